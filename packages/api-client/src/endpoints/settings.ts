@@ -1,0 +1,46 @@
+import type {
+  Message,
+  NotificationSettings,
+  SiteSettings,
+  SiteSettingsReply,
+  Theme,
+} from '@portal/contracts';
+import type { Http } from '../http.js';
+
+export type SiteSettingsPatch = Partial<SiteSettings>;
+
+export interface SmtpCheck {
+  host: string;
+  port: number;
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export function settingsApi(http: Http) {
+  return {
+    get: () => http.get<SiteSettingsReply>('/settings'),
+    update: (patch: SiteSettingsPatch) => http.post<SiteSettingsReply>('/settings', patch),
+    /** Multipart variant used when a logo file is sent: every other field travels as a string. */
+    updateWithLogo(patch: SiteSettingsPatch, logo: Blob) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined || v === null) continue;
+        form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      }
+      form.append('logo', logo, (logo as File).name ?? 'logo');
+      return http.post<SiteSettingsReply>('/settings', form);
+    },
+    theme: () => http.get<Theme>('/theme_settings'),
+    updateTheme: (theme: Partial<Theme>) => http.post<Theme>('/theme_settings', theme),
+    notifications: () => http.get<NotificationSettings>('/notification_settings'),
+    updateNotifications: (n: Partial<NotificationSettings>) =>
+      http.post<NotificationSettings>('/notification_settings', n),
+    checkSmtp: (body: SmtpCheck) =>
+      http.post<{ status: 'success'; message: string }>('/check-smtp-connection', body),
+    supportedTools: () => http.get<{ tools: string[] }>('/settings/supported-tools'),
+    updateSupportedTools: (tools: string[]) =>
+      http.put<{ tools: string[] }>('/settings/supported-tools', { tools }),
+    purgeCaches: () => http.del<Message>('/caches/purge-all'),
+  };
+}

@@ -1,0 +1,67 @@
+import type {
+  AddressUpdate,
+  AdminUserUpdate,
+  BusinessUpdate,
+  Message,
+  ProfileUpdate,
+  User,
+} from '@portal/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { Http } from '../http.js';
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface UserListQuery {
+  keyword?: string;
+  status?: number;
+  page?: number;
+  size?: number;
+}
+
+export interface UserSummary {
+  _id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role_id: number;
+}
+
+export type ProfileFields = Static<typeof ProfileUpdate>;
+export type AddressFields = Static<typeof AddressUpdate>;
+export type BusinessFields = Static<typeof BusinessUpdate>;
+export type AdminUserFields = Static<typeof AdminUserUpdate>;
+
+export function usersApi(http: Http) {
+  return {
+    customers: (q: UserListQuery = {}) => http.get<Paged<User>>('/user/customers', { ...q }),
+    admins: (q: UserListQuery = {}) => http.get<Paged<User>>('/user/admins', { ...q }),
+    update: (id: number, body: AdminUserFields) => http.put<{ user: User }>(`/user/${id}`, body),
+    remove: (id: number) => http.del<Message>(`/user/${id}`),
+    /** Multipart: the picture, when given, goes in the `profile_picture` field. */
+    updateProfile(fields: ProfileFields, picture?: Blob | null) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields))
+        if (v !== undefined && v !== null) form.append(k, String(v));
+      if (picture) form.append('profile_picture', picture, (picture as File).name ?? 'picture');
+      return http.post<{ user: User }>('/user/update_profile', form);
+    },
+    updateAddress: (body: AddressFields) => http.post<{ user: User }>('/user/update_address', body),
+    updateBusiness: (body: BusinessFields) => http.post<{ user: User }>('/user/update_business', body),
+    updatePassword: (current_password: string, new_password: string) =>
+      http.post<Message>('/user/update_password', { current_password, new_password }),
+    changePassword: (id: number, password: string) =>
+      http.post<Message>(`/user/${id}/change_password`, { password }),
+    exportAll: (format: 'csv' | 'xlsx') => http.download('/user/export-all', { format }),
+    inactives: (q: { page?: number; size?: number } = {}) =>
+      http.get<Paged<User>>('/user/inactives', { ...q }),
+    deleteInactives: (ids: number[]) => http.post<Message>('/user/delete-inactives', { inactive_users: ids }),
+    updateMyTools: (tools: string[]) => http.put<{ user: User }>('/user/my-tools/update', { tools }),
+    all: () => http.get<{ items: UserSummary[] }>('/user_all'),
+  };
+}

@@ -1,0 +1,36 @@
+import { authApi } from './endpoints/auth.js';
+import { settingsApi } from './endpoints/settings.js';
+import { usersApi } from './endpoints/users.js';
+import { vatApi } from './endpoints/vat.js';
+import { createHttp, type HttpOptions } from './http.js';
+
+export { ApiError, errorFromResponse, isApiError } from './errors.js';
+export type { Download, Http, HttpOptions, Query, RequestOptions } from './http.js';
+export { buildQuery, createHttp } from './http.js';
+export type { KeyValueStorage, SyncTokenStore, TokenStore } from './tokens.js';
+export { ACCESS_TOKEN_KEY, memoryTokenStore, REFRESH_TOKEN_KEY, storageTokenStore } from './tokens.js';
+export type { SiteSettingsPatch, SmtpCheck } from './endpoints/settings.js';
+export type {
+  AddressFields,
+  AdminUserFields,
+  BusinessFields,
+  Paged,
+  ProfileFields,
+  UserListQuery,
+  UserSummary,
+} from './endpoints/users.js';
+export type { VatQuery } from './endpoints/vat.js';
+
+/** One client per app: the endpoint groups share the transport and so the single refresh. */
+export function createApiClient(options: HttpOptions) {
+  const http = createHttp(options);
+  return {
+    http,
+    auth: authApi(http),
+    users: usersApi(http),
+    settings: settingsApi(http),
+    vat: vatApi(http),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,33 @@
+/** Stable error codes. Answers carry { statusCode, code, message }; clients branch on code, show message. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_TRANSITION',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'RATE_LIMITED',
+  'INSUFFICIENT_CREDITS',
+  'INSUFFICIENT_BALANCE',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_UNVERIFIED',
+  'ACCOUNT_INACTIVE',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'SMTP_FAILED',
+  'FEATURE_DISABLED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+}

@@ -1,0 +1,36 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { ERROR_CODES } from '../errors.js';
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParam = Static<typeof IdParam>;
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  /** -1 asks for everything (the spec's pending-count call); otherwise 1..200. */
+  size: Type.Optional(Type.Integer({ minimum: -1, maximum: 200, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+  });
+
+export const Message = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export type Message = Static<typeof Message>;
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+    message: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+);
+
+export const Timestamp = Type.String({ format: 'date-time' });
+export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);

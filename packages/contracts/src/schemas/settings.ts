@@ -1,0 +1,127 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+const Flag = Type.Boolean();
+const Color = Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|)$', maxLength: 9 });
+
+/** Feature switches and public values of the site (spec 3 "Site settings"). */
+export const SiteFlags = Type.Object({
+  default_theme: Type.Union([Type.Literal('dark'), Type.Literal('red'), Type.Literal('custom')]),
+  payment_type: Type.Union([Type.Literal('credits'), Type.Literal('money')]),
+  submit_order_pay_later: Flag,
+  captcha_verification: Flag,
+  automation: Flag,
+  is_admin_site: Flag,
+  stripe_payment: Flag,
+  paypal_payment: Flag,
+  bank_payment: Flag,
+  payfast_payment: Flag,
+  klarna_payment: Flag,
+  coinbase_payment: Flag,
+  square_payment: Flag,
+  file_upload_public: Flag,
+  live_support_public: Flag,
+  ticket_system_public: Flag,
+  eco_calculator_public: Flag,
+  api_access: Flag,
+  downloads_public: Flag,
+  reg_no_mode: Type.Union([Type.Literal('reg_no'), Type.Literal('vin'), Type.Literal('off')]),
+  sms_notification: Flag,
+  push_notification: Flag,
+  require_admin_approval: Flag,
+});
+
+export const SiteValues = Type.Object({
+  site_title: Type.String({ maxLength: 120 }),
+  logo_url: Type.String({ maxLength: 500 }),
+  logo_width: Type.Integer({ minimum: 0, maximum: 2000 }),
+  logo_height: Type.Integer({ minimum: 0, maximum: 2000 }),
+  primary_color: Color,
+  font_family: Type.String({ maxLength: 120 }),
+  branding_html: Type.String({ maxLength: 20000 }),
+  google_place_id: Type.String({ maxLength: 255 }),
+  open_from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
+  open_to: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
+  contact_email: Type.String({ maxLength: 190 }),
+  copyright_text: Type.String({ maxLength: 300 }),
+  currency: Type.String({ minLength: 3, maxLength: 3 }),
+  /** Price of one credit in minor units of `currency`. */
+  credit_price: Type.Integer({ minimum: 0 }),
+  /** Extra currencies: code -> minor units for one credit. */
+  currency_prices: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Integer({ minimum: 0 })),
+  max_upload_mb: Type.Integer({ minimum: 1, maximum: 2048 }),
+  eco_currency_symbol: Type.String({ maxLength: 4 }),
+});
+
+export const SmtpSettings = Type.Object({
+  smtp_host: Type.String({ maxLength: 255 }),
+  smtp_port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  smtp_username: Type.String({ maxLength: 255 }),
+  /** Write-only: answers show '' and smtp_password_set. */
+  smtp_password: Type.String({ maxLength: 255 }),
+  smtp_secure: Type.Boolean(),
+  smtp_from: Type.String({ maxLength: 255 }),
+});
+
+export const SiteSettings = Type.Composite([SiteFlags, SiteValues, SmtpSettings]);
+export type SiteSettings = Static<typeof SiteSettings>;
+export const SiteSettingsReply = Type.Composite([
+  SiteFlags,
+  SiteValues,
+  Type.Omit(SmtpSettings, ['smtp_password']),
+  Type.Object({ smtp_password_set: Type.Boolean() }),
+]);
+export type SiteSettingsReply = Static<typeof SiteSettingsReply>;
+export const SiteSettingsUpdate = Type.Partial(SiteSettings, { additionalProperties: false });
+
+export const Theme = Type.Object({
+  card_bg_color: Color,
+  card_text_color: Color,
+  header_bar_color: Color,
+  header_bar_text_color: Color,
+  header_top_color: Color,
+  header_top_text_color: Color,
+  left_bar_color: Color,
+  left_bar_text_color: Color,
+  body_bg_color: Color,
+  vehicle_bg_color: Color,
+  vehicle_text_color: Color,
+  order_upload_btn_bg_color: Color,
+});
+export type Theme = Static<typeof Theme>;
+
+export const NotificationSettings = Type.Object({
+  email_on_new_order: Flag,
+  email_on_status_change: Flag,
+  email_on_new_ticket: Flag,
+  email_on_new_message: Flag,
+  sms_on_status_change: Flag,
+  push_on_new_order: Flag,
+  staff_emails: Type.Array(Type.String({ maxLength: 190 }), { maxItems: 20 }),
+});
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+/** What anyone, signed in or not, may read: GET /auth/get_site_data. */
+export const PublicSiteData = Type.Object({
+  settings: Type.Composite([SiteFlags, SiteValues]),
+  theme: Theme,
+  supported_tools: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+});
+export type PublicSiteData = Static<typeof PublicSiteData>;
+
+export const SmtpCheckBody = Type.Object({
+  host: Type.String({ minLength: 1, maxLength: 255 }),
+  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  secure: Type.Optional(Type.Boolean()),
+  user: Type.Optional(Type.String({ maxLength: 255 })),
+  pass: Type.Optional(Type.String({ maxLength: 255 })),
+});
+
+export const Vat = Type.Object({
+  _id: Type.Integer(),
+  country: Type.String(),
+  country_name: Type.String(),
+  percentage: Type.Number(),
+  enabled: Type.Boolean(),
+});
+export type Vat = Static<typeof Vat>;

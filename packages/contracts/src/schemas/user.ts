@@ -1,0 +1,95 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, Timestamp } from './common.js';
+
+const Str = (max = 255) => Type.String({ maxLength: max });
+
+/** The user as every client sees it. Never carries password hashes or tokens. */
+export const User = Type.Object({
+  _id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  phone: Type.String(),
+  google_place_id: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  post_code: Type.String(),
+  country: Type.String(),
+  company_name: Type.String(),
+  company_reg: Type.String(),
+  vat_no: Type.String(),
+  web_url: Type.String(),
+  permissions: Type.Record(Type.String(), Type.Unknown()),
+  my_tools: Type.Array(Type.String()),
+  role_id: Type.Integer(),
+  status: Type.Integer(),
+  verified: Type.Boolean(),
+  language: Type.String(),
+  profile_picture: Nullable(Type.String()),
+  last_login: Nullable(Timestamp),
+  created_at: Timestamp,
+  /** Set when an admin is signed in as this user (admin_auto_login). */
+  impersonated_by: Type.Optional(Nullable(Type.Integer())),
+});
+export type User = Static<typeof User>;
+
+export const ProfileUpdate = Type.Object(
+  {
+    firstname: Type.Optional(Str(100)),
+    lastname: Type.Optional(Str(100)),
+    phone: Type.Optional(Str(40)),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 190 })),
+    language: Type.Optional(Str(10)),
+  },
+  { additionalProperties: false },
+);
+
+export const AddressUpdate = Type.Object(
+  {
+    address: Type.Optional(Str()),
+    city: Type.Optional(Str(120)),
+    post_code: Type.Optional(Str(20)),
+    country: Type.Optional(Str(2)),
+  },
+  { additionalProperties: false },
+);
+
+export const BusinessUpdate = Type.Object(
+  {
+    company_name: Type.Optional(Str()),
+    company_reg: Type.Optional(Str(60)),
+    vat_no: Type.Optional(Str(30)),
+    web_url: Type.Optional(Str()),
+  },
+  { additionalProperties: false },
+);
+
+export const PasswordUpdate = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 200 }),
+  new_password: Type.String({ minLength: 8, maxLength: 200 }),
+});
+
+/** Admin edit of another user (PUT /user/{id}). */
+export const AdminUserUpdate = Type.Object(
+  {
+    username: Type.Optional(Type.String({ minLength: 3, maxLength: 60 })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 190 })),
+    firstname: Type.Optional(Str(100)),
+    lastname: Type.Optional(Str(100)),
+    phone: Type.Optional(Str(40)),
+    address: Type.Optional(Str()),
+    city: Type.Optional(Str(120)),
+    post_code: Type.Optional(Str(20)),
+    country: Type.Optional(Str(2)),
+    company_name: Type.Optional(Str()),
+    company_reg: Type.Optional(Str(60)),
+    vat_no: Type.Optional(Str(30)),
+    web_url: Type.Optional(Str()),
+    role_id: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+    verified: Type.Optional(Type.Boolean()),
+    permissions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/contracts';
+import i18next, { type i18n as I18n, type Module } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+
+/** localStorage key of the chosen language (spec 9). */
+export const LANGUAGE_KEY = 'lng';
+
+interface LanguageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function getSavedLanguage(storage?: LanguageStorage | null): Locale | null {
+  const v = storage?.getItem(LANGUAGE_KEY)?.toLowerCase();
+  return isLocale(v) ? v : null;
+}
+
+export function saveLanguage(lng: Locale, storage?: LanguageStorage | null): void {
+  storage?.setItem(LANGUAGE_KEY, lng);
+}
+
+/** Picks the first supported language of the browser's list (`pt-BR` -> `pt-br`, `de-AT` -> `de`). */
+export function matchLanguage(candidates: readonly string[]): Locale | null {
+  for (const c of candidates) {
+    const full = c.toLowerCase();
+    if (isLocale(full)) return full;
+    const base = full.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+/** Loads one dictionary on demand: each locale becomes its own chunk, so only the chosen one is downloaded. */
+export const loadLocale = (lng: string) => import(`../locales/${lng}.json`);
+
+export interface InitOptions {
+  lng?: string;
+  /** e.g. `initReactI18next`; kept out of this package so that it does not depend on React. */
+  plugins?: Module[];
+  instance?: I18n;
+}
+
+export async function initI18n(options: InitOptions = {}): Promise<I18n> {
+  const instance = options.instance ?? i18next.createInstance();
+  instance.use(resourcesToBackend((lng: string) => loadLocale(lng)));
+  for (const p of options.plugins ?? []) instance.use(p);
+  await instance.init({
+    lng: isLocale(options.lng) ? options.lng : DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    // 'pt-br' is a file name of its own; without these i18next would look for 'pt-BR' and 'pt'.
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    nonExplicitSupportedLngs: false,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

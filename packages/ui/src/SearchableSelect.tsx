@@ -1,0 +1,69 @@
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MAX_ITEM, filterOptions, type NamedOption, SEARCH_DELAY_MS } from './filterOptions.js';
+import { useDebouncedValue } from './useDebouncedValue.js';
+
+export interface SearchableSelectProps<V extends string | number> {
+  options: readonly NamedOption<V>[];
+  value?: V | null;
+  /** Receives null when the empty choice is picked. */
+  onChange?: (value: V | null) => void;
+  maxItem?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  style?: React.CSSProperties;
+}
+
+const EMPTY = '__empty__';
+const NONE = '__none__';
+
+/** Dropdown of spec 5: typed text filters after a short pause; the first entry always clears the choice. */
+export function SearchableSelect<V extends string | number>({
+  options,
+  value,
+  onChange,
+  maxItem = DEFAULT_MAX_ITEM,
+  placeholder,
+  disabled,
+  id,
+  style,
+}: SearchableSelectProps<V>) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+
+  const shown = useMemo(() => {
+    const matches = filterOptions(options, query, maxItem);
+    const list: { value: string | number; label: string; disabled?: boolean }[] = [
+      { value: EMPTY, label: '\u00a0' },
+      ...matches,
+    ];
+    if (matches.length === 0) list.push({ value: NONE, label: t('common.no_options'), disabled: true });
+    // The current choice stays selectable (and so displayable) even when the filter hides it.
+    const current = options.find((o) => o.value === value);
+    if (current && !matches.includes(current)) list.push(current);
+    return list;
+  }, [options, query, maxItem, value, t]);
+
+  return (
+    <Select
+      id={id}
+      style={style}
+      disabled={disabled}
+      placeholder={placeholder}
+      value={value ?? undefined}
+      options={shown}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      onChange={(v) => {
+        setSearch('');
+        onChange?.(v === EMPTY ? null : (v as V));
+      }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+      notFoundContent={t('common.no_options')}
+    />
+  );
+}

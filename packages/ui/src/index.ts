@@ -1,0 +1,13 @@
+export { errorMessage } from './errorMessage.js';
+export type { NamedOption } from './filterOptions.js';
+export { DEFAULT_MAX_ITEM, filterOptions, SEARCH_DELAY_MS } from './filterOptions.js';
+export type { PageHeaderProps } from './PageHeader.js';
+export { PageHeader } from './PageHeader.js';
+export type { PermissionTreeEditorProps } from './PermissionTreeEditor.js';
+export { PermissionTreeEditor } from './PermissionTreeEditor.js';
+export type { PermissionNode } from './permissionTree.js';
+export { checkedLeaves, PERMISSION_NODES, permissionsFromChecked } from './permissionTree.js';
+export type { SearchableSelectProps } from './SearchableSelect.js';
+export { SearchableSelect } from './SearchableSelect.js';
+export { useConfirm, useConfirmDelete } from './useConfirm.js';
+export { useDebouncedValue } from './useDebouncedValue.js';

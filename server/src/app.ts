@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { ErrorBody } from '@portal/contracts';
+import type { Config } from './config.js';
+import { registerModules } from './modules/index.js';
+import settingsStore from './modules/settings/store.js';
+import auth from './plugins/auth.js';
+import database from './plugins/database.js';
+import errors from './plugins/errors.js';
+import files from './plugins/files.js';
+import mailer from './plugins/mailer.js';
+import openapi from './plugins/openapi.js';
+import web from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An existing connection (tests share one per file). */
+  db?: Knex;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app without listening; main.ts listens, tests call `inject`. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('beforeUserDelete', []);
+  app.addSchema(ErrorBody);
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    max: config.rateLimits ? 100 : 1_000_000,
+    keyGenerator: (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const who = body.login ?? body.email ?? body.username ?? req.user?._id ?? '';
+      return `${req.ip}|${String(who).toLowerCase()}`;
+    },
+    ...(config.rateLimits ? {} : { allowList: () => true }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 2048 * 1024 * 1024, files: 10, fields: 100, fieldSize: 1024 * 1024 },
+  });
+  await app.register(websocket);
+  await app.register(openapi);
+  await app.register(database, { db: opts.db });
+  await app.register(settingsStore);
+  await app.register(files);
+  await app.register(mailer);
+  await app.register(auth);
+  await registerModules(app);
+  await app.register(web);
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** `sqlite:<file>` or `mysql://user:pass@host:port/db`. */
+  databaseUrl: string;
+  filesDir: string;
+  jwtSecret: string;
+  codePepper: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Overrides the SMTP settings of the site (tests point it at a local SMTP server). */
+  smtpUrl?: string;
+  webDist?: string;
+  logLevel: string;
+  rateLimits: boolean;
+  publicUrl: string;
+}
+
+class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** Secrets are generated once and kept in the data folder so restarts keep sessions valid. */
+function loadSecrets(dataDir: string): { jwtSecret: string; codePepper: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string; codePepper?: string };
+    if (parsed.jwtSecret && parsed.codePepper)
+      return { jwtSecret: parsed.jwtSecret, codePepper: parsed.codePepper };
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    codePepper: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // npm runs workspace scripts inside server/; INIT_CWD is where the person typed the command.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl =
+    overrides.databaseUrl ?? env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'portal.sqlite')}`;
+  if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql://, got "${databaseUrl}"`);
+  }
+  const adminEmail = env.PORTAL_ADMIN_EMAIL || undefined;
+  const adminPassword = env.PORTAL_ADMIN_PASSWORD || undefined;
+  if (adminPassword && adminPassword.length < 8)
+    throw new ConfigError('PORTAL_ADMIN_PASSWORD must have 8 characters or more');
+  const secrets = env.JWT_SECRET
+    ? { jwtSecret: env.JWT_SECRET, codePepper: env.CODE_PEPPER ?? env.JWT_SECRET }
+    : loadSecrets(dataDir);
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '0.0.0.0';
+  return {
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    filesDir: path.resolve(dataDir, env.FILES_DIR ?? 'files'),
+    ...secrets,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 5, 86400),
+    refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    adminEmail,
+    adminPassword,
+    // Demo data belongs to the embedded default; a MySQL production database starts clean.
+    seedDemo: bool(env, 'SEED_DEMO', databaseUrl.startsWith('sqlite:')),
+    smtpUrl: env.SMTP_URL || undefined,
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: bool(env, 'RATE_LIMITS', true),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...overrides,
+  };
+}
+
+export { ConfigError };

@@ -1,0 +1,36 @@
+import { ErrorBody } from '@portal/contracts';
+import { type TSchema, Type } from '@sinclair/typebox';
+
+export { ErrorBody };
+const ErrorRef = Type.Unsafe<{ statusCode: number; code: string; message: string }>(Type.Ref('ErrorBody'));
+
+/** Response schemas: the success answer plus the error body for each listed status. */
+export function replies<T extends TSchema>(ok: T, ...errors: number[]) {
+  const out: Record<number, TSchema> = { 200: ok };
+  for (const status of new Set([400, ...errors])) out[status] = ErrorRef;
+  return out as { 200: T } & Record<number, TSchema>;
+}
+
+/** Answer of a call that sends a file. */
+export const FileReply = Type.Unsafe<unknown>({
+  type: 'string',
+  format: 'binary',
+  description: 'File contents',
+});
+
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * For calls that take JSON or multipart: multipart bodies are read and checked by the handler, JSON bodies
+ * are checked here against the same schema (which also documents the fields in OpenAPI).
+ */
+export const jsonOrMultipart =
+  ({ schema }: { schema: unknown }) =>
+  (data: unknown) => {
+    const s = schema as TSchema;
+    if (data === undefined || data === null) return { value: data };
+    if (Value.Check(s, data)) return { value: data };
+    const first = [...Value.Errors(s, data)][0];
+    const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'request';
+    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
+  };

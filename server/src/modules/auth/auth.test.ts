@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp } from '../../../test/helpers.js';
+import { codeIn, startSmtp } from '../../../test/smtp.js';
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  app = await buildTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await app.cleanup();
+  await smtp.close();
+});
+
+const signUpBody = (n: string) => ({
+  username: `new_${n}`,
+  email: `New.${n}@Example.test`,
+  password: 'Long-enough-1',
+  firstname: 'Nina',
+  lastname: 'Holm',
+});
+
+describe('sign-up, verification and approval', () => {
+  it('signs up an unverified, unapproved customer and e-mails a code that verifies them', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signUpBody('a') });
+    expect(res.statusCode).toBe(200);
+    const { user, access_token } = res.json();
+    expect(user).toMatchObject({ role_id: 2, verified: false, status: 0, email: 'new.a@example.test' });
+    expect(res.body).not.toContain('password_hash');
+
+    const mail = await smtp.waitFor('new.a@example.test');
+    const code = codeIn(mail);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/check_verification_code',
+      headers: { 'x-access-token': access_token },
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CODE_INVALID' });
+
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/check_verification_code',
+      headers: { 'x-access-token': access_token },
+      payload: { code },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ verified: true, status: 0 });
+
+    // Verified but not approved: customer calls are refused until an admin approves.
+    const blocked = await app.inject({
+      method: 'GET',
+      url: '/api/user/customers',
+      headers: { 'x-access-token': access_token },
+    });
+    expect(blocked.statusCode).toBe(403);
+  });
+
+  it('refuses a duplicate e-mail with 409 and writes nothing', async () => {
+    const before = await app.db('users').count({ n: '*' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUpBody('b'), email: 'new.a@example.test' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+    expect(await app.db('users').count({ n: '*' })).toEqual(before);
+  });
+
+  it('refuses bad input with a clear 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUpBody('c'), email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    expect(res.json().message).toContain('email');
+  });
+});
+
+describe('sign-in and refresh tokens', () => {
+  it('signs in by username or e-mail and rejects a wrong password', async () => {
+    const u = await createUser(app);
+    for (const login of [u.username, u.email.toUpperCase()]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { login, password: u.password },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { login: u.username, password: 'nope-nope' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('rotates refresh tokens and revokes the family when an old one is reused', async () => {
+    const u = await createUser(app);
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: u.refresh },
+    });
+    expect(first.statusCode).toBe(200);
+    const next = first.json().refresh_token as string;
+    expect(next).not.toBe(u.refresh);
+
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: u.refresh },
+    });
+    expect(reuse.statusCode).toBe(401);
+    // The thief's reuse killed the family: the legitimate newer token is dead too.
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: next },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 401 TOKEN_EXPIRED for an expired access token', async () => {
+    const u = await createUser(app);
+    const expired = app.jwt.sign({ sub: u.id }, { expiresIn: -10 });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh_user_data',
+      headers: { 'x-access-token': expired },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+});
+
+describe('forgot password', () => {
+  it('resets the password with the e-mailed code and signs out other sessions', async () => {
+    const u = await createUser(app);
+    const send = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send_forgot_pass_code',
+      payload: { email: u.email },
+    });
+    expect(send.statusCode).toBe(200);
+    const code = codeIn(await smtp.waitFor(u.email));
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/auth/check_forgot_pass_code',
+      payload: { email: u.email, code },
+    });
+    expect(check.statusCode).toBe(200);
+    const { token } = check.json();
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { token, password: 'Brand-new-pass-2' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { token, password: 'Another-pass-3' },
+    });
+    expect(again.statusCode).toBe(400);
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: u.refresh },
+    });
+    expect(old.statusCode).toBe(401);
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { login: u.username, password: 'Brand-new-pass-2' },
+    });
+    expect(signin.statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send_forgot_pass_code',
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('admin_auto_login', () => {
+  it('lets an admin sign in as a dealer, marked and logged; customers cannot', async () => {
+    const admin = await createAdmin(app);
+    const dealer = await createUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin_auto_login',
+      headers: admin.headers,
+      payload: { user_id: dealer.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const session = res.json();
+    expect(session.user).toMatchObject({ _id: dealer.id, impersonated_by: admin.id });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh_user_data',
+      headers: { 'x-access-token': session.access_token },
+    });
+    expect(me.json().user.impersonated_by).toBe(admin.id);
+    const logged = await app
+      .db('audit_log')
+      .where({ action: 'auth.impersonate', target_id: dealer.id })
+      .first();
+    expect(logged.actor_id).toBe(admin.id);
+
+    const other = await createUser(app);
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin_auto_login',
+      headers: dealer.headers,
+      payload: { user_id: other.id },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});

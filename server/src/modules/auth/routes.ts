@@ -1,0 +1,200 @@
+import {
+  AutoLoginBody,
+  CaptchaReply,
+  CodeBody,
+  EmailBody,
+  ForgotCheckBody,
+  ForgotCheckReply,
+  Message,
+  RefreshTokenBody,
+  RefreshTokenReply,
+  ResetPasswordBody,
+  Session,
+  SignIn,
+  SignUp,
+  UserReply,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../../lib/schema.js';
+import { authService } from './service.js';
+
+const tags = ['Auth'];
+const ok = (message: string) => ({ status: 'success' as const, message });
+/** Brute-force brakes: per client address and login. */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = authService(app);
+
+  app.post('/auth/signin', {
+    config: limit(10),
+    schema: {
+      tags,
+      summary: 'Sign in with username or e-mail',
+      security: [],
+      body: SignIn,
+      response: replies(Session, 401, 429),
+    },
+    handler: (req) => auth.signIn(req.body),
+  });
+
+  app.post('/auth/signup', {
+    config: limit(10),
+    schema: {
+      tags,
+      summary: 'Create a customer account; a code is e-mailed',
+      security: [],
+      body: SignUp,
+      response: replies(Session, 409, 429),
+    },
+    handler: (req) => auth.signUp(req.body),
+  });
+
+  app.post('/auth/refresh_token', {
+    config: limit(60),
+    schema: {
+      tags,
+      summary: 'Trade a refresh token for a new pair (rotates)',
+      security: [],
+      body: RefreshTokenBody,
+      response: replies(RefreshTokenReply, 401, 429),
+    },
+    handler: (req) => auth.sessions.rotate(req.body.refresh_token),
+  });
+
+  app.post('/auth/signout', {
+    schema: {
+      tags,
+      summary: 'End the session of a refresh token',
+      security: [],
+      body: RefreshTokenBody,
+      response: replies(Message),
+    },
+    handler: async (req) => {
+      await auth.sessions.revokeByToken(req.body.refresh_token);
+      return ok('Signed out.');
+    },
+  });
+
+  app.get('/auth/refresh_user_data', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'The signed-in user, fresh from the database',
+      response: replies(UserReply, 401),
+    },
+    handler: async (req) => ({ user: req.user }),
+  });
+
+  app.get('/auth/send_verification_code', {
+    onRequest: app.requireSession,
+    config: limit(5),
+    schema: { tags, summary: 'E-mail a new verification code', response: replies(Message, 401, 409, 429) },
+    handler: async (req) => {
+      await auth.sendVerification(req.user._id);
+      return ok('A new code is on its way to your e-mail address.');
+    },
+  });
+
+  app.post('/auth/check_verification_code', {
+    onRequest: app.requireSession,
+    config: limit(10),
+    schema: {
+      tags,
+      summary: 'Verify the e-mail address with the code',
+      body: CodeBody,
+      response: replies(UserReply, 401, 429),
+    },
+    handler: async (req) => ({ user: await auth.checkVerification(req.user._id, req.body.code) }),
+  });
+
+  app.post('/auth/send_forgot_pass_code', {
+    config: limit(5),
+    schema: {
+      tags,
+      summary: 'E-mail a password reset code',
+      security: [],
+      body: EmailBody,
+      response: replies(Message, 429),
+    },
+    handler: async (req) => {
+      await auth.sendForgot(req.body.email);
+      return ok('If an account exists for this address, a reset code is on its way.');
+    },
+  });
+
+  app.post('/auth/check_forgot_pass_code', {
+    config: limit(10),
+    schema: {
+      tags,
+      summary: 'Check the reset code; answers a one-time reset token',
+      security: [],
+      body: ForgotCheckBody,
+      response: replies(ForgotCheckReply, 429),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      token: await auth.checkForgot(req.body.email, req.body.code),
+    }),
+  });
+
+  app.post('/auth/reset_password', {
+    config: limit(10),
+    schema: {
+      tags,
+      summary: 'Set a new password with the reset token',
+      security: [],
+      body: ResetPasswordBody,
+      response: replies(Message, 429),
+    },
+    handler: async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return ok('Your password has been changed. Please sign in.');
+    },
+  });
+
+  app.get('/auth/captcha', {
+    schema: { tags, summary: 'A new captcha picture', security: [], response: replies(CaptchaReply) },
+    handler: () => auth.captcha.create(),
+  });
+
+  app.post('/auth/admin_auto_login', {
+    onRequest: app.requirePermission('dealers_manager.login_to_dealer_account'),
+    schema: {
+      tags,
+      summary: 'Sign in as a dealer (logged; the session is marked as impersonated)',
+      body: AutoLoginBody,
+      response: replies(Session, 401, 403, 404),
+    },
+    handler: (req) => auth.impersonate(req.user._id, req.body.user_id),
+  });
+
+  app.post('/push/subscribe', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['Notifications'],
+      summary: 'Register a Web Push subscription for this browser',
+      body: Type.Object({
+        endpoint: Type.String({ minLength: 10, maxLength: 500, pattern: '^https://' }),
+        keys: Type.Optional(
+          Type.Object({ p256dh: Type.String({ maxLength: 200 }), auth: Type.String({ maxLength: 100 }) }),
+        ),
+      }),
+      response: replies(Message, 401),
+    },
+    handler: async (req) => {
+      await app
+        .db('push_subscriptions')
+        .where({ user_id: req.user._id, endpoint: req.body.endpoint })
+        .delete();
+      await app.db('push_subscriptions').insert({
+        user_id: req.user._id,
+        endpoint: req.body.endpoint,
+        keys: JSON.stringify(req.body.keys ?? {}),
+        created_at: new Date(),
+      });
+      return ok('Subscribed.');
+    },
+  });
+};

@@ -1,0 +1,163 @@
+import { ROLE, type SignIn, type SignUp, USER_STATUS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/connection.js';
+import { translator } from '../../i18n/index.js';
+import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
+import { audit } from '../../lib/audit.js';
+import { toUser, type UserRow } from '../users/mapper.js';
+import { findById, findByLogin, insertUser, usersTable } from '../users/repo.js';
+import { captchas } from './captcha.js';
+import { CODE_MINUTES, oneTimeCodes } from './codes.js';
+import { checkPassword, decoyHash, hashPassword } from './passwords.js';
+import { sessionTokens } from './sessions.js';
+import { randomToken } from './tokens.js';
+
+const badLogin = () =>
+  httpError(401, 'INVALID_CREDENTIALS', 'The username/e-mail or password is not correct.');
+
+export function authService(app: FastifyInstance) {
+  const sessions = sessionTokens(app);
+  const codes = oneTimeCodes(app);
+  const captcha = captchas(app);
+
+  async function checkCaptcha(body: { captcha_id?: string; captcha?: string }) {
+    if ((await app.settings.all()).captcha_verification) await captcha.check(body.captcha_id, body.captcha);
+  }
+
+  async function sendCode(row: UserRow, purpose: 'verify' | 'forgot') {
+    const code = await codes.issue(row.id, purpose);
+    const site = (await app.settings.all()).site_title;
+    const t = translator(row.language);
+    const prefix = purpose === 'verify' ? 'verify' : 'reset';
+    await app.mailer.send({
+      to: row.email,
+      subject: t(`email.${prefix}_subject`, { site }),
+      text: [
+        t('email.greeting', { name: row.firstname || row.username }),
+        t(`email.${prefix}_body`, { code, minutes: CODE_MINUTES[purpose] }),
+        t('email.signature', { site }),
+      ].join('\n\n'),
+    });
+  }
+
+  async function session(row: UserRow, impersonatedBy: number | null = null) {
+    const tokens = await sessions.open(row.id, impersonatedBy);
+    return { ...tokens, user: toUser(row, impersonatedBy) };
+  }
+
+  return {
+    sessions,
+    captcha,
+
+    async signIn(body: SignIn) {
+      await checkCaptcha(body);
+      const login = body.login ?? body.email ?? body.username;
+      if (!login) throw httpError(400, 'VALIDATION', 'Please enter your username or e-mail address.');
+      const row = await findByLogin(app.db, login);
+      if (!row) {
+        await checkPassword(await decoyHash(), body.password);
+        throw badLogin();
+      }
+      if (!(await checkPassword(row.password_hash, body.password))) throw badLogin();
+      await usersTable(app.db).where({ id: row.id }).update({ last_login: new Date() });
+      return session({ ...row, last_login: new Date() });
+    },
+
+    async signUp(body: SignUp) {
+      await checkCaptcha(body);
+      const email = body.email.trim().toLowerCase();
+      const existing = await usersTable(app.db).where({ email }).orWhere({ username: body.username }).first();
+      if (existing) {
+        throw conflict(
+          existing.email === email
+            ? 'An account with this e-mail address already exists.'
+            : 'This username is taken. Please choose another.',
+        );
+      }
+      let id: number;
+      try {
+        id = await insertUser(app.db, {
+          username: body.username,
+          email,
+          password_hash: await hashPassword(body.password),
+          firstname: body.firstname.trim(),
+          lastname: body.lastname.trim(),
+          phone: body.phone ?? '',
+          country: (body.country ?? '').toUpperCase(),
+          company_name: body.company_name ?? '',
+          language: body.language ?? 'en',
+          role_id: ROLE.CUSTOMER,
+          status: USER_STATUS.PENDING,
+          verified: false,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('This username or e-mail address is already registered.');
+        throw err;
+      }
+      const row = (await findById(app.db, id))!;
+      await sendCode(row, 'verify');
+      return session(row);
+    },
+
+    async sendVerification(userId: number) {
+      const row = await findById(app.db, userId);
+      if (!row) throw notFound('User');
+      if (row.verified) throw conflict('Your e-mail address is already verified.');
+      await sendCode(row, 'verify');
+    },
+
+    async checkVerification(userId: number, code: string) {
+      const row = await findById(app.db, userId);
+      if (!row) throw notFound('User');
+      if (row.verified) return toUser(row);
+      await codes.consume(userId, 'verify', code);
+      const settings = await app.settings.all();
+      const status = settings.require_admin_approval ? row.status : USER_STATUS.ACTIVE;
+      await usersTable(app.db)
+        .where({ id: userId })
+        .update({ verified: true, status, updated_at: new Date() });
+      return toUser((await findById(app.db, userId))!);
+    },
+
+    /** Always answers the same way, so it cannot be used to find out who has an account. */
+    async sendForgot(login: string) {
+      const row = await findByLogin(app.db, login);
+      if (row) await sendCode(row, 'forgot');
+    },
+
+    async checkForgot(login: string, code: string): Promise<string> {
+      const row = await findByLogin(app.db, login);
+      if (!row) throw httpError(400, 'CODE_INVALID', 'The code is not correct.');
+      await codes.consume(row.id, 'forgot', code);
+      const secret = randomToken(24);
+      await codes.issue(row.id, 'reset_token', secret);
+      return `${row.id}.${secret}`;
+    },
+
+    async resetPassword(token: string, password: string) {
+      const [idPart, secret] = token.split('.');
+      const userId = Number(idPart);
+      if (!Number.isInteger(userId) || !secret) {
+        throw httpError(400, 'CODE_INVALID', 'This reset link is not valid. Please ask for a new code.');
+      }
+      await codes.consume(userId, 'reset_token', secret);
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx)
+          .where({ id: userId })
+          .update({ password_hash: passwordHash, updated_at: new Date() });
+        await sessions.revokeAllForUser(userId, trx);
+      });
+    },
+
+    async impersonate(adminId: number, userId: number) {
+      const row = await findById(app.db, userId);
+      if (!row) throw notFound('User');
+      if (row.role_id !== ROLE.CUSTOMER) throw forbidden('You can only sign in as a dealer or customer.');
+      await audit(app.db, adminId, 'auth.impersonate', 'user', userId);
+      return session(row, adminId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

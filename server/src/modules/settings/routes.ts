@@ -1,0 +1,204 @@
+import {
+  Message,
+  NotificationSettings,
+  PublicSiteData,
+  LOCALES,
+  SiteSettingsReply,
+  SiteSettingsUpdate,
+  type SiteSettings,
+  SmtpCheckBody,
+  Theme,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { httpError } from '../../lib/errors.js';
+import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { readSettingsForm } from './form.js';
+
+const tags = ['Settings'];
+
+/** Secrets never leave the server; the client learns only whether one is set. */
+function redact(s: SiteSettings) {
+  const { smtp_password, ...rest } = s;
+  return { ...rest, smtp_password_set: smtp_password.length > 0 };
+}
+
+function publicPart(s: SiteSettings) {
+  const { smtp_host, smtp_port, smtp_username, smtp_password, smtp_secure, smtp_from, ...rest } = s;
+  return rest;
+}
+
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const canSettings = app.requirePermission('settings');
+
+  app.get('/auth/get_site_data', {
+    schema: {
+      tags: ['Auth'],
+      summary: 'Public site data: flags, branding, theme, tools, languages',
+      security: [],
+      response: replies(PublicSiteData),
+    },
+    handler: async () => ({
+      settings: publicPart(await app.settings.all()),
+      theme: await app.settings.get('theme'),
+      supported_tools: await app.settings.get('supported_tools'),
+      languages: [...LOCALES],
+    }),
+  });
+
+  app.get('/settings', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'All site settings (secrets redacted)',
+      response: replies(SiteSettingsReply, 401, 403),
+    },
+    handler: async () => redact(await app.settings.all()),
+  });
+
+  app.post('/settings', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'Update site settings: JSON, or multipart with the same fields and a `logo` file',
+      consumes: ['application/json', 'multipart/form-data'],
+      body: Type.Optional(SiteSettingsUpdate),
+      response: replies(SiteSettingsReply, 401, 403, 413),
+    },
+    validatorCompiler: jsonOrMultipart,
+    handler: async (req) => {
+      const current = await app.settings.all();
+      const update = req.isMultipart() ? await readSettingsForm(app, req) : (req.body ?? {});
+      if (update.smtp_password === '') delete update.smtp_password;
+      const next = { ...current, ...update } as SiteSettings;
+      return redact(await app.settings.set('site', next));
+    },
+  });
+
+  app.get('/settings/logo', {
+    schema: {
+      tags,
+      summary: 'The uploaded logo',
+      security: [],
+      response: { 200: FileReply, 404: Type.Ref('ErrorBody') },
+    },
+    handler: async (_req, reply) => {
+      const logo = await app.settings.get('logo');
+      if (!logo.key) throw httpError(404, 'NOT_FOUND', 'No logo has been uploaded.');
+      reply.header('content-type', logo.type).header('cache-control', 'public, max-age=300');
+      return reply.send(await app.storage.get(logo.key));
+    },
+  });
+
+  app.get('/theme_settings', {
+    schema: { tags, summary: 'Colours of the custom theme', security: [], response: replies(Theme) },
+    handler: () => app.settings.get('theme'),
+  });
+  app.post('/theme_settings', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'Save the custom theme colours',
+      body: Type.Partial(Theme),
+      response: replies(Theme, 401, 403),
+    },
+    handler: async (req) => app.settings.set('theme', { ...(await app.settings.get('theme')), ...req.body }),
+  });
+
+  app.get('/notification_settings', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'Which events send e-mail, SMS and push messages',
+      response: replies(NotificationSettings, 401, 403),
+    },
+    handler: () => app.settings.get('notifications'),
+  });
+  app.post('/notification_settings', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'Save notification settings',
+      body: Type.Partial(NotificationSettings),
+      response: replies(NotificationSettings, 401, 403),
+    },
+    handler: async (req) =>
+      app.settings.set('notifications', { ...(await app.settings.get('notifications')), ...req.body }),
+  });
+
+  app.get('/settings/supported-tools', {
+    schema: {
+      tags,
+      summary: 'Tuning tools customers can pick',
+      security: [],
+      response: replies(Type.Object({ tools: Type.Array(Type.String()) })),
+    },
+    handler: async () => ({ tools: await app.settings.get('supported_tools') }),
+  });
+  app.put('/settings/supported-tools', {
+    onRequest: canSettings,
+    schema: {
+      tags,
+      summary: 'Replace the list of supported tools',
+      body: Type.Object({
+        tools: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 200 }),
+      }),
+      response: replies(Type.Object({ tools: Type.Array(Type.String()) }), 401, 403),
+    },
+    handler: async (req) => {
+      const tools = [...new Set(req.body.tools.map((t) => t.trim()).filter(Boolean))];
+      return { tools: await app.settings.set('supported_tools', tools) };
+    },
+  });
+
+  app.get('/policies', {
+    schema: {
+      tags: ['Content'],
+      summary: 'Cookie-notice text',
+      security: [],
+      response: replies(Type.Object({ cookie_text: Type.String() })),
+    },
+    handler: () => app.settings.get('policies'),
+  });
+  app.post('/policies', {
+    onRequest: canSettings,
+    schema: {
+      tags: ['Content'],
+      summary: 'Save the cookie-notice text',
+      body: Type.Object({ cookie_text: Type.String({ minLength: 1, maxLength: 5000 }) }),
+      response: replies(Type.Object({ cookie_text: Type.String() }), 401, 403),
+    },
+    handler: (req) => app.settings.set('policies', { cookie_text: req.body.cookie_text }),
+  });
+
+  app.post('/check-smtp-connection', {
+    onRequest: canSettings,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Try to connect and sign in to an SMTP server',
+      body: SmtpCheckBody,
+      response: replies(Message, 401, 403),
+    },
+    handler: async (req) => {
+      const { host, port, secure, user } = req.body;
+      // An empty password means "the stored one", so admins can test without retyping it.
+      const pass = req.body.pass || (await app.settings.all()).smtp_password;
+      try {
+        await app.mailer.verify({ host, port, secure, user, pass });
+      } catch (err) {
+        throw httpError(400, 'SMTP_FAILED', `Connection is not OK: ${(err as Error).message}`);
+      }
+      return { status: 'success' as const, message: 'Connection is OK.' };
+    },
+  });
+
+  app.delete('/caches/purge-all', {
+    onRequest: canSettings,
+    schema: { tags, summary: 'Drop every server-side cache', response: replies(Message, 401, 403) },
+    handler: async () => {
+      app.settings.purge();
+      return { status: 'success' as const, message: 'Caches purged.' };
+    },
+  });
+};

@@ -1,0 +1,83 @@
+import type { NotificationSettings, SiteSettings, Theme } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { parseJson } from '../../db/helpers.js';
+import {
+  DEFAULT_COOKIE_TEXT,
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_SETTINGS,
+  DEFAULT_THEME,
+  DEFAULT_TOOLS,
+} from './defaults.js';
+
+/** Grouped values kept under one key each in the `settings` table. */
+interface Groups {
+  site: SiteSettings;
+  theme: Theme;
+  notifications: NotificationSettings;
+  supported_tools: string[];
+  policies: { cookie_text: string };
+  logo: { key: string; type: string };
+}
+
+const DEFAULTS: Groups = {
+  site: DEFAULT_SETTINGS,
+  theme: DEFAULT_THEME,
+  notifications: DEFAULT_NOTIFICATIONS,
+  supported_tools: DEFAULT_TOOLS,
+  policies: { cookie_text: DEFAULT_COOKIE_TEXT },
+  logo: { key: '', type: '' },
+};
+
+export interface SettingsStore {
+  all(): Promise<SiteSettings>;
+  get<K extends keyof Groups>(group: K): Promise<Groups[K]>;
+  set<K extends keyof Groups>(group: K, value: Groups[K]): Promise<Groups[K]>;
+  /** Drops cached values; the next read goes to the database. */
+  purge(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsStore;
+  }
+}
+
+// Reads are cached briefly: settings are read on most requests and change rarely. Short enough that other
+// instances pick up a change within seconds.
+const TTL_MS = 5000;
+
+export default fp(
+  async function settingsStore(app: FastifyInstance) {
+    const cache = new Map<string, { at: number; value: unknown }>();
+    const read = async <K extends keyof Groups>(group: K): Promise<Groups[K]> => {
+      const hit = cache.get(group);
+      if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Groups[K];
+      const row = await app.db('settings').where({ key: group }).first();
+      const stored = parseJson<Partial<Groups[K]>>(row?.value, {} as Partial<Groups[K]>);
+      const def = DEFAULTS[group];
+      const value = (
+        Array.isArray(def) ? (Array.isArray(stored) ? stored : def) : { ...def, ...stored }
+      ) as Groups[K];
+      cache.set(group, { at: Date.now(), value });
+      return value;
+    };
+    const store: SettingsStore = {
+      all: () => read('site'),
+      get: read,
+      async set(group, value) {
+        const json = JSON.stringify(value);
+        await app
+          .db('settings')
+          .insert({ key: group, value: json, updated_at: new Date() })
+          .onConflict('key')
+          .merge(['value', 'updated_at']);
+        cache.delete(group);
+        return read(group);
+      },
+      purge: () => cache.clear(),
+    };
+    app.decorate('settings', store);
+  },
+  { name: 'settings', dependencies: ['database'] },
+);

@@ -1,0 +1,359 @@
+import {
+  AddressUpdate,
+  AdminUserUpdate,
+  BusinessUpdate,
+  IdParam,
+  Message,
+  Paged,
+  PasswordUpdate,
+  ProfileUpdate,
+  User,
+  UserReply,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { httpError, notFound } from '../../lib/errors.js';
+import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { exportUsers } from './export.js';
+import { findById, usersTable } from './repo.js';
+import { readProfileForm } from './profile-form.js';
+import { usersService } from './service.js';
+
+const tags = ['Users'];
+const ok = (message: string) => ({ status: 'success' as const, message });
+const ListQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: -1, maximum: 200 })),
+});
+const UserList = Paged(User);
+const Dealer = Type.Object({
+  _id: Type.Integer(),
+  company_name: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  phone: Type.String(),
+  web_url: Type.String(),
+  google_place_id: Type.String(),
+});
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = usersService(app);
+
+  app.get('/user', {
+    onRequest: app.requireSession,
+    schema: { tags, summary: 'The signed-in user', response: replies(UserReply, 401) },
+    handler: async (req) => ({ user: req.user }),
+  });
+
+  app.get('/user/customers', {
+    onRequest: app.requirePermission('dealers_manager.dealers_list'),
+    schema: {
+      tags,
+      summary: 'Customers and dealers, searchable and paged',
+      querystring: ListQuery,
+      response: replies(UserList, 401, 403),
+    },
+    handler: (req) => users.customers(req.query),
+  });
+
+  app.get('/user/admins', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Admins and staff',
+      querystring: ListQuery,
+      response: replies(UserList, 401, 403),
+    },
+    handler: (req) => users.list([1, 3], req.query),
+  });
+
+  app.get('/user_all', {
+    onRequest: app.requirePermission('dealers_manager.dealers_list'),
+    schema: {
+      tags,
+      summary: 'Every user, short form, for pickers',
+      response: replies(
+        Type.Object({
+          items: Type.Array(
+            Type.Object({
+              _id: Type.Integer(),
+              username: Type.String(),
+              firstname: Type.String(),
+              lastname: Type.String(),
+              email: Type.String(),
+              role_id: Type.Integer(),
+            }),
+          ),
+        }),
+        401,
+        403,
+      ),
+    },
+    handler: async () => {
+      const rows = await usersTable(app.db)
+        .select('id', 'username', 'firstname', 'lastname', 'email', 'role_id')
+        .orderBy('username');
+      return { items: rows.map(({ id, ...r }) => ({ _id: id, ...r })) };
+    },
+  });
+
+  app.put('/user/:id', {
+    onRequest: app.requireAdminArea,
+    schema: {
+      tags,
+      summary: 'Edit a user: details, status (approve), role, permissions',
+      params: IdParam,
+      body: AdminUserUpdate,
+      response: replies(UserReply, 401, 403, 404, 409),
+    },
+    handler: async (req) => ({ user: await users.update(req.user, req.params.id, req.body as never) }),
+  });
+
+  app.delete('/user/:id', {
+    onRequest: app.requireAdminArea,
+    schema: {
+      tags,
+      summary: 'Delete a user and all their data',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
+    handler: async (req) => {
+      await users.remove(req.user, req.params.id);
+      return ok('The user and their data have been deleted.');
+    },
+  });
+
+  app.patch('/user/:id/google-place-id', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: "Set a dealer's Google place id (the dealer locator uses it)",
+      params: IdParam,
+      body: Type.Object({ google_place_id: Type.String({ maxLength: 255 }) }),
+      response: replies(UserReply, 401, 403, 404),
+    },
+    handler: async (req) => {
+      if (req.params.id !== req.user._id)
+        await users.target(req.user, req.params.id, 'dealers_manager.edit_dealer');
+      else if (!(await findById(app.db, req.params.id))) throw notFound('User');
+      return {
+        user: await users.patchSelf(req.params.id, { google_place_id: req.body.google_place_id.trim() }),
+      };
+    },
+  });
+
+  app.post('/user/update_profile', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'Update own name, phone, e-mail, language; multipart with an optional `profile_picture`',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: Type.Optional(ProfileUpdate),
+      response: replies(UserReply, 401, 409, 413, 415),
+    },
+    validatorCompiler: jsonOrMultipart,
+    handler: async (req) => {
+      const patch = req.isMultipart() ? await readProfileForm(app, req) : { ...(req.body ?? {}) };
+      return { user: await users.patchSelf(req.user._id, patch) };
+    },
+  });
+
+  app.post('/user/update_address', {
+    onRequest: app.requireSession,
+    schema: { tags, summary: 'Update own address', body: AddressUpdate, response: replies(UserReply, 401) },
+    handler: async (req) => ({ user: await users.patchSelf(req.user._id, { ...req.body }) }),
+  });
+
+  app.post('/user/update_business', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'Update own business details',
+      body: BusinessUpdate,
+      response: replies(UserReply, 401),
+    },
+    handler: async (req) => ({ user: await users.patchSelf(req.user._id, { ...req.body }) }),
+  });
+
+  app.post('/user/update_password', {
+    onRequest: app.requireSession,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Change own password',
+      body: PasswordUpdate,
+      response: replies(Message, 401, 429),
+    },
+    handler: async (req) => {
+      await users.changeOwnPassword(req.user._id, req.body.current_password, req.body.new_password);
+      return ok('Your password has been changed.');
+    },
+  });
+
+  app.post('/user/:id/change_password', {
+    onRequest: app.requireAdminArea,
+    schema: {
+      tags,
+      summary: "Set another user's password (signs them out everywhere)",
+      params: IdParam,
+      body: Type.Object({ password: Type.String({ minLength: 8, maxLength: 200 }) }),
+      response: replies(Message, 401, 403, 404),
+    },
+    handler: async (req) => {
+      await users.setPassword(req.user, req.params.id, req.body.password);
+      return ok('The password has been changed.');
+    },
+  });
+
+  app.get('/user/export-all', {
+    onRequest: app.requirePermission('dealers_manager.export_users'),
+    schema: {
+      tags,
+      summary: 'Export every user as CSV or XLSX',
+      querystring: Type.Object({
+        format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
+      }),
+      response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 403: Type.Ref('ErrorBody') },
+    },
+    handler: async (req, reply) => {
+      const format = req.query.format ?? 'csv';
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="users-${stamp}.${format}"`);
+      return reply.send(exportUsers(app.db, format));
+    },
+  });
+
+  app.get('/user/inactives', {
+    onRequest: app.requirePermission('dealers_manager.dealers_list'),
+    schema: {
+      tags,
+      summary: 'Customers who have not signed in for `months` months (default 12)',
+      querystring: Type.Composite([
+        ListQuery,
+        Type.Object({ months: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })) }),
+      ]),
+      response: replies(UserList, 401, 403),
+    },
+    handler: (req) => users.inactive(req.query),
+  });
+
+  app.post('/user/delete-inactives', {
+    onRequest: app.requirePermission('dealers_manager.delete_dealer'),
+    schema: {
+      tags,
+      summary: 'Delete the listed customers that are still inactive',
+      body: Type.Object({
+        inactive_users: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
+        months: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
+      }),
+      response: replies(Type.Composite([Message, Type.Object({ deleted: Type.Integer() })]), 401, 403),
+    },
+    handler: async (req) => {
+      const deleted = await users.removeInactive(req.user, req.body.inactive_users, req.body.months ?? 12);
+      return { ...ok(`${deleted} inactive user(s) deleted.`), deleted };
+    },
+  });
+
+  app.put('/user/my-tools/update', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'Set the tuning tools the signed-in user works with',
+      body: Type.Object({
+        tools: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 50 }),
+      }),
+      response: replies(UserReply, 401),
+    },
+    handler: async (req) => {
+      const supported = new Set(await app.settings.get('supported_tools'));
+      const unknown = req.body.tools.filter((t) => !supported.has(t));
+      if (unknown.length) throw httpError(400, 'VALIDATION', `Unknown tool(s): ${unknown.join(', ')}.`);
+      return {
+        user: await users.patchSelf(req.user._id, { my_tools: JSON.stringify([...new Set(req.body.tools)]) }),
+      };
+    },
+  });
+
+  app.get('/user/:id/picture', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: "A user's profile picture",
+      params: IdParam,
+      response: { 200: FileReply, 404: Type.Ref('ErrorBody') },
+    },
+    handler: async (req, reply) => {
+      const row = await findById(app.db, req.params.id);
+      if (!row?.profile_picture) throw notFound('Picture');
+      const [key, type] = row.profile_picture.split('|');
+      reply.header('content-type', type || 'image/jpeg').header('cache-control', 'private, max-age=300');
+      return reply.send(await app.storage.get(key));
+    },
+  });
+
+  app.get('/dealers/with-google-place-id', {
+    schema: {
+      tags,
+      summary: 'Active dealers shown on the dealer locator',
+      security: [],
+      querystring: Type.Object({
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        page: Type.Optional(Type.Integer({ minimum: 1 })),
+        size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      }),
+      response: replies(Paged(Dealer)),
+    },
+    handler: async (req) => {
+      const size = req.query.size ?? 20;
+      const page = req.query.page ?? 1;
+      const base = () => {
+        const q = usersTable(app.db).where({ role_id: 2, status: 1 }).whereNot('google_place_id', '');
+        const k = req.query.keyword?.trim();
+        if (k) {
+          const like = `%${k}%`;
+          q.where((w) =>
+            w
+              .where('company_name', 'like', like)
+              .orWhere('city', 'like', like)
+              .orWhere('country', 'like', like),
+          );
+        }
+        return q;
+      };
+      const [[{ n }], rows] = await Promise.all([
+        base().count<{ n: number }[]>({ n: '*' }),
+        base()
+          .orderBy('company_name')
+          .limit(size)
+          .offset((page - 1) * size),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          company_name: r.company_name,
+          firstname: r.firstname,
+          lastname: r.lastname,
+          city: r.city,
+          country: r.country,
+          phone: r.phone,
+          web_url: r.web_url,
+          google_place_id: r.google_place_id,
+        })),
+        total: Number(n),
+        page,
+        size,
+      };
+    },
+  });
+};

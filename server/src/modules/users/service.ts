@@ -1,0 +1,218 @@
+import { hasPermission, normalizePermissions, ROLE, type User, USER_STATUS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db/connection.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
+import { translator } from '../../i18n/index.js';
+import { checkPassword, hashPassword } from '../auth/passwords.js';
+import { sessionTokens } from '../auth/sessions.js';
+import { toUser, type UserRow } from './mapper.js';
+import { findById, usersTable } from './repo.js';
+
+export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Modules owning per-user records register here; they answer storage keys to delete after commit. */
+    beforeUserDelete: BeforeUserDelete[];
+  }
+}
+
+export interface ListQuery {
+  keyword?: string;
+  status?: number;
+  page?: number;
+  size?: number;
+}
+
+const pageOf = (q: ListQuery) => {
+  const size = q.size === -1 ? 100_000 : Math.min(q.size ?? 20, 200);
+  const page = Math.max(q.page ?? 1, 1);
+  return { size, page, offset: (page - 1) * size };
+};
+
+export function usersService(app: FastifyInstance) {
+  const sessions = sessionTokens(app);
+
+  function search(roles: number[], q: ListQuery) {
+    const query = usersTable(app.db).whereIn('role_id', roles);
+    if (q.status !== undefined) query.where('status', q.status);
+    if (q.keyword?.trim()) {
+      const like = `%${q.keyword.trim().replace(/[%_]/g, (c) => `\\${c}`)}%`;
+      query.where((w) =>
+        w
+          .where('username', 'like', like)
+          .orWhere('email', 'like', like)
+          .orWhere('firstname', 'like', like)
+          .orWhere('lastname', 'like', like)
+          .orWhere('company_name', 'like', like),
+      );
+    }
+    return query;
+  }
+
+  async function list(roles: number[], q: ListQuery) {
+    const { size, page, offset } = pageOf(q);
+    const [{ n }] = await search(roles, q).clone().count<{ n: number }[]>({ n: '*' });
+    const rows = await search(roles, q).orderBy('id', 'desc').limit(size).offset(offset);
+    return { items: rows.map((r) => toUser(r)), total: Number(n), page, size: q.size ?? size };
+  }
+
+  /** Staff act on customers only, within their permissions; only admins act on admins and staff. */
+  async function target(
+    actor: User,
+    id: number,
+    permission: Parameters<typeof hasPermission>[1],
+  ): Promise<UserRow> {
+    const row = await findById(app.db, id);
+    if (!row) throw notFound('User');
+    if (row.role_id !== ROLE.CUSTOMER && actor.role_id !== ROLE.ADMIN) {
+      throw forbidden('Only administrators can change staff and admin accounts.');
+    }
+    if (!hasPermission(actor, permission)) throw forbidden();
+    return row;
+  }
+
+  return {
+    list,
+    target,
+
+    async customers(q: ListQuery) {
+      return list([ROLE.CUSTOMER], q);
+    },
+
+    async update(actor: User, id: number, changes: Partial<UserRow> & { permissions?: unknown }) {
+      const row = await target(actor, id, 'dealers_manager.edit_dealer');
+      const patch: Record<string, unknown> = { ...changes, updated_at: new Date() };
+      if (changes.role_id !== undefined && changes.role_id !== row.role_id) {
+        if (!hasPermission(actor, 'dealers_manager.change_role'))
+          throw forbidden('You may not change roles.');
+        if (changes.role_id !== ROLE.CUSTOMER && actor.role_id !== ROLE.ADMIN) {
+          throw forbidden('Only administrators can make someone staff or admin.');
+        }
+        if (id === actor._id) throw badRequest('You cannot change your own role.');
+      }
+      if (changes.permissions !== undefined) {
+        if (actor.role_id !== ROLE.ADMIN) throw forbidden('Only administrators can change permissions.');
+        patch.permissions = JSON.stringify(normalizePermissions(changes.permissions));
+      }
+      if (changes.email) patch.email = changes.email.trim().toLowerCase();
+      if (changes.country !== undefined) patch.country = changes.country.toUpperCase();
+      try {
+        await usersTable(app.db).where({ id }).update(patch);
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This username or e-mail address is already used by another account.');
+        throw err;
+      }
+      await audit(app.db, actor._id, 'user.update', 'user', id, Object.keys(changes));
+      const updated = (await findById(app.db, id))!;
+      if (row.status !== USER_STATUS.ACTIVE && updated.status === USER_STATUS.ACTIVE)
+        await sendApproved(updated);
+      if (changes.status !== undefined && updated.status !== USER_STATUS.ACTIVE)
+        await sessions.revokeAllForUser(id);
+      return toUser(updated);
+    },
+
+    async remove(actor: User, id: number) {
+      if (id === actor._id) throw badRequest('You cannot delete your own account here.');
+      const row = await target(actor, id, 'dealers_manager.delete_dealer');
+      await deleteUsers([row], actor._id);
+    },
+
+    async removeInactive(actor: User, ids: number[], months: number) {
+      const rows = await inactiveQuery(months).whereIn('id', ids);
+      await deleteUsers(rows, actor._id);
+      return rows.length;
+    },
+
+    inactive(q: ListQuery & { months?: number }) {
+      const { size, page, offset } = pageOf(q);
+      const query = () => inactiveQuery(q.months ?? 12);
+      return Promise.all([
+        query().count<{ n: number }[]>({ n: '*' }),
+        query().orderBy('id').limit(size).offset(offset),
+      ]).then(([[{ n }], rows]) => ({ items: rows.map((r) => toUser(r)), total: Number(n), page, size }));
+    },
+
+    async changeOwnPassword(userId: number, current: string, next: string) {
+      const row = (await findById(app.db, userId))!;
+      if (!(await checkPassword(row.password_hash, current))) {
+        throw httpError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct.');
+      }
+      await usersTable(app.db)
+        .where({ id: userId })
+        .update({ password_hash: await hashPassword(next), updated_at: new Date() });
+    },
+
+    async setPassword(actor: User, id: number, password: string) {
+      await target(actor, id, 'dealers_manager.change_dealer_password');
+      const hash = await hashPassword(password);
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx).where({ id }).update({ password_hash: hash, updated_at: new Date() });
+        await sessions.revokeAllForUser(id, trx);
+      });
+      await audit(app.db, actor._id, 'user.password', 'user', id);
+    },
+
+    async patchSelf(userId: number, patch: Record<string, unknown>) {
+      if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
+      if (typeof patch.country === 'string') patch.country = patch.country.toUpperCase();
+      try {
+        await usersTable(app.db)
+          .where({ id: userId })
+          .update({ ...patch, updated_at: new Date() });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('This e-mail address is already used by another account.');
+        throw err;
+      }
+      return toUser((await findById(app.db, userId))!);
+    },
+  };
+
+  function inactiveQuery(months: number) {
+    const before = new Date(Date.now() - months * 30 * 86_400_000);
+    return usersTable(app.db)
+      .where('role_id', ROLE.CUSTOMER)
+      .where((w) =>
+        w
+          .where('last_login', '<', before)
+          .orWhere((x) => x.whereNull('last_login').where('created_at', '<', before)),
+      );
+  }
+
+  /** One transaction per batch; files go only after the records are gone. */
+  async function deleteUsers(rows: UserRow[], actorId: number) {
+    if (rows.length === 0) return;
+    const keys: string[] = [];
+    await app.db.transaction(async (trx) => {
+      for (const row of rows) {
+        for (const hook of app.beforeUserDelete) keys.push(...(await hook(trx, row.id)));
+        if (row.profile_picture) keys.push(row.profile_picture);
+        await usersTable(trx).where({ id: row.id }).delete();
+        await audit(trx, actorId, 'user.delete', 'user', row.id, {
+          username: row.username,
+          email: row.email,
+        });
+      }
+    });
+    for (const key of keys) await app.storage.delete(key);
+  }
+
+  async function sendApproved(row: UserRow) {
+    const t = translator(row.language);
+    const site = (await app.settings.all()).site_title;
+    await app.mailer
+      .send({
+        to: row.email,
+        subject: t('email.approved_subject', { site }),
+        text: [
+          t('email.greeting', { name: row.firstname || row.username }),
+          t('email.approved_body', { url: `${app.config.publicUrl}/login` }),
+          t('email.signature', { site }),
+        ].join('\n\n'),
+      })
+      .catch((err) => app.log.warn({ err }, 'approval e-mail not sent'));
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+function findWebDist(configured?: string): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = configured
+    ? [path.resolve(configured)]
+    : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/** Serves the built web app; any non-API GET falls back to index.html so deep links load. */
+export default fp(
+  async function web(app: FastifyInstance) {
+    const root = findWebDist(app.config.webDist);
+    if (!root) {
+      app.log.warn('web/dist not found: the API runs without the web app (run `npm run build`)');
+    } else {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        immutable: false,
+      });
+    }
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !root) {
+        return reply.status(404).send({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: `No such address: ${req.method} ${req.url.split('?')[0]}`,
+        });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

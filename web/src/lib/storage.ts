@@ -1,0 +1,28 @@
+/** Keys the web app keeps in the browser; listed in one place so nothing collides. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  cookieNotice: 'cookie_notice_dismissed',
+  /** The admin's own tokens while signed in as a dealer (admin_auto_login). */
+  adminSession: 'admin_session',
+  /** Session storage: token from check_forgot_pass_code, needed by /reset_password. */
+  forgotPassToken: 'forgot_pass_token',
+  forgotPassEmail: 'forgot_pass_email',
+} as const;
+
+/** Storage access that never throws (private mode, disabled storage). */
+export function readKey(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeKey(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Nothing to do: the choice is simply not remembered.
+  }
+}

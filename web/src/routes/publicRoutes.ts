@@ -1,0 +1,85 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { readKey, STORAGE_KEYS } from '../lib/storage';
+import { currentUser } from '../stores/session';
+import { guestPageRedirect, resetPasswordRedirect, verifyPageRedirect } from './guards';
+import { lazyPage } from './lazyPage';
+import { rootRoute } from './root';
+
+const guestOnly = () => {
+  const to = guestPageRedirect(currentUser());
+  if (to) throw redirect({ to, replace: true });
+};
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  staticData: { titleKey: 'titles.login' },
+  beforeLoad: guestOnly,
+  component: lazyPage(() => import('../pages/public/LoginPage'), 'LoginPage'),
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'register',
+  staticData: { titleKey: 'titles.register' },
+  beforeLoad: guestOnly,
+  component: lazyPage(() => import('../pages/public/RegisterPage'), 'RegisterPage'),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot_password',
+  staticData: { titleKey: 'titles.forgot_password' },
+  beforeLoad: guestOnly,
+  component: lazyPage(() => import('../pages/public/ForgotPasswordPage'), 'ForgotPasswordPage'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset_password',
+  staticData: { titleKey: 'titles.reset_password' },
+  beforeLoad: () => {
+    const to = resetPasswordRedirect(readKey(sessionStorage, STORAGE_KEYS.forgotPassToken));
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: lazyPage(() => import('../pages/public/ResetPasswordPage'), 'ResetPasswordPage'),
+});
+
+export const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify_email',
+  staticData: { titleKey: 'titles.verify_email' },
+  beforeLoad: () => {
+    const to = verifyPageRedirect(currentUser(), '/verify_email');
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: lazyPage(() => import('../pages/public/VerifyEmailPage'), 'VerifyEmailPage'),
+});
+
+export const verifyAccountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify_account',
+  staticData: { titleKey: 'titles.verify_account' },
+  beforeLoad: () => {
+    const to = verifyPageRedirect(currentUser(), '/verify_account');
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: lazyPage(() => import('../pages/public/VerifyAccountPage'), 'VerifyAccountPage'),
+});
+
+export const serverErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '500',
+  staticData: { titleKey: 'titles.server_error' },
+  component: lazyPage(() => import('../pages/public/ErrorPages'), 'ServerErrorPage'),
+});
+
+export const publicRoutes = [
+  loginRoute,
+  registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  verifyAccountRoute,
+  serverErrorRoute,
+];

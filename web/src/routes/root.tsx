@@ -1,0 +1,28 @@
+import { createRootRoute, redirect } from '@tanstack/react-router';
+import { api, hasStoredSession } from '../api';
+import { NotFoundPage } from '../pages/public/ErrorPages';
+import { endLocalSession } from '../session';
+import { RootLayout } from '../shell/RootLayout';
+import { useSession } from '../stores/session';
+
+/**
+ * Spec 4: on every navigation with a stored session the user data is refreshed; if that fails the session
+ * ends and the person goes to /login. Child guards then read the fresh user from the store.
+ */
+export const rootRoute = createRootRoute({
+  beforeLoad: async ({ location }) => {
+    if (!hasStoredSession()) {
+      useSession.getState().setUser(null);
+      return;
+    }
+    try {
+      const { user } = await api.auth.refreshUserData();
+      useSession.getState().setUser(user);
+    } catch {
+      endLocalSession();
+      if (location.pathname !== '/login') throw redirect({ to: '/login', replace: true });
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
