@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
@@ -15,6 +15,7 @@ import errors from './plugins/errors.js';
 import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
+import realtime from './plugins/realtime.js';
 import web from './plugins/web.js';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export interface BuildOptions {
   /** An existing connection (tests share one per file). */
   db?: Knex;
   logger?: boolean | object;
+  /** Sees every route as it is added (the OpenAPI completeness test uses it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening; main.ts listens, tests call `inject`. */
@@ -41,6 +44,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorate('config', config);
   app.decorate('beforeUserDelete', []);
   app.addSchema(ErrorBody);
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(files);
   await app.register(mailer);
   await app.register(auth);
+  await app.register(realtime);
   await registerModules(app);
   await app.register(web);
   return app;

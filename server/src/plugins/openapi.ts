@@ -14,7 +14,8 @@ export default fp(
           version: '1.0.0',
           description:
             'All calls are under /api and exchange JSON. Send the access token in the x-access-token header. ' +
-            'Errors answer { statusCode, code, message }.',
+            'Errors answer { statusCode, code, message }. Live events arrive over the websocket /api/ws?token=<access token> ' +
+            'as JSON objects with a `type` (order.created, order.updated, counts.updated, credits.updated, ...).',
         },
         components: {
           securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } },

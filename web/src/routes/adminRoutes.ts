@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../stores/session';
 import { adminAreaRedirect, adminOnlyRedirect, permissionRedirect } from './guards';
 import { lazyPage } from './lazyPage';
+import { listSearch } from './listSearch';
 import { rootRoute } from './root';
 
 /** The admin area (/admin). Every page component is its own chunk, none of them loaded by customers. */
@@ -37,6 +38,7 @@ const agentsListRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'agent_manager/agents_list',
   staticData: { titleKey: 'titles.agents_list' },
+  validateSearch: listSearch,
   beforeLoad: () => {
     const to = permissionRedirect(currentUser(), 'dealers_manager.dealers_list');
     if (to) throw redirect({ to, replace: true });
@@ -48,6 +50,7 @@ const adminsListRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'users/admins',
   staticData: { titleKey: 'titles.admins' },
+  validateSearch: listSearch,
   beforeLoad: () => {
     const to = adminOnlyRedirect(currentUser());
     if (to) throw redirect({ to, replace: true });

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { readKey, STORAGE_KEYS } from '../lib/storage';
+import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { currentUser } from '../stores/session';
 import { guestPageRedirect, resetPasswordRedirect, verifyPageRedirect } from './guards';
 import { lazyPage } from './lazyPage';
@@ -71,7 +72,7 @@ export const serverErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '500',
   staticData: { titleKey: 'titles.server_error' },
-  component: lazyPage(() => import('../pages/public/ErrorPages'), 'ServerErrorPage'),
+  component: ServerErrorPage,
 });
 
 export const publicRoutes = [

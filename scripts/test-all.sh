@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Everything CI runs: checks, unit and API tests on SQLite and on MariaDB, then browser e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TZ=UTC
+
+bash scripts/test-setup.sh
+
+echo "== lint, format and typecheck"
+npm run check
+
+echo "== unit and API tests (SQLite)"
+npx turbo run test --concurrency=1
+
+echo "== API tests (MariaDB)"
+TEST_DB=mysql npm run test --workspace=@portal/server
+
+echo "== build"
+npx turbo run build
+
+echo "== browser e2e (Chromium)"
+npm run e2e --workspace=@portal/web

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@portal/i18n';
+import { queryClient } from './queries/client';
+import { useSiteData } from './queries/site';
+import { router } from './routes/router';
+import { useThemeChoice } from './stores/theme';
+import { buildTheme, resolveThemeName } from './theme/buildTheme';
+import { loadAntdLocale } from './theme/antdLocale';
+import { ShellColorsContext } from './theme/ShellColors';
+
+/** Theme, direction and antd texts follow the site settings, the local theme choice and the language. */
+function ThemedApp() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const { data: site } = useSiteData();
+  const choice = useThemeChoice((s) => s.choice);
+  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    void loadAntdLocale(lng).then((l) => live && setAntdLocale(l));
+    return () => {
+      live = false;
+    };
+  }, [lng]);
+
+  const built = useMemo(
+    () =>
+      buildTheme(
+        resolveThemeName(choice, site?.settings.default_theme),
+        site?.theme,
+        site?.settings.primary_color,
+      ),
+    [choice, site],
+  );
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = built.name;
+    document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
+    const font = site?.settings.font_family;
+    document.body.style.fontFamily = font || '';
+  }, [built, site?.settings.font_family]);
+
+  return (
+    <ConfigProvider
+      theme={{ ...built.config, token: { ...built.config.token, ...(site?.settings.font_family ? { fontFamily: site.settings.font_family } : {}) } }}
+      direction={directionOf(lng)}
+      locale={antdLocale}
+    >
+      <ShellColorsContext.Provider value={built.shell}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ShellColorsContext.Provider>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp />
+    </QueryClientProvider>
+  );
+}

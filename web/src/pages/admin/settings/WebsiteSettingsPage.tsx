@@ -1,0 +1,41 @@
+import { errorMessage, PageHeader } from '@portal/ui';
+import { Alert, Card, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../queries/settings';
+import { BrandingTab } from './BrandingTab';
+import { GeneralTab } from './GeneralTab';
+import { HoursTab } from './HoursTab';
+import { NotificationsTab } from './NotificationsTab';
+import { SmtpTab } from './SmtpTab';
+import { ThemeTab } from './ThemeTab';
+import { ToolsTab } from './ToolsTab';
+import { VatTab } from './VatTab';
+
+export function WebsiteSettingsPage() {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useSettings();
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <Card>
+        {error ? <Alert type="error" showIcon title={errorMessage(error, t)} /> : null}
+        {isLoading ? <Skeleton active /> : null}
+        {data ? (
+          <Tabs
+            destroyOnHidden
+            items={[
+              { key: 'general', label: t('settings.tab_general'), children: <GeneralTab settings={data} /> },
+              { key: 'theme', label: t('settings.tab_theme'), children: <ThemeTab /> },
+              { key: 'smtp', label: t('settings.tab_smtp'), children: <SmtpTab settings={data} /> },
+              { key: 'branding', label: t('settings.tab_branding'), children: <BrandingTab settings={data} /> },
+              { key: 'hours', label: t('settings.tab_hours'), children: <HoursTab settings={data} /> },
+              { key: 'notifications', label: t('settings.tab_notifications'), children: <NotificationsTab /> },
+              { key: 'tools', label: t('settings.tab_tools'), children: <ToolsTab /> },
+              { key: 'vat', label: t('settings.tab_vat'), children: <VatTab /> },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SiteSettingsPatch } from '@portal/api-client';
+import { errorMessage } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api';
+import { settingsKeys } from '../../../queries/settings';
+import { siteDataQuery } from '../../../queries/site';
+
+/** Saves part of the site settings (with a logo file when given); the public site data is re-read after. */
+export function useSaveSettings() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patch, logo }: { patch: SiteSettingsPatch; logo?: File | null }) =>
+      logo ? api.settings.updateWithLogo(patch, logo) : api.settings.update(patch),
+    onSuccess: (settings) => {
+      qc.setQueryData(settingsKeys.settings, settings);
+      void qc.invalidateQueries({ queryKey: siteDataQuery.queryKey });
+      message.success(t('common.saved'));
+    },
+    onError: (err) => message.error(errorMessage(err, t)),
+  });
+}

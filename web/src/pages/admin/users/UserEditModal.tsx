@@ -1,0 +1,91 @@
+import type { AdminUserFields } from '@portal/api-client';
+import type { User } from '@portal/contracts';
+import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../lib/CountrySelect';
+
+interface Props {
+  user: User;
+  saving: boolean;
+  onSave: (values: AdminUserFields) => void;
+  onClose: () => void;
+}
+
+const TEXT_FIELDS = [
+  ['username', 'profile.username'],
+  ['email', 'profile.email'],
+  ['firstname', 'profile.firstname'],
+  ['lastname', 'profile.lastname'],
+  ['phone', 'profile.phone'],
+  ['company_name', 'profile.company_name'],
+  ['company_reg', 'profile.company_reg'],
+  ['vat_no', 'profile.vat_no'],
+  ['web_url', 'profile.web_url'],
+  ['address', 'profile.address'],
+  ['city', 'profile.city'],
+  ['post_code', 'profile.post_code'],
+] as const;
+
+export function UserEditModal({ user, saving, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AdminUserFields>();
+  return (
+    <Modal
+      open
+      title={t('users.edit_title', { name: user.username })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={user} onFinish={onSave}>
+        <Row gutter={16}>
+          {TEXT_FIELDS.map(([name, label]) => (
+            <Col key={name} xs={24} md={12}>
+              <Form.Item
+                name={name}
+                label={t(label)}
+                rules={
+                  name === 'email'
+                    ? [
+                        { required: true, message: t('validation.required') },
+                        { type: 'email', message: t('validation.email') },
+                      ]
+                    : name === 'username'
+                      ? [{ required: true, message: t('validation.required') }]
+                      : []
+                }
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} md={12}>
+            <Form.Item name="country" label={t('profile.country')}>
+              <CountrySelect />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="status" label={t('users.status')}>
+              <Select
+                options={[
+                  { value: 0, label: t('users.status_pending') },
+                  { value: 1, label: t('users.status_active') },
+                  { value: 2, label: t('users.status_suspended') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="verified" label={t('users.verified')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Flex, Layout, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteData } from '../../queries/site';
+import { LanguagePicker } from '../../shell/LanguagePicker';
+import { ThemeSwitch } from '../../shell/ThemeSwitch';
+
+/** The frame of the pages seen before entering an area: site name or logo, one card, language and theme. */
+export function PublicFrame({ title, children, width = 440 }: { title: ReactNode; children: ReactNode; width?: number }) {
+  const { t } = useTranslation();
+  const site = useSiteData().data?.settings;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Flex vertical align="center" justify="center" gap="large" style={{ minHeight: '100vh', padding: 16 }}>
+        {site?.logo_url ? (
+          <img src={site.logo_url} alt={site.site_title} style={{ maxHeight: 72, maxWidth: 280 }} />
+        ) : (
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {site?.site_title || t('common.portal')}
+          </Typography.Title>
+        )}
+        <Card title={title} style={{ width: '100%', maxWidth: width }}>
+          {children}
+        </Card>
+        <Flex gap="small" wrap justify="center">
+          <LanguagePicker />
+          <ThemeSwitch />
+        </Flex>
+      </Flex>
+    </Layout>
+  );
+}

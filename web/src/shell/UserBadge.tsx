@@ -1,0 +1,19 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import { useSession } from '../stores/session';
+import { useShellColors } from '../theme/ShellColors';
+
+export function UserBadge() {
+  const user = useSession((s) => s.user);
+  const colors = useShellColors();
+  if (!user) return null;
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
+  return (
+    <Flex align="center" gap="small" data-testid="user-name">
+      <Avatar size="small" src={user.profile_picture || undefined} icon={<UserOutlined />} />
+      <Typography.Text ellipsis style={{ color: colors.headerText, maxWidth: 180 }}>
+        {name}
+      </Typography.Text>
+    </Flex>
+  );
+}

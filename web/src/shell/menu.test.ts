@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { type MenuEntry, selectedEntry, visibleEntries } from './menu';
+
+const entries: MenuEntry[] = [
+  { path: '/admin', labelKey: 'menu.dashboard' },
+  { path: '/admin/website_settings', labelKey: 'menu.website_settings', permission: 'settings' },
+  { path: '/admin/users/admins', labelKey: 'menu.admins', roles: [1] },
+  { path: '/admin/chat_support', labelKey: 'menu.chat', flag: 'live_support_public' },
+];
+
+describe('visibleEntries', () => {
+  it('shows everything allowed to an admin, minus switched-off features', () => {
+    const paths = visibleEntries(entries, { user: { role_id: 1 }, flags: { live_support_public: false } }).map((e) => e.path);
+    expect(paths).toEqual(['/admin', '/admin/website_settings', '/admin/users/admins']);
+  });
+
+  it('hides entries a staff user has no permission or role for', () => {
+    const staff = { role_id: 3, permissions: { settings: false } };
+    expect(visibleEntries(entries, { user: staff, flags: { live_support_public: true } }).map((e) => e.path)).toEqual([
+      '/admin',
+      '/admin/chat_support',
+    ]);
+    const allowed = { role_id: 3, permissions: { settings: true } };
+    expect(visibleEntries(entries, { user: allowed }).map((e) => e.path)).toContain('/admin/website_settings');
+  });
+});
+
+describe('selectedEntry', () => {
+  it('picks the longest matching path', () => {
+    expect(selectedEntry(entries, '/admin/website_settings')).toBe('/admin/website_settings');
+    expect(selectedEntry(entries, '/admin/')).toBe('/admin');
+    expect(selectedEntry(entries, '/elsewhere')).toBeUndefined();
+  });
+});

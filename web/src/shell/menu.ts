@@ -1,0 +1,44 @@
+import type { Permission, SiteFlags } from '@portal/contracts';
+import { hasPermission } from '@portal/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { ReactNode } from 'react';
+
+type Flag = { [K in keyof Static<typeof SiteFlags>]: Static<typeof SiteFlags>[K] extends boolean ? K : never }[keyof Static<
+  typeof SiteFlags
+>];
+
+/** One entry of the left menu; shown only when the user's role, permissions and the site flags allow it. */
+export interface MenuEntry {
+  path: string;
+  labelKey: string;
+  icon?: ReactNode;
+  roles?: readonly number[];
+  permission?: Permission;
+  flag?: Flag;
+}
+
+export interface MenuContext {
+  user: { role_id: number; permissions?: unknown } | null;
+  flags?: Partial<Record<Flag, boolean>>;
+}
+
+export function visibleEntries(entries: readonly MenuEntry[], ctx: MenuContext): MenuEntry[] {
+  return entries.filter((e) => {
+    if (e.roles && !(ctx.user && e.roles.includes(ctx.user.role_id))) return false;
+    if (e.permission && !hasPermission(ctx.user, e.permission)) return false;
+    if (e.flag && !ctx.flags?.[e.flag]) return false;
+    return true;
+  });
+}
+
+/** The menu key to highlight: the longest entry path that the current path starts with. */
+export function selectedEntry(entries: readonly MenuEntry[], pathname: string): string | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  let best: string | undefined;
+  for (const e of entries) {
+    const p = e.path.replace(/\/+$/, '') || '/';
+    const hit = clean === p || (p !== '/' && clean.startsWith(`${p}/`));
+    if (hit && (!best || p.length > best.length)) best = e.path;
+  }
+  return best;
+}
