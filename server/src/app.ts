@@ -12,6 +12,7 @@ import settingsStore from './modules/settings/store.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
+import jobs from './jobs/index.js';
 import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(auth);
   await app.register(realtime);
   await registerModules(app);
+  await app.register(jobs);
   await app.register(web);
   return app;
 }

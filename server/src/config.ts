@@ -22,6 +22,63 @@ export interface Config {
   logLevel: string;
   rateLimits: boolean;
   publicUrl: string;
+  /** Payment providers' keys and API base URLs (tests point the base URLs at local servers). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  paypal: { clientId?: string; clientSecret?: string; webhookId?: string; apiBase: string };
+  coinbase: { apiKey?: string; webhookSecret?: string; apiBase: string };
+  square: {
+    accessToken?: string;
+    locationId?: string;
+    webhookSignatureKey?: string;
+    webhookUrl?: string;
+    apiBase: string;
+  };
+  payfast: { merchantId?: string; merchantKey?: string; passphrase?: string; baseUrl: string };
+  klarna: { username?: string; password?: string; apiBase: string };
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const v = (name: string) => env[name] || undefined;
+  return {
+    stripe: {
+      secretKey: v('STRIPE_SECRET_KEY'),
+      webhookSecret: v('STRIPE_WEBHOOK_SECRET'),
+      apiBase: v('STRIPE_API_BASE'),
+    },
+    paypal: {
+      clientId: v('PAYPAL_CLIENT_ID'),
+      clientSecret: v('PAYPAL_CLIENT_SECRET'),
+      webhookId: v('PAYPAL_WEBHOOK_ID'),
+      apiBase: v('PAYPAL_API_BASE') ?? 'https://api-m.paypal.com',
+    },
+    coinbase: {
+      apiKey: v('COINBASE_API_KEY'),
+      webhookSecret: v('COINBASE_WEBHOOK_SECRET'),
+      apiBase: v('COINBASE_API_BASE') ?? 'https://api.commerce.coinbase.com',
+    },
+    square: {
+      accessToken: v('SQUARE_ACCESS_TOKEN'),
+      locationId: v('SQUARE_LOCATION_ID'),
+      webhookSignatureKey: v('SQUARE_WEBHOOK_SIGNATURE_KEY'),
+      webhookUrl: v('SQUARE_WEBHOOK_URL'),
+      apiBase: v('SQUARE_API_BASE') ?? 'https://connect.squareup.com',
+    },
+    payfast: {
+      merchantId: v('PAYFAST_MERCHANT_ID'),
+      merchantKey: v('PAYFAST_MERCHANT_KEY'),
+      passphrase: v('PAYFAST_PASSPHRASE'),
+      baseUrl: v('PAYFAST_BASE_URL') ?? 'https://www.payfast.co.za',
+    },
+    klarna: {
+      username: v('KLARNA_USERNAME'),
+      password: v('KLARNA_PASSWORD'),
+      apiBase: v('KLARNA_API_BASE') ?? 'https://api.klarna.com',
+    },
+  };
 }
 
 class ConfigError extends Error {}
@@ -97,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: bool(env, 'RATE_LIMITS', true),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    payments: paymentsConfig(env),
     ...overrides,
   };
 }

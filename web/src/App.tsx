@@ -48,7 +48,13 @@ function ThemedApp() {
 
   return (
     <ConfigProvider
-      theme={{ ...built.config, token: { ...built.config.token, ...(site?.settings.font_family ? { fontFamily: site.settings.font_family } : {}) } }}
+      theme={{
+        ...built.config,
+        token: {
+          ...built.config.token,
+          ...(site?.settings.font_family ? { fontFamily: site.settings.font_family } : {}),
+        },
+      }}
       direction={directionOf(lng)}
       locale={antdLocale}
     >

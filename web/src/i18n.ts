@@ -7,7 +7,11 @@ let instance: I18n | null = null;
 
 /** Saved choice first, then the browser's languages, then English. */
 export function startingLanguage(): Locale {
-  return getSavedLanguage(window.localStorage) ?? matchLanguage(navigator.languages ?? [navigator.language]) ?? 'en';
+  return (
+    getSavedLanguage(window.localStorage) ??
+    matchLanguage(navigator.languages ?? [navigator.language]) ??
+    'en'
+  );
 }
 
 export async function setupI18n(): Promise<I18n> {

@@ -83,14 +83,14 @@ export interface OrderSelection {
 export function selectionProblems({ services, options = [] }: OrderSelection): string[] {
   const problems: string[] = [];
   if (services.length === 0) problems.push('Choose at least one tuning service.');
-  if (services.filter((s) => s.main_service).length > 1)
-    problems.push('Choose only one main tuning stage per file.');
   const chosen = new Set(services.map((s) => s._id));
   const seen = new Set<unknown>();
   for (const s of services) {
     if (s._id !== undefined && seen.has(s._id)) problems.push(`${s.service_name ?? 'A service'} is chosen twice.`);
     seen.add(s._id);
   }
+  if (new Set(services.filter((s) => s.main_service).map((s) => s._id)).size > 1)
+    problems.push('Choose only one main tuning stage per file.');
   const seenOptions = new Set<unknown>();
   for (const o of options) {
     if (o.service_id !== null && !chosen.has(o.service_id))

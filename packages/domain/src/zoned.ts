@@ -67,8 +67,8 @@ export function localDayNumber(timeZone: string, utcMs: number): number {
 
 /**
  * The instant at which the clock in `timeZone` shows `minutes` past midnight of day `dayNumber`.
- * `minutes` may be 1440 (the next midnight). A time skipped by a daylight-saving change maps to the
- * moment after the jump; a repeated one to its first occurrence.
+ * `minutes` may be 1440 (the next midnight). A time skipped by a daylight-saving change is moved on by
+ * the length of the jump; a time the clock shows twice maps to one of its two instants.
  */
 export function zonedInstant(timeZone: string, dayNumber: number, minutes: number): number {
   const wall = dayNumber * DAY_MS + minutes * MINUTE_MS;
@@ -76,7 +76,7 @@ export function zonedInstant(timeZone: string, dayNumber: number, minutes: numbe
   const second = offsetMs(timeZone, guess);
   if (wall - second !== guess) {
     const retry = wall - second;
-    // Inside a skipped hour the two guesses disagree for ever; the later one is the moment after the jump.
+    // Inside a skipped hour the two guesses never agree; the later one lies after the jump.
     guess = offsetMs(timeZone, retry) === second ? retry : Math.max(guess, retry);
   }
   return guess;

@@ -6,7 +6,10 @@ export const isRtl = (lng: string | undefined | null): boolean =>
 export const directionOf = (lng: string | undefined | null): 'rtl' | 'ltr' => (isRtl(lng) ? 'rtl' : 'ltr');
 
 /** Sets `<html lang dir>` so that the browser, screen readers and CSS logical properties follow the language. */
-export function applyDocumentLanguage(lng: string, doc: { documentElement: { lang: string; dir: string } }): void {
+export function applyDocumentLanguage(
+  lng: string,
+  doc: { documentElement: { lang: string; dir: string } },
+): void {
   doc.documentElement.lang = lng;
   doc.documentElement.dir = directionOf(lng);
 }

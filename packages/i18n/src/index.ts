@@ -1,4 +1,11 @@
 export { applyDocumentLanguage, directionOf, isRtl } from './direction.js';
 export { LANGUAGE_NAMES } from './languages.js';
 export type { InitOptions } from './setup.js';
-export { getSavedLanguage, initI18n, LANGUAGE_KEY, loadLocale, matchLanguage, saveLanguage } from './setup.js';
+export {
+  getSavedLanguage,
+  initI18n,
+  LANGUAGE_KEY,
+  loadLocale,
+  matchLanguage,
+  saveLanguage,
+} from './setup.js';

@@ -2,7 +2,12 @@ import { Tree } from 'antd';
 import type { PermissionTree } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkedLeaves, PERMISSION_NODES, type PermissionNode, permissionsFromChecked } from './permissionTree.js';
+import {
+  checkedLeaves,
+  PERMISSION_NODES,
+  type PermissionNode,
+  permissionsFromChecked,
+} from './permissionTree.js';
 
 export interface PermissionTreeEditorProps {
   value?: unknown;

@@ -10,7 +10,11 @@ export const SEARCH_DELAY_MS = 200;
  * Spec 5: keeps the options whose name contains the query, ignoring case, and at most `maxItem` of them.
  * The empty choice is added by the component, not here, so that it never counts against `maxItem`.
  */
-export function filterOptions<V>(options: readonly NamedOption<V>[], query: string, maxItem = DEFAULT_MAX_ITEM) {
+export function filterOptions<V>(
+  options: readonly NamedOption<V>[],
+  query: string,
+  maxItem = DEFAULT_MAX_ITEM,
+) {
   const q = query.trim().toLocaleLowerCase();
   const out: NamedOption<V>[] = [];
   for (const o of options) {

@@ -11,3 +11,4 @@ export type { SearchableSelectProps } from './SearchableSelect.js';
 export { SearchableSelect } from './SearchableSelect.js';
 export { useConfirm, useConfirmDelete } from './useConfirm.js';
 export { useDebouncedValue } from './useDebouncedValue.js';
+export * from './staff/index.js';

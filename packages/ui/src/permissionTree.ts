@@ -1,4 +1,9 @@
-import { ALL_PERMISSIONS, normalizePermissions, PERMISSION_TREE, type PermissionTree } from '@portal/contracts';
+import {
+  ALL_PERMISSIONS,
+  normalizePermissions,
+  PERMISSION_TREE,
+  type PermissionTree,
+} from '@portal/contracts';
 
 export interface PermissionNode {
   key: string;
@@ -10,7 +15,9 @@ export interface PermissionNode {
 function build(node: Record<string, unknown>, prefix: string): PermissionNode[] {
   return Object.entries(node).map(([name, value]) => {
     const key = prefix ? `${prefix}.${name}` : name;
-    return typeof value === 'boolean' ? { key, name } : { key, name, children: build(value as Record<string, unknown>, key) };
+    return typeof value === 'boolean'
+      ? { key, name }
+      : { key, name, children: build(value as Record<string, unknown>, key) };
   });
 }
 

@@ -9,10 +9,18 @@ export const userKeys = {
 };
 
 export const useCustomers = (q: UserListQuery) =>
-  useQuery({ queryKey: userKeys.customers(q), queryFn: () => api.users.customers(q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: userKeys.customers(q),
+    queryFn: () => api.users.customers(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdmins = (q: UserListQuery) =>
-  useQuery({ queryKey: userKeys.admins(q), queryFn: () => api.users.admins(q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: userKeys.admins(q),
+    queryFn: () => api.users.admins(q),
+    placeholderData: keepPreviousData,
+  });
 
 /** Dashboard figures: the lists' `total` with a page of one. */
 export const useUserCounts = () =>

@@ -38,4 +38,8 @@ const profileSettingsRoute = createRoute({
   component: lazyPage(() => import('../pages/account/ProfileSettingsPage'), 'ProfileSettingsPage'),
 });
 
-export const customerTree = customerRoute.addChildren([customerHomeRoute, userProfileRoute, profileSettingsRoute]);
+export const customerTree = customerRoute.addChildren([
+  customerHomeRoute,
+  userProfileRoute,
+  profileSettingsRoute,
+]);

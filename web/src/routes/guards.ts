@@ -53,7 +53,10 @@ export function guestPageRedirect(user: GuardUser | null): Target | null {
  * Verify pages send a verified user onward (admin roles to /admin, status 1 to /, otherwise
  * verify_account); an unverified user belongs on verify_email.
  */
-export function verifyPageRedirect(user: GuardUser | null, page: '/verify_email' | '/verify_account'): Target | null {
+export function verifyPageRedirect(
+  user: GuardUser | null,
+  page: '/verify_email' | '/verify_account',
+): Target | null {
   if (!user) return '/login';
   if (!user.verified) return page === '/verify_email' ? null : '/verify_email';
   if (isAdminArea(user.role_id)) return '/admin';

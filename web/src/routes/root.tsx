@@ -1,3 +1,4 @@
+import { isApiError } from '@portal/api-client';
 import { createRootRoute, redirect } from '@tanstack/react-router';
 import { api, hasStoredSession } from '../api';
 import { NotFoundPage } from '../pages/public/ErrorPages';
@@ -18,7 +19,10 @@ export const rootRoute = createRootRoute({
     try {
       const { user } = await api.auth.refreshUserData();
       useSession.getState().setUser(user);
-    } catch {
+    } catch (err) {
+      // A network failure or a server error says nothing about the session (it also happens when the
+      // page unloads mid-request): keep the tokens and let the error page offer a retry.
+      if (!isApiError(err) || err.statusCode === 0 || err.statusCode >= 500) throw err;
       endLocalSession();
       if (location.pathname !== '/login') throw redirect({ to: '/login', replace: true });
     }

@@ -43,7 +43,11 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
         onBreakpoint={(broken) => setCollapsed(broken)}
         trigger={null}
         data-testid="side-menu"
-        style={small ? { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 20, overflow: 'auto' } : undefined}
+        style={
+          small
+            ? { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 20, overflow: 'auto' }
+            : undefined
+        }
       >
         <Link to={home} style={{ display: 'block' }}>
           <Flex
@@ -90,7 +94,13 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
       <Layout>
         <ImpersonationBanner />
         <Layout.Header
-          style={{ paddingInline: 16, display: 'flex', alignItems: 'center', gap: 12, color: colors.headerText }}
+          style={{
+            paddingInline: 16,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            color: colors.headerText,
+          }}
         >
           <Button
             type="text"
@@ -103,8 +113,8 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
           <div style={{ flex: 1 }} />
           <Flex align="center" gap="small" wrap={false} style={{ overflow: 'hidden' }}>
             {screens.md ? <UserBadge /> : null}
-            <LanguagePicker />
-            <ThemeSwitch />
+            <LanguagePicker compact={!screens.sm} />
+            <ThemeSwitch compact={!screens.sm} />
             <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
           </Flex>
         </Layout.Header>

@@ -17,7 +17,14 @@ export function CookieNotice() {
       role="region"
       aria-label={t('cookies.title')}
       data-testid="cookie-notice"
-      style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1000, maxWidth: 720, marginInline: 'auto' }}
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: 1000,
+        maxWidth: 720,
+        marginInline: 'auto',
+      }}
     >
       <Flex gap="middle" align="center" wrap>
         <Typography.Text style={{ flex: 1, minWidth: 200, whiteSpace: 'pre-line' }}>{text}</Typography.Text>

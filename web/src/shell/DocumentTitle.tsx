@@ -10,7 +10,7 @@ export function DocumentTitle() {
   const titleKey = useMatches({
     select: (matches) => [...matches].reverse().find((m) => m.staticData?.titleKey)?.staticData.titleKey,
   });
-  const isNotFound = useMatches({ select: (matches) => matches.some((m) => m.globalNotFound) });
+  const isNotFound = useMatches({ select: (matches) => matches.some((m) => m.status === 'notFound') });
   const key = isNotFound ? 'titles.not_found' : titleKey;
   useEffect(() => {
     const page = key ? t(key) : '';

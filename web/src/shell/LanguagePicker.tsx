@@ -8,7 +8,7 @@ import { changeLanguage } from '../i18n';
 const OPTIONS = LOCALES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }));
 
 /** All 31 languages, each named in itself. */
-export function LanguagePicker() {
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <Select
@@ -20,7 +20,7 @@ export function LanguagePicker() {
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 150 }}
+      style={compact ? { width: 112 } : { minWidth: 150 }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { THEME_CHOICES, type ThemeChoice, useThemeChoice } from '../stores/theme';
 
 /** The local theme choice; 'default' follows the site's default theme. */
-export function ThemeSwitch() {
+export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { choice, setChoice } = useThemeChoice();
   const value = (THEME_CHOICES as readonly string[]).includes(choice) ? choice : 'dark';
@@ -17,7 +17,7 @@ export function ThemeSwitch() {
       prefix={<BgColorsOutlined />}
       popupMatchSelectWidth={false}
       options={THEME_CHOICES.map((c) => ({ value: c, label: t(`theme.${c}`) }))}
-      style={{ minWidth: 130 }}
+      style={compact ? { width: 104 } : { minWidth: 130 }}
     />
   );
 }

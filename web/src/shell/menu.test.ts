@@ -10,18 +10,22 @@ const entries: MenuEntry[] = [
 
 describe('visibleEntries', () => {
   it('shows everything allowed to an admin, minus switched-off features', () => {
-    const paths = visibleEntries(entries, { user: { role_id: 1 }, flags: { live_support_public: false } }).map((e) => e.path);
+    const paths = visibleEntries(entries, {
+      user: { role_id: 1 },
+      flags: { live_support_public: false },
+    }).map((e) => e.path);
     expect(paths).toEqual(['/admin', '/admin/website_settings', '/admin/users/admins']);
   });
 
   it('hides entries a staff user has no permission or role for', () => {
     const staff = { role_id: 3, permissions: { settings: false } };
-    expect(visibleEntries(entries, { user: staff, flags: { live_support_public: true } }).map((e) => e.path)).toEqual([
-      '/admin',
-      '/admin/chat_support',
-    ]);
+    expect(
+      visibleEntries(entries, { user: staff, flags: { live_support_public: true } }).map((e) => e.path),
+    ).toEqual(['/admin', '/admin/chat_support']);
     const allowed = { role_id: 3, permissions: { settings: true } };
-    expect(visibleEntries(entries, { user: allowed }).map((e) => e.path)).toContain('/admin/website_settings');
+    expect(visibleEntries(entries, { user: allowed }).map((e) => e.path)).toContain(
+      '/admin/website_settings',
+    );
   });
 });
 

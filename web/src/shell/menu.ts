@@ -3,9 +3,9 @@ import { hasPermission } from '@portal/contracts';
 import type { Static } from '@sinclair/typebox';
 import type { ReactNode } from 'react';
 
-type Flag = { [K in keyof Static<typeof SiteFlags>]: Static<typeof SiteFlags>[K] extends boolean ? K : never }[keyof Static<
-  typeof SiteFlags
->];
+type Flag = {
+  [K in keyof Static<typeof SiteFlags>]: Static<typeof SiteFlags>[K] extends boolean ? K : never;
+}[keyof Static<typeof SiteFlags>];
 
 /** One entry of the left menu; shown only when the user's role, permissions and the site flags allow it. */
 export interface MenuEntry {

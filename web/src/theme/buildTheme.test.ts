@@ -18,7 +18,11 @@ describe('resolveThemeName', () => {
 
 describe('buildTheme', () => {
   it('uses the site colours for custom', () => {
-    const t = buildTheme('custom', { header_bar_color: '#112233', left_bar_color: '#445566', body_bg_color: '#fafafa' });
+    const t = buildTheme('custom', {
+      header_bar_color: '#112233',
+      left_bar_color: '#445566',
+      body_bg_color: '#fafafa',
+    });
     expect(t.shell.headerBg).toBe('#112233');
     expect(t.shell.siderBg).toBe('#445566');
     expect(t.isDark).toBe(false);

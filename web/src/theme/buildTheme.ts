@@ -44,7 +44,11 @@ export function isDarkColor(hex: string | undefined | null): boolean {
 
 const pick = (v: string | undefined | null, fallback: string) => (v ? v : fallback);
 
-export function buildTheme(name: ThemeName, site?: Partial<Theme> | null, primaryColor?: string | null): BuiltTheme {
+export function buildTheme(
+  name: ThemeName,
+  site?: Partial<Theme> | null,
+  primaryColor?: string | null,
+): BuiltTheme {
   const primary = pick(primaryColor, DEFAULT_PRIMARY);
   if (name === 'red') {
     const shell: ShellColors = {
@@ -63,8 +67,18 @@ export function buildTheme(name: ThemeName, site?: Partial<Theme> | null, primar
         algorithm: antdTheme.defaultAlgorithm,
         token: { colorPrimary: RED, colorLink: RED },
         components: {
-          Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg, triggerBg: '#5a1414' },
-          Menu: { darkItemBg: shell.siderBg, darkSubMenuItemBg: '#1f0707', darkItemSelectedBg: RED, darkItemColor: shell.siderText },
+          Layout: {
+            headerBg: shell.headerBg,
+            headerColor: shell.headerText,
+            siderBg: shell.siderBg,
+            triggerBg: '#5a1414',
+          },
+          Menu: {
+            darkItemBg: shell.siderBg,
+            darkSubMenuItemBg: '#1f0707',
+            darkItemSelectedBg: RED,
+            darkItemColor: shell.siderText,
+          },
         },
       },
     };
@@ -90,8 +104,19 @@ export function buildTheme(name: ThemeName, site?: Partial<Theme> | null, primar
         algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary: accent },
         components: {
-          Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg, bodyBg: body, triggerBg: shell.siderBg },
-          Menu: { darkItemBg: shell.siderBg, darkSubMenuItemBg: shell.siderBg, darkItemColor: shell.siderText, darkItemSelectedBg: accent },
+          Layout: {
+            headerBg: shell.headerBg,
+            headerColor: shell.headerText,
+            siderBg: shell.siderBg,
+            bodyBg: body,
+            triggerBg: shell.siderBg,
+          },
+          Menu: {
+            darkItemBg: shell.siderBg,
+            darkSubMenuItemBg: shell.siderBg,
+            darkItemColor: shell.siderText,
+            darkItemSelectedBg: accent,
+          },
           Card: {
             colorBgContainer: pick(s.card_bg_color, isDark ? '#1f1f1f' : '#ffffff'),
             colorText: pick(s.card_text_color, isDark ? '#ffffffd9' : '#000000e0'),
@@ -115,7 +140,9 @@ export function buildTheme(name: ThemeName, site?: Partial<Theme> | null, primar
     config: {
       algorithm: antdTheme.darkAlgorithm,
       token: { colorPrimary: primary },
-      components: { Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg } },
+      components: {
+        Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg },
+      },
     },
   };
 }

@@ -64,7 +64,8 @@ export const TuningStageInput = Type.Object(
 );
 export type TuningStageInput = Static<typeof TuningStageInput>;
 
-const OptInt = (min: number, max: number) => Type.Optional(Nullable(Type.Integer({ minimum: min, maximum: max })));
+const OptInt = (min: number, max: number) =>
+  Type.Optional(Nullable(Type.Integer({ minimum: min, maximum: max })));
 const OptText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 /**

@@ -12,6 +12,8 @@ export async function up(db: Knex): Promise<void> {
     t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
     t.bigInteger('balance').notNullable().defaultTo(0);
     t.bigInteger('held').notNullable().defaultTo(0);
+    // Number of ledger rows of the user, so the history's page count needs no COUNT(*) over them.
+    t.integer('entries').notNullable().defaultTo(0);
     t.timestamp('updated_at', { useTz: false }).notNullable().defaultTo(db.fn.now());
   });
 

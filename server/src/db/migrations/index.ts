@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import * as foundation from './20261121000000_foundation.js';
 import * as credits from './20261121232331_credits.js';
+import * as vehicles from './20261121232500_vehicles.js';
+import * as regsearch from './20261121232600_regsearch.js';
+import * as catalogueContent from './20261121232716_catalogue_content.js';
+import * as orders from './20261121232733_orders.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -8,4 +12,8 @@ type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<
 export const migrations: Record<string, Migration> = {
   '20261121000000_foundation': foundation,
   '20261121232331_credits': credits,
+  '20261121232500_vehicles': vehicles,
+  '20261121232600_regsearch': regsearch,
+  '20261121232716_catalogue_content': catalogueContent,
+  '20261121232733_orders': orders,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.js';
-import { capture, credit, debit, getBalance, hold, release, spend, withTransaction } from './ledger.js';
+import { capture, countEntries, credit, debit, getBalance, hold, release, spend, withTransaction } from './ledger.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,6 +31,7 @@ async function expectConsistent(userId: number) {
     expect(held).toBeLessThanOrEqual(balance);
   }
   const b = await getBalance(app.db, userId);
+  expect(await countEntries(app.db, userId)).toBe(rows.length);
   expect(b.balance).toBe(balance);
   expect(b.held).toBe(held);
   expect(b.available).toBe(balance - held);

@@ -84,6 +84,12 @@ function checkAmount(amount: number): void {
   }
 }
 
+/** Number of ledger entries of a user (kept on the summary row). */
+export async function countEntries(db: Db, userId: number): Promise<number> {
+  const row = await db('credit_balances').where({ user_id: userId }).first('entries');
+  return Number(row?.entries ?? 0);
+}
+
 /** O(1): reads the summary row. A user who never had credits has a zero balance. */
 export async function getBalance(db: Db, userId: number): Promise<Balance> {
   const row = await db('credit_balances').where({ user_id: userId }).first('balance', 'held');
@@ -113,7 +119,7 @@ async function lockBalance(
 async function write(
   trx: Knex.Transaction,
   kind: LedgerKind,
-  m: Movement,
+  m: Omit<Movement, 'amount'>,
   signed: number,
   next: { balance: number; held: number },
 ): Promise<LedgerResult> {
@@ -132,7 +138,7 @@ async function write(
   });
   await trx('credit_balances')
     .where({ user_id: m.userId })
-    .update({ balance: next.balance, held: next.held, updated_at: new Date() });
+    .update({ balance: next.balance, held: next.held, entries: trx.raw('entries + 1'), updated_at: new Date() });
   return {
     changed: true,
     entryId: Number(id),

@@ -151,26 +151,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/policies', {
-    schema: {
-      tags: ['Content'],
-      summary: 'Cookie-notice text',
-      security: [],
-      response: replies(Type.Object({ cookie_text: Type.String() })),
-    },
-    handler: () => app.settings.get('policies'),
-  });
-  app.post('/policies', {
-    onRequest: canSettings,
-    schema: {
-      tags: ['Content'],
-      summary: 'Save the cookie-notice text',
-      body: Type.Object({ cookie_text: Type.String({ minLength: 1, maxLength: 5000 }) }),
-      response: replies(Type.Object({ cookie_text: Type.String() }), 401, 403),
-    },
-    handler: (req) => app.settings.set('policies', { cookie_text: req.body.cookie_text }),
-  });
-
   app.post('/check-smtp-connection', {
     onRequest: canSettings,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

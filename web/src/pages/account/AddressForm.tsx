@@ -13,7 +13,12 @@ export function AddressForm() {
   return (
     <Form
       layout="vertical"
-      initialValues={{ address: user.address, city: user.city, post_code: user.post_code, country: user.country }}
+      initialValues={{
+        address: user.address,
+        city: user.city,
+        post_code: user.post_code,
+        country: user.country,
+      }}
       onFinish={(v: AddressFields) => save.mutate(v)}
     >
       <Row gutter={16}>

@@ -37,7 +37,11 @@ export function BusinessForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="web_url" label={t('profile.web_url')} rules={[{ type: 'url', message: t('validation.url') }]}>
+          <Form.Item
+            name="web_url"
+            label={t('profile.web_url')}
+            rules={[{ type: 'url', message: t('validation.url') }]}
+          >
             <Input placeholder="https://" />
           </Form.Item>
         </Col>

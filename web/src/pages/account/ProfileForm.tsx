@@ -57,12 +57,20 @@ export function ProfileForm() {
       </Flex>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="firstname" label={t('profile.firstname')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="firstname"
+            label={t('profile.firstname')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <Input autoComplete="given-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="lastname" label={t('profile.lastname')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="lastname"
+            label={t('profile.lastname')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <Input autoComplete="family-name" />
           </Form.Item>
         </Col>

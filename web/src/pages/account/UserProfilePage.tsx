@@ -35,7 +35,11 @@ export function UserProfilePage() {
             <Typography.Text type="secondary">@{user.username}</Typography.Text>
             <div style={{ marginTop: 8 }}>
               <RoleTag roleId={user.role_id} /> <StatusTag status={user.status} />{' '}
-              {user.verified ? <Tag color="green">{t('users.verified')}</Tag> : <Tag>{t('users.unverified')}</Tag>}
+              {user.verified ? (
+                <Tag color="green">{t('users.verified')}</Tag>
+              ) : (
+                <Tag>{t('users.unverified')}</Tag>
+              )}
             </div>
           </div>
         </Flex>
@@ -48,7 +52,11 @@ export function UserProfilePage() {
             { key: 'address', label: t('profile.address'), children: dash(user.address) },
             { key: 'city', label: t('profile.city'), children: dash(user.city) },
             { key: 'post_code', label: t('profile.post_code'), children: dash(user.post_code) },
-            { key: 'country', label: t('profile.country'), children: dash(countryName(user.country, i18n.language)) },
+            {
+              key: 'country',
+              label: t('profile.country'),
+              children: dash(countryName(user.country, i18n.language)),
+            },
             { key: 'company_name', label: t('profile.company_name'), children: dash(user.company_name) },
             { key: 'company_reg', label: t('profile.company_reg'), children: dash(user.company_reg) },
             { key: 'vat_no', label: t('profile.vat_no'), children: dash(user.vat_no) },

@@ -18,8 +18,18 @@ const ADMIN_MENU: MenuEntry[] = [
     icon: <TeamOutlined />,
     permission: 'dealers_manager.dealers_list',
   },
-  { path: '/admin/users/admins', labelKey: 'menu.admins', icon: <SafetyCertificateOutlined />, roles: [ROLE.ADMIN] },
-  { path: '/admin/website_settings', labelKey: 'menu.website_settings', icon: <ToolOutlined />, permission: 'settings' },
+  {
+    path: '/admin/users/admins',
+    labelKey: 'menu.admins',
+    icon: <SafetyCertificateOutlined />,
+    roles: [ROLE.ADMIN],
+  },
+  {
+    path: '/admin/website_settings',
+    labelKey: 'menu.website_settings',
+    icon: <ToolOutlined />,
+    permission: 'settings',
+  },
   { path: '/admin/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

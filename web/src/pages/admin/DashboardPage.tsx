@@ -14,14 +14,31 @@ export function DashboardPage() {
   const counts = useUserCounts();
   const loading = counts.isLoading;
   const cards = [
-    { key: 'customers', title: t('dashboard.customers'), value: counts.data?.customers, icon: <TeamOutlined /> },
-    { key: 'pending', title: t('dashboard.pending'), value: counts.data?.pending, icon: <ClockCircleOutlined /> },
-    { key: 'staff', title: t('dashboard.staff'), value: counts.data?.staff, icon: <SafetyCertificateOutlined /> },
+    {
+      key: 'customers',
+      title: t('dashboard.customers'),
+      value: counts.data?.customers,
+      icon: <TeamOutlined />,
+    },
+    {
+      key: 'pending',
+      title: t('dashboard.pending'),
+      value: counts.data?.pending,
+      icon: <ClockCircleOutlined />,
+    },
+    {
+      key: 'staff',
+      title: t('dashboard.staff'),
+      value: counts.data?.staff,
+      icon: <SafetyCertificateOutlined />,
+    },
   ];
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      {counts.error ? <Alert type="warning" showIcon title={errorMessage(counts.error, t)} style={{ marginBottom: 16 }} /> : null}
+      {counts.error ? (
+        <Alert type="warning" showIcon title={errorMessage(counts.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Row gutter={[16, 16]}>
         {cards.map((c) => (
           <Col key={c.key} xs={24} sm={12} lg={8}>

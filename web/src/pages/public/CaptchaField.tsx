@@ -45,7 +45,11 @@ export function CaptchaField({ form, round }: { form: FormInstance; round: numbe
           onClick={() => void refetch()}
         />
       </Flex>
-      <Form.Item name="captcha" label={t('auth.captcha')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Form.Item
+        name="captcha"
+        label={t('auth.captcha')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
     </>

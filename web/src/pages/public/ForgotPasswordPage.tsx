@@ -34,7 +34,11 @@ export function ForgotPasswordPage() {
   return (
     <PublicFrame title={t('auth.forgot_title')}>
       {email === null ? (
-        <Form layout="vertical" onFinish={(v: { email: string }) => sendCode.mutate(v.email.trim())} requiredMark={false}>
+        <Form
+          layout="vertical"
+          onFinish={(v: { email: string }) => sendCode.mutate(v.email.trim())}
+          requiredMark={false}
+        >
           <Typography.Paragraph type="secondary">{t('auth.forgot_intro')}</Typography.Paragraph>
           <Form.Item
             name="email"
@@ -52,9 +56,17 @@ export function ForgotPasswordPage() {
           </Button>
         </Form>
       ) : (
-        <Form layout="vertical" onFinish={(v: { code: string }) => checkCode.mutate(v.code.trim())} requiredMark={false}>
+        <Form
+          layout="vertical"
+          onFinish={(v: { code: string }) => checkCode.mutate(v.code.trim())}
+          requiredMark={false}
+        >
           <Typography.Paragraph type="secondary">{t('auth.code_sent_to', { email })}</Typography.Paragraph>
-          <Form.Item name="code" label={t('auth.code')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="code"
+            label={t('auth.code')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
           </Form.Item>
           <FormError error={checkCode.error ?? sendCode.error} />

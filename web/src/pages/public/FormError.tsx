@@ -6,5 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function FormError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (!error) return null;
-  return <Alert type="error" showIcon role="alert" title={errorMessage(error, t)} style={{ marginBottom: 16 }} />;
+  return (
+    <Alert type="error" showIcon role="alert" title={errorMessage(error, t)} style={{ marginBottom: 16 }} />
+  );
 }

@@ -32,7 +32,11 @@ export function LoginPage() {
   return (
     <PublicFrame title={t('auth.sign_in_title')}>
       <Form form={form} layout="vertical" onFinish={(v) => signin.mutate(v)} requiredMark={false}>
-        <Form.Item name="login" label={t('auth.login')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="login"
+          label={t('auth.login')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item

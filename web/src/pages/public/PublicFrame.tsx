@@ -6,7 +6,15 @@ import { LanguagePicker } from '../../shell/LanguagePicker';
 import { ThemeSwitch } from '../../shell/ThemeSwitch';
 
 /** The frame of the pages seen before entering an area: site name or logo, one card, language and theme. */
-export function PublicFrame({ title, children, width = 440 }: { title: ReactNode; children: ReactNode; width?: number }) {
+export function PublicFrame({
+  title,
+  children,
+  width = 440,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   const { t } = useTranslation();
   const site = useSiteData().data?.settings;
   return (

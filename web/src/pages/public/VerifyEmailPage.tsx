@@ -30,9 +30,19 @@ export function VerifyEmailPage() {
 
   return (
     <PublicFrame title={t('auth.verify_email_title')}>
-      <Typography.Paragraph>{t('auth.verify_email_intro', { email: user?.email ?? '' })}</Typography.Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={(v: { code: string }) => check.mutate(v.code.trim())}>
-        <Form.Item name="code" label={t('auth.code')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Typography.Paragraph>
+        {t('auth.verify_email_intro', { email: user?.email ?? '' })}
+      </Typography.Paragraph>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v: { code: string }) => check.mutate(v.code.trim())}
+      >
+        <Form.Item
+          name="code"
+          label={t('auth.code')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input autoComplete="one-time-code" inputMode="numeric" autoFocus data-testid="verification-code" />
         </Form.Item>
         <FormError error={check.error ?? resend.error} />
@@ -41,7 +51,12 @@ export function VerifyEmailPage() {
         </Button>
       </Form>
       <Flex justify="space-between" align="center" wrap style={{ marginTop: 16 }}>
-        <Button type="link" loading={resend.isPending} onClick={() => resend.mutate()} style={{ paddingInline: 0 }}>
+        <Button
+          type="link"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+          style={{ paddingInline: 0 }}
+        >
           {t('auth.resend_code')}
         </Button>
         <SignOutButton type="default" />

@@ -2,10 +2,23 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
-import { BOOLEAN_FLAGS } from './flags';
+import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
 
 interface Values {
@@ -52,7 +65,10 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
     credit_price: settings.credit_price / 100,
     eco_currency_symbol: settings.eco_currency_symbol,
     max_upload_mb: settings.max_upload_mb,
-    currency_prices: Object.entries(settings.currency_prices ?? {}).map(([code, price]) => ({ code, price: price / 100 })),
+    currency_prices: Object.entries(settings.currency_prices ?? {}).map(([code, price]) => ({
+      code,
+      price: price / 100,
+    })),
   };
 
   const submit = (v: Values) => {
@@ -93,7 +109,11 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contact_email" label={t('settings.contact_email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+          <Form.Item
+            name="contact_email"
+            label={t('settings.contact_email')}
+            rules={[{ type: 'email', message: t('validation.email') }]}
+          >
             <Input />
           </Form.Item>
         </Col>
@@ -109,7 +129,12 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="default_theme" label={t('settings.default_theme')}>
-            <Select options={(['dark', 'red', 'custom'] as const).map((v) => ({ value: v, label: t(`theme.${v}`) }))} />
+            <Select
+              options={(['dark', 'red', 'custom'] as const).map((v) => ({
+                value: v,
+                label: t(`theme.${v}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -187,7 +212,11 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-general">
           {t('common.save')}
         </Button>
-        <Button danger loading={purge.isPending} onClick={() => confirm(t('settings.purge_confirm'), () => purge.mutateAsync())}>
+        <Button
+          danger
+          loading={purge.isPending}
+          onClick={() => confirm(t('settings.purge_confirm'), () => purge.mutateAsync())}
+        >
           {t('settings.purge_caches')}
         </Button>
       </Flex>

@@ -5,15 +5,7 @@ import { App, Button, Col, Flex, Form, Row, Select, Skeleton, Switch } from 'ant
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
 import { settingsKeys, useNotificationSettings } from '../../../queries/settings';
-
-const SWITCHES = [
-  'email_on_new_order',
-  'email_on_status_change',
-  'email_on_new_ticket',
-  'email_on_new_message',
-  'sms_on_status_change',
-  'push_on_new_order',
-] as const;
+import { NOTIFICATION_SWITCHES } from './fields';
 
 export function NotificationsTab() {
   const { t } = useTranslation();
@@ -32,7 +24,7 @@ export function NotificationsTab() {
   return (
     <Form layout="vertical" initialValues={data} onFinish={(v: NotificationSettings) => save.mutate(v)}>
       <Row gutter={16}>
-        {SWITCHES.map((name) => (
+        {NOTIFICATION_SWITCHES.map((name) => (
           <Col key={name} xs={24} md={12}>
             <Flex gap="small" align="center" style={{ marginBottom: 12 }}>
               <Form.Item name={name} valuePropName="checked" noStyle>

@@ -50,12 +50,20 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="smtp_host" label={t('settings.smtp_host')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="smtp_host"
+            label={t('settings.smtp_host')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <Input placeholder="smtp.example.com" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="smtp_port" label={t('settings.smtp_port')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="smtp_port"
+            label={t('settings.smtp_port')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <InputNumber min={1} max={65535} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -85,10 +93,22 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
       </Row>
       {check.isSuccess ? (
-        <Alert type="success" showIcon title={check.data.message} style={{ marginBottom: 16 }} data-testid="smtp-result" />
+        <Alert
+          type="success"
+          showIcon
+          title={check.data.message}
+          style={{ marginBottom: 16 }}
+          data-testid="smtp-result"
+        />
       ) : null}
       {check.isError ? (
-        <Alert type="error" showIcon title={errorMessage(check.error, t)} style={{ marginBottom: 16 }} data-testid="smtp-result" />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(check.error, t)}
+          style={{ marginBottom: 16 }}
+          data-testid="smtp-result"
+        />
       ) : null}
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

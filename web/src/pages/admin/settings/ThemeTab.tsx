@@ -8,21 +8,7 @@ import { api } from '../../../api';
 import { settingsKeys, useThemeSettings } from '../../../queries/settings';
 import { siteDataQuery } from '../../../queries/site';
 import { colorValue } from './BrandingTab';
-
-const FIELDS: (keyof Theme)[] = [
-  'header_top_color',
-  'header_top_text_color',
-  'header_bar_color',
-  'header_bar_text_color',
-  'left_bar_color',
-  'left_bar_text_color',
-  'body_bg_color',
-  'card_bg_color',
-  'card_text_color',
-  'vehicle_bg_color',
-  'vehicle_text_color',
-  'order_upload_btn_bg_color',
-];
+import { THEME_FIELDS } from './fields';
 
 /** Colours of the 'custom' theme. */
 export function ThemeTab() {
@@ -32,7 +18,7 @@ export function ThemeTab() {
   const { data, isLoading } = useThemeSettings();
   const save = useMutation({
     mutationFn: (v: Record<keyof Theme, string | Color>) =>
-      api.settings.updateTheme(Object.fromEntries(FIELDS.map((f) => [f, colorValue(v[f])])) as Theme),
+      api.settings.updateTheme(Object.fromEntries(THEME_FIELDS.map((f) => [f, colorValue(v[f])])) as Theme),
     onSuccess: (theme) => {
       qc.setQueryData(settingsKeys.theme, theme);
       void qc.invalidateQueries({ queryKey: siteDataQuery.queryKey });
@@ -45,7 +31,7 @@ export function ThemeTab() {
     <Form layout="vertical" initialValues={data} onFinish={(v) => save.mutate(v)}>
       <Typography.Paragraph type="secondary">{t('settings.theme_hint')}</Typography.Paragraph>
       <Row gutter={16}>
-        {FIELDS.map((f) => (
+        {THEME_FIELDS.map((f) => (
           <Col key={f} xs={12} md={8} lg={6}>
             <Form.Item name={f} label={t(`settings.theme_fields.${f}`)}>
               <ColorPicker showText allowClear disabledAlpha />

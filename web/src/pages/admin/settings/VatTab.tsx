@@ -26,7 +26,8 @@ export function VatTab() {
     onError: fail,
   });
   const setPercentage = useMutation({
-    mutationFn: ({ id, percentage }: { id: number; percentage: number }) => api.vat.setPercentage(id, percentage),
+    mutationFn: ({ id, percentage }: { id: number; percentage: number }) =>
+      api.vat.setPercentage(id, percentage),
     onSuccess: () => {
       message.success(t('common.saved'));
       refresh();

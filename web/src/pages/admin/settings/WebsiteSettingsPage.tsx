@@ -27,9 +27,17 @@ export function WebsiteSettingsPage() {
               { key: 'general', label: t('settings.tab_general'), children: <GeneralTab settings={data} /> },
               { key: 'theme', label: t('settings.tab_theme'), children: <ThemeTab /> },
               { key: 'smtp', label: t('settings.tab_smtp'), children: <SmtpTab settings={data} /> },
-              { key: 'branding', label: t('settings.tab_branding'), children: <BrandingTab settings={data} /> },
+              {
+                key: 'branding',
+                label: t('settings.tab_branding'),
+                children: <BrandingTab settings={data} />,
+              },
               { key: 'hours', label: t('settings.tab_hours'), children: <HoursTab settings={data} /> },
-              { key: 'notifications', label: t('settings.tab_notifications'), children: <NotificationsTab /> },
+              {
+                key: 'notifications',
+                label: t('settings.tab_notifications'),
+                children: <NotificationsTab />,
+              },
               { key: 'tools', label: t('settings.tab_tools'), children: <ToolsTab /> },
               { key: 'vat', label: t('settings.tab_vat'), children: <VatTab /> },
             ]}

@@ -78,7 +78,9 @@ export function AdminsListPage() {
               title: t('users.name'),
               render: (_, u) => (
                 <>
-                  <Typography.Text strong>{`${u.firstname} ${u.lastname}`.trim() || u.username}</Typography.Text>
+                  <Typography.Text strong>
+                    {`${u.firstname} ${u.lastname}`.trim() || u.username}
+                  </Typography.Text>
                   <br />
                   <Typography.Text type="secondary">@{u.username}</Typography.Text>
                 </>
@@ -98,8 +100,15 @@ export function AdminsListPage() {
               fixed: 'right',
               width: 90,
               render: (_, u) => (
-                <Dropdown trigger={['click']} menu={{ items: actionsFor(u), onClick: ({ key }) => onAction(key, u) }}>
-                  <Button icon={<MoreOutlined />} aria-label={t('common.actions')} data-testid={`actions-${u.username}`} />
+                <Dropdown
+                  trigger={['click']}
+                  menu={{ items: actionsFor(u), onClick: ({ key }) => onAction(key, u) }}
+                >
+                  <Button
+                    icon={<MoreOutlined />}
+                    aria-label={t('common.actions')}
+                    data-testid={`actions-${u.username}`}
+                  />
                 </Dropdown>
               ),
             },
@@ -129,7 +138,9 @@ export function AdminsListPage() {
           user={dialog.user}
           saving={update.isPending}
           onClose={close}
-          onSave={(role_id) => update.mutate({ id: dialog.user._id, fields: { role_id } }, { onSuccess: close })}
+          onSave={(role_id) =>
+            update.mutate({ id: dialog.user._id, fields: { role_id } }, { onSuccess: close })
+          }
         />
       ) : null}
       {dialog?.kind === 'password' ? (
@@ -137,7 +148,9 @@ export function AdminsListPage() {
           user={dialog.user}
           saving={changePassword.isPending}
           onClose={close}
-          onSave={(password) => changePassword.mutate({ id: dialog.user._id, password }, { onSuccess: close })}
+          onSave={(password) =>
+            changePassword.mutate({ id: dialog.user._id, password }, { onSuccess: close })
+          }
         />
       ) : null}
     </>

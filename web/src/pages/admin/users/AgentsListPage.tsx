@@ -60,10 +60,14 @@ export function AgentsListPage() {
         : null,
       can('dealers_manager.edit_dealer') ? { key: 'edit', label: t('common.edit') } : null,
       can('dealers_manager.change_role') ? { key: 'role', label: t('users.change_role') } : null,
-      can('dealers_manager.change_dealer_password') ? { key: 'password', label: t('users.change_password') } : null,
+      can('dealers_manager.change_dealer_password')
+        ? { key: 'password', label: t('users.change_password') }
+        : null,
       can('dealers_manager.login_to_dealer_account') ? { key: 'login', label: t('users.sign_in_as') } : null,
       can('dealers_manager.delete_dealer') ? { type: 'divider' as const } : null,
-      can('dealers_manager.delete_dealer') ? { key: 'delete', label: t('common.delete'), danger: true } : null,
+      can('dealers_manager.delete_dealer')
+        ? { key: 'delete', label: t('common.delete'), danger: true }
+        : null,
     ].filter((x) => x !== null);
 
   const onAction = async (key: string, u: User) => {
@@ -90,10 +94,18 @@ export function AgentsListPage() {
             <UserListFilters search={search} onChange={setSearch} />
             {can('dealers_manager.export_users') ? (
               <>
-                <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => exportAs('csv')}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting === 'csv'}
+                  onClick={() => exportAs('csv')}
+                >
                   {t('users.export_csv')}
                 </Button>
-                <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting === 'xlsx'}
+                  onClick={() => exportAs('xlsx')}
+                >
                   {t('users.export_xlsx')}
                 </Button>
               </>
@@ -120,7 +132,9 @@ export function AgentsListPage() {
               title: t('users.name'),
               render: (_, u) => (
                 <>
-                  <Typography.Text strong>{`${u.firstname} ${u.lastname}`.trim() || u.username}</Typography.Text>
+                  <Typography.Text strong>
+                    {`${u.firstname} ${u.lastname}`.trim() || u.username}
+                  </Typography.Text>
                   <br />
                   <Typography.Text type="secondary">@{u.username}</Typography.Text>
                 </>
@@ -157,7 +171,11 @@ export function AgentsListPage() {
                 const items = actionsFor(u);
                 return items?.length ? (
                   <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => void onAction(key, u) }}>
-                    <Button icon={<MoreOutlined />} aria-label={t('common.actions')} data-testid={`actions-${u.username}`} />
+                    <Button
+                      icon={<MoreOutlined />}
+                      aria-label={t('common.actions')}
+                      data-testid={`actions-${u.username}`}
+                    />
                   </Dropdown>
                 ) : null;
               },
@@ -170,7 +188,9 @@ export function AgentsListPage() {
           user={dialog.user}
           saving={update.isPending}
           onClose={() => setDialog(null)}
-          onSave={(fields) => update.mutate({ id: dialog.user._id, fields }, { onSuccess: () => setDialog(null) })}
+          onSave={(fields) =>
+            update.mutate({ id: dialog.user._id, fields }, { onSuccess: () => setDialog(null) })
+          }
         />
       ) : null}
       {dialog?.kind === 'role' ? (

@@ -26,7 +26,12 @@ export function ChangeRoleModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ role_id: user.role_id }} onFinish={(v) => onSave(v.role_id)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ role_id: user.role_id }}
+        onFinish={(v) => onSave(v.role_id)}
+      >
         <Form.Item name="role_id" label={t('users.role')}>
           <Select
             options={[

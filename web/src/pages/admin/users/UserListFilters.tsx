@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ListSearch } from '../../../routes/listSearch';
 
 /** Keyword search and status filter of a user list; changes go to the URL's search params. */
-export function UserListFilters({ search, onChange }: { search: ListSearch; onChange: (next: ListSearch) => void }) {
+export function UserListFilters({
+  search,
+  onChange,
+}: {
+  search: ListSearch;
+  onChange: (next: ListSearch) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,7 +25,9 @@ export function UserListFilters({ search, onChange }: { search: ListSearch; onCh
       <Select
         aria-label={t('users.status')}
         value={search.status ?? 'all'}
-        onChange={(v) => onChange({ ...search, status: v === 'all' ? undefined : Number(v), page: undefined })}
+        onChange={(v) =>
+          onChange({ ...search, status: v === 'all' ? undefined : Number(v), page: undefined })
+        }
         style={{ width: 180 }}
         options={[
           { value: 'all', label: t('users.status_all') },

@@ -28,7 +28,8 @@ export function useUserAdmin() {
     onError: fail,
   });
   const changePassword = useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => api.users.changePassword(id, password),
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api.users.changePassword(id, password),
     onSuccess: (res) => done(res.message),
     onError: fail,
   });

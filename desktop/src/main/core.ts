@@ -1,0 +1,352 @@
+import path from 'node:path';
+import { isApiError } from '@portal/api-client';
+import { isAdminArea } from '@portal/contracts';
+import type { UploadReport } from '@portal/ui';
+import type { AppState, EventChannel, EventMap, SignInRequest } from '../shared/bridge.js';
+import type { DesktopSettings, SettingsPatch } from '../shared/settings.js';
+import { type FolderWatcher, watchWorkFolder } from './fileWatcher.js';
+import { sha256File } from './hash.js';
+import { createTranslator } from './i18n.js';
+import { createDispatcher, type NotificationFactory } from './notifications.js';
+import { toStaffMessage, toStaffOrder, vehicleName } from '../shared/orderView.js';
+import { createRealtime, type SocketFactory, websocketUrl } from '../shared/realtime.js';
+import { createServerApi, type ServerApi, UploadError } from './serverApi.js';
+import { createSessionStore, type SafeStorageLike } from './session.js';
+import { createSettings } from './settings.js';
+import type { KeyValueStore } from './store.js';
+import { createUploadQueue } from './uploadQueue.js';
+import { fileOrderNumber, folderOrderId, OUTBOX, prepareOrderFolder, readManifest } from './workFolder.js';
+
+export interface Timing {
+  /** How long a saved file must stay unchanged before it counts as finished. */
+  stableMs: number;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = {
+  stableMs: 1500,
+  pollMs: 250,
+  retryBaseMs: 2000,
+  retryMaxMs: 5 * 60_000,
+  reconnectMinMs: 1000,
+  reconnectMaxMs: 30_000,
+};
+
+export interface CoreDeps {
+  settingsStore: KeyValueStore;
+  uploadsStore: KeyValueStore;
+  safeStorage: SafeStorageLike;
+  notifications: NotificationFactory;
+  socket: SocketFactory;
+  /** Where queued files are copied to (inside the app's own data folder). */
+  spoolDir: string;
+  version: string;
+  /** Sends a push to the renderer (nothing when no window is open). */
+  push: <C extends EventChannel>(channel: C, payload: EventMap[C]) => void;
+  /** Brings the window forward, with an order open when given. */
+  showOrder: (orderId: number | null) => void;
+  onPendingCount?: (count: number | null) => void;
+  onOnline?: (online: boolean) => void;
+  defaults?: Partial<DesktopSettings>;
+  timing?: Partial<Timing>;
+  log?: (message: string, extra?: unknown) => void;
+}
+
+const WATCH_MARK_KEY = 'watcher.lastSeen';
+
+/**
+ * Everything the desktop app does, without Electron: session, settings, the server calls, the work folder,
+ * its watcher, the upload queue, realtime events and the notifications they cause. `index.ts` hands it the
+ * real Electron pieces; tests hand it fakes and a real server.
+ */
+export function createDesktopCore(deps: CoreDeps) {
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const log = deps.log ?? (() => undefined);
+  const settings = createSettings(deps.settingsStore, deps.defaults);
+  const session = createSessionStore(deps.settingsStore, deps.safeStorage);
+  const t = createTranslator(() => settings.get().language);
+  const reports: UploadReport[] = [];
+  let api: ServerApi = makeApi();
+  let watcher: FolderWatcher | null = null;
+  let watchMark: NodeJS.Timeout | null = null;
+  let countTimer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  function makeApi(): ServerApi {
+    return createServerApi({
+      baseUrl: settings.get().serverUrl,
+      tokens: session,
+      onSignOut: () => {
+        session.setUser(null);
+        realtime.stop();
+        deps.push('push:signed-out', null);
+      },
+    });
+  }
+
+  const dispatcher = createDispatcher({
+    factory: deps.notifications,
+    prefs: () => settings.get().notifications,
+    t,
+    selfId: () => session.getUser()?._id ?? null,
+    open: deps.showOrder,
+    describeOrder: async (id) => {
+      const o = await api.getOrderRaw(id);
+      const customer = o.user ? `${o.user.firstname} ${o.user.lastname}`.trim() || o.user.username : '';
+      return [o.reg_no, vehicleName(o), customer].filter(Boolean).join(' - ');
+    },
+  });
+
+  function report(r: Omit<UploadReport, 'id' | 'at'>) {
+    const full: UploadReport = { ...r, id: `${Date.now()}-${reports.length}`, at: Date.now() };
+    reports.push(full);
+    if (reports.length > 50) reports.shift();
+    log('file not matched', full);
+    deps.push('push:report', full);
+    const key =
+      r.reason === 'unknown-order' ? 'desktop.report.unknown_order' : 'desktop.report.no_order_number';
+    dispatcher.notify(t('desktop.report.title'), t(key, { file: r.fileName, number: r.orderNumber ?? '' }));
+  }
+
+  const queue = createUploadQueue({
+    store: deps.uploadsStore,
+    spoolDir: deps.spoolDir,
+    baseDelayMs: timing.retryBaseMs,
+    maxDelayMs: timing.retryMaxMs,
+    deliver: async (entry, onProgress, signal) => {
+      // The server may hold it already (an answer lost on the way, a crash after sending): look first.
+      const order = await api.getOrderRaw(entry.orderId).catch((err) => {
+        if (isApiError(err) && err.statusCode === 404) throw new UploadError('not found', 404, false);
+        return null;
+      });
+      if (order?.revisions.some((r) => r.sha256 === entry.sha256)) return;
+      await api.deliver({
+        orderId: entry.orderId,
+        path: entry.spool,
+        name: entry.fileName,
+        signal,
+        onProgress: (sent, total) => onProgress(total ? sent / total : 0),
+      });
+    },
+    classify: (err) => {
+      if (err instanceof UploadError) {
+        if (err.status === 404) return { message: t('desktop.uploads.order_missing'), retryable: false };
+        // A session that ended waits for the next sign-in rather than failing for good.
+        if (err.status === 401) return { message: t('desktop.uploads.signed_out'), retryable: true };
+        if (err.status === 0) return { message: t('desktop.uploads.offline'), retryable: true };
+        return { message: err.message, retryable: err.retryable };
+      }
+      return { message: (err as Error)?.message ?? String(err), retryable: true };
+    },
+  });
+  queue.onChange((items) => deps.push('push:uploads', items));
+
+  function refreshCounts() {
+    if (countTimer) return;
+    // Several events in a burst (a new order announces itself twice) cost one call.
+    countTimer = setTimeout(() => {
+      countTimer = null;
+      api
+        .counts()
+        .then((c) => deps.onPendingCount?.(c.pending))
+        .catch(() => undefined);
+    }, 200);
+  }
+
+  const realtime = createRealtime({
+    socket: deps.socket,
+    minDelayMs: timing.reconnectMinMs,
+    maxDelayMs: timing.reconnectMaxMs,
+    // An authorised call first: it refreshes an expired access token and brings the tray count up to date.
+    beforeConnect: async () => {
+      const c = await api.counts();
+      deps.onPendingCount?.(c.pending);
+    },
+    url: async () => {
+      const token = await session.getAccessToken();
+      const server = settings.get().serverUrl;
+      return token && server ? websocketUrl(server, token) : null;
+    },
+    onStatus: (online) => {
+      deps.onOnline?.(online);
+      // The server is reachable again: uploads waiting for it need not wait out their backoff.
+      if (online) queue.wake();
+    },
+    onEvent: (event) => {
+      deps.push('push:event', event);
+      void dispatcher.handle(event);
+      if (event.type.startsWith('order.') || event.type === 'counts.updated') refreshCounts();
+    },
+  });
+
+  /** A finished file in the work folder: which order it belongs to, and whether it is ours to send. */
+  async function handleFile(file: string): Promise<void> {
+    const root = settings.get().workFolder;
+    const parts = path.relative(root, file).split(path.sep);
+    if (parts.length < 2 || parts[0].startsWith('..')) return;
+    const fileName = path.basename(file);
+    let orderId: number | null;
+    if (parts[0] === OUTBOX) {
+      orderId = fileOrderNumber(fileName);
+      if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
+    } else {
+      orderId = folderOrderId(parts[0]);
+      if (orderId === null) return;
+      const manifest = await readManifest(path.join(root, parts[0]));
+      if (manifest && (fileName === manifest.original || fileName === manifest.ini)) return;
+      // The original saved again under another name is not a tuned file.
+      if (manifest?.originalSha256 && (await sha256File(file)) === manifest.originalSha256) return;
+    }
+    try {
+      await api.getOrderRaw(orderId);
+    } catch (err) {
+      if (isApiError(err) && err.statusCode === 404) {
+        return report({ fileName, reason: 'unknown-order', orderNumber: String(orderId) });
+      }
+      // Offline or signed out: the queue keeps it and the server decides later.
+    }
+    const ask = !settings.get().autoUpload;
+    const { entry, duplicate } = await queue.add({ orderId, file, ask });
+    if (ask && !duplicate) {
+      dispatcher.notify(
+        t('desktop.notify.ask_title', { number: orderId }),
+        t('desktop.notify.ask_body', { file: fileName }),
+        () => {
+          void queue.answer(entry.id, true);
+          deps.showOrder(entry.orderId);
+        },
+      );
+    }
+  }
+
+  function startWatcher() {
+    const root = settings.get().workFolder;
+    if (!root || watcher) return;
+    const last = deps.settingsStore.get(WATCH_MARK_KEY);
+    watcher = watchWorkFolder({
+      root,
+      stableMs: timing.stableMs,
+      pollMs: timing.pollMs,
+      since: typeof last === 'number' ? last : undefined,
+      onFile: (file) => void handleFile(file).catch((err) => log('file not handled', { file, err })),
+      onError: (err) => log('watcher error', err),
+    });
+    // Remembers until when the folder was watched, so files saved while the app was closed are picked up.
+    const mark = () => deps.settingsStore.set(WATCH_MARK_KEY, Date.now());
+    mark();
+    watchMark = setInterval(mark, 30_000);
+  }
+
+  async function stopWatcher() {
+    if (watchMark) clearInterval(watchMark);
+    watchMark = null;
+    const w = watcher;
+    watcher = null;
+    if (w) {
+      deps.settingsStore.set(WATCH_MARK_KEY, Date.now());
+      await w.close();
+    }
+  }
+
+  const signedIn = () => session.getUser() !== null && !!settings.get().serverUrl;
+
+  const state = (): AppState => ({
+    platform: 'desktop',
+    version: deps.version,
+    user: session.getUser(),
+    settings: settings.get(),
+  });
+
+  settings.onChange((next, prev) => {
+    if (next.serverUrl !== prev.serverUrl) api = makeApi();
+    if (started && next.workFolder !== prev.workFolder) {
+      void stopWatcher().then(startWatcher);
+    }
+  });
+
+  return {
+    settings,
+    session,
+    queue,
+    realtime,
+    dispatcher,
+    t,
+    handleFile,
+    reports: () => [...reports],
+    watcherReady: () => watcher?.ready ?? Promise.resolve(),
+    api: () => api,
+    state,
+
+    /** Starts the background work when a session exists (app start, after sign-in). */
+    async start(): Promise<void> {
+      if (started || !signedIn()) return;
+      started = true;
+      queue.start();
+      realtime.start();
+      startWatcher();
+      await watcher?.ready;
+    },
+    async stop(): Promise<void> {
+      started = false;
+      realtime.stop();
+      if (countTimer) clearTimeout(countTimer);
+      countTimer = null;
+      await stopWatcher();
+      await queue.stop();
+    },
+
+    async signIn(req: SignInRequest): Promise<AppState> {
+      settings.update({ serverUrl: req.serverUrl });
+      const s = await api.signIn(req.login, req.password);
+      if (!isAdminArea(s.user.role_id)) {
+        await api.signOut().catch(() => undefined);
+        throw Object.assign(new Error(t('desktop.signin.staff_only')), {
+          code: 'STAFF_ONLY',
+          statusCode: 403,
+        });
+      }
+      session.setUser(s.user);
+      await this.start();
+      return state();
+    },
+    async signOut(): Promise<void> {
+      await this.stop();
+      await api.signOut().catch(() => undefined);
+      await session.clear();
+    },
+    updateSettings(patch: SettingsPatch) {
+      return settings.update(patch);
+    },
+
+    listPendingOrders: (q: Parameters<ServerApi['listPendingOrders']>[0]) => api.listPendingOrders(q),
+    getOrder: async (id: number) => toStaffOrder(await api.getOrderRaw(id)),
+    getCounts: () => api.counts(),
+    async changeStatus(id: number, status: string) {
+      await api.changeStatus(id, status);
+      refreshCounts();
+    },
+    listMessages: async (id: number) => (await api.listMessages(id)).map(toStaffMessage),
+    async sendMessage(id: number, text: string) {
+      await api.sendMessage(id, text);
+    },
+    /** Puts the original and INI into the order's folder; answers the folder for the shell to open. */
+    async openOrderFiles(id: number): Promise<string> {
+      const root = settings.get().workFolder;
+      if (!root) throw new Error(t('desktop.settings.work_folder_missing'));
+      return prepareOrderFolder(root, await api.getOrderRaw(id), api);
+    },
+    /** A file dropped on an order: sent whatever the automatic-upload setting says (the drop is the click). */
+    async addPath(orderId: number, file: string): Promise<void> {
+      await queue.add({ orderId, file });
+    },
+    listUploads: () => queue.list(),
+    retryUpload: (id: string) => queue.retry(id),
+    answerUpload: (id: string, upload: boolean) => queue.answer(id, upload),
+  };
+}
+
+export type DesktopCore = ReturnType<typeof createDesktopCore>;

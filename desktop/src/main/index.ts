@@ -1,0 +1,190 @@
+/**
+ * Electron entry: creates the real pieces (window, tray, notifications, stores, safeStorage) and hands
+ * them to the core, which does the work. Everything worth testing lives in the modules it imports.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  nativeImage,
+  net,
+  protocol,
+  safeStorage,
+  shell,
+  Tray,
+} from 'electron';
+import Store from 'electron-store';
+import updater from 'electron-updater';
+import WebSocket from 'ws';
+import type { EventChannel, EventMap } from '../shared/bridge.js';
+import { createDesktopCore } from './core.js';
+import { registerIpc } from './ipc.js';
+import type { SocketLike } from '../shared/realtime.js';
+import type { KeyValueStore } from './store.js';
+import { createTrayController, type TrayController } from './tray.js';
+import { checkForUpdates } from './updater.js';
+import {
+  APP_SCHEME,
+  APP_URL,
+  CONTENT_SECURITY_POLICY,
+  isAppUrl,
+  lockDown,
+  mainWindowOptions,
+  resolveAppFile,
+} from './window.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rendererDir = path.join(here, 'renderer');
+const iconPath = path.join(here, 'icon.png');
+const log = (message: string, extra?: unknown) => console.log(`[portal] ${message}`, extra ?? '');
+
+// One instance only: a second start just brings the first window forward.
+if (!app.requestSingleInstanceLock()) app.quit();
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+let window: BrowserWindow | null = null;
+let tray: TrayController | null = null;
+let quitting = false;
+
+const push = <C extends EventChannel>(channel: C, payload: EventMap[C]) => {
+  if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
+};
+
+function showOrder(orderId: number | null) {
+  if (!window) createWindow();
+  window?.show();
+  window?.focus();
+  if (orderId !== null) push('push:open-order', orderId);
+}
+
+function createWindow() {
+  window = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), iconPath));
+  lockDown(window.webContents, (url) => void shell.openExternal(url));
+  window.once('ready-to-show', () => window?.show());
+  // Closing the window keeps the app in the tray: the watcher and the queue go on working.
+  window.on('close', (e) => {
+    if (!quitting) {
+      e.preventDefault();
+      window?.hide();
+    }
+  });
+  window.on('closed', () => {
+    window = null;
+  });
+  void window.loadURL(APP_URL);
+}
+
+app.whenReady().then(async () => {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAppFile(request.url, rendererDir);
+    if (!file) return new Response('Not found', { status: 404 });
+    const res = await net.fetch(`file://${file}`).catch(() => null);
+    if (!res?.ok) return new Response('Not found', { status: 404 });
+    const headers = new Headers(res.headers);
+    if (file.endsWith('.html')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    return new Response(res.body, { status: res.status, headers });
+  });
+
+  const settingsStore = new Store({ name: 'settings' }) as unknown as KeyValueStore;
+  const uploadsStore = new Store({ name: 'uploads' }) as unknown as KeyValueStore;
+  const core = createDesktopCore({
+    settingsStore,
+    uploadsStore,
+    safeStorage,
+    notifications: (o) => new Notification(o),
+    socket: (url) => new WebSocket(url) as unknown as SocketLike,
+    spoolDir: path.join(app.getPath('userData'), 'spool'),
+    version: app.getVersion(),
+    push,
+    showOrder,
+    defaults: { workFolder: path.join(app.getPath('documents'), 'Tuning Portal'), language: 'en' },
+    onPendingCount: (n) => tray?.setCount(n),
+    onOnline: (v) => tray?.setOnline(v),
+    log,
+  });
+
+  registerIpc(
+    ipcMain,
+    {
+      'app:get-state': () => core.state(),
+      'session:sign-in': (req) => core.signIn(req),
+      'session:sign-out': () => core.signOut(),
+      'settings:update': (patch) => {
+        const next = core.updateSettings(patch);
+        tray?.refresh();
+        return next;
+      },
+      'settings:choose-work-folder': async () => {
+        const options = {
+          properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
+        };
+        const res = window
+          ? await dialog.showOpenDialog(window, options)
+          : await dialog.showOpenDialog(options);
+        const chosen = res.canceled ? null : (res.filePaths[0] ?? null);
+        if (chosen) core.updateSettings({ workFolder: chosen });
+        return chosen;
+      },
+      'work-folder:open': async () => {
+        await shell.openPath(core.settings.get().workFolder);
+      },
+      'orders:list-pending': (q) => core.listPendingOrders(q),
+      'orders:get': (id) => core.getOrder(id),
+      'orders:counts': () => core.getCounts(),
+      'orders:change-status': (id, status) => core.changeStatus(id, status),
+      'orders:open-files': async (id) => {
+        await shell.openPath(await core.openOrderFiles(id));
+      },
+      'messages:list': (id) => core.listMessages(id),
+      'messages:send': (id, text) => core.sendMessage(id, text),
+      'uploads:add-path': (id, file) => core.addPath(id, file),
+      'uploads:list': () => core.listUploads(),
+      'uploads:retry': (id) => core.retryUpload(id),
+      'uploads:answer': (id, upload) => core.answerUpload(id, upload),
+    },
+    isAppUrl,
+  );
+
+  const t = core.t;
+  const trayIcon = nativeImage.createFromBuffer(await readFile(iconPath)).resize({ width: 18, height: 18 });
+  tray = createTrayController({
+    tray: new Tray(trayIcon),
+    t,
+    buildMenu: (items) => Menu.buildFromTemplate(items),
+    onOpen: () => showOrder(null),
+    onOpenWorkFolder: () => void shell.openPath(core.settings.get().workFolder),
+    onQuit: () => app.quit(),
+  });
+
+  createWindow();
+  await core.start();
+  void checkForUpdates({
+    updater: updater.autoUpdater,
+    isPackaged: app.isPackaged,
+    feedUrl: process.env.PORTAL_UPDATE_URL,
+    log,
+  });
+
+  app.on('second-instance', () => showOrder(null));
+  app.on('activate', () => showOrder(null));
+  app.on('before-quit', (e) => {
+    if (quitting) return;
+    quitting = true;
+    e.preventDefault();
+    // The queue and the watch mark are saved before the process ends.
+    void core.stop().finally(() => app.quit());
+  });
+});
+
+app.on('window-all-closed', () => {
+  // Stays in the tray on every platform; quitting is in the tray menu.
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+
+export interface MultipartFile {
+  field: string;
+  path: string;
+  /** The name the server stores; the spool copy on disk has a name of its own. */
+  name: string;
+}
+
+export interface MultipartResult {
+  status: number;
+  body: string;
+}
+
+const quote = (s: string) => s.replace(/["\r\n\\]/g, '_');
+
+/**
+ * Sends one file (plus text fields) as multipart/form-data, streaming it from disk with a known length,
+ * so a 50 MB file never sits in memory and progress reflects the bytes handed to the socket.
+ */
+export async function sendMultipart(opts: {
+  method: 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  file: MultipartFile;
+  fields?: Record<string, string>;
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}): Promise<MultipartResult> {
+  const boundary = `----portal${randomBytes(12).toString('hex')}`;
+  let head = '';
+  for (const [k, v] of Object.entries(opts.fields ?? {})) {
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="${quote(k)}"\r\n\r\n${v}\r\n`;
+  }
+  head +=
+    `--${boundary}\r\nContent-Disposition: form-data; name="${quote(opts.file.field)}"; ` +
+    `filename="${quote(opts.file.name)}"; filename*=UTF-8''${encodeURIComponent(opts.file.name)}\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  const tail = `\r\n--${boundary}--\r\n`;
+  const size = (await stat(opts.file.path)).size;
+  const headBuf = Buffer.from(head);
+  const tailBuf = Buffer.from(tail);
+  const total = headBuf.length + size + tailBuf.length;
+  const url = new URL(opts.url);
+  const lib = url.protocol === 'https:' ? https : http;
+
+  return new Promise<MultipartResult>((resolve, reject) => {
+    const req = lib.request(
+      url,
+      {
+        method: opts.method,
+        headers: {
+          ...opts.headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(total),
+        },
+        signal: opts.signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    let sent = 0;
+    const report = (n: number) => {
+      sent += n;
+      opts.onProgress?.(sent, total);
+    };
+    req.write(headBuf);
+    report(headBuf.length);
+    const file = createReadStream(opts.file.path);
+    file.on('data', (chunk) => report(chunk.length));
+    file.on('error', (err) => req.destroy(err));
+    file.on('end', () => {
+      req.end(tailBuf);
+      report(tailBuf.length);
+    });
+    file.pipe(req, { end: false });
+  });
+}

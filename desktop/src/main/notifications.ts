@@ -1,0 +1,135 @@
+import type { StaffEvent } from '@portal/ui';
+import type { NotificationPrefs } from '../shared/settings.js';
+import type { Translate } from './i18n.js';
+
+/** The part of Electron's Notification used here. */
+export interface NotificationLike {
+  on(event: 'click', listener: () => void): unknown;
+  show(): void;
+}
+export type NotificationFactory = (options: {
+  title: string;
+  body: string;
+  silent: boolean;
+}) => NotificationLike;
+
+export type NoticeKind = 'order' | 'message' | 'ticket';
+
+export interface Notice {
+  kind: NoticeKind;
+  orderId: number | null;
+  title: string;
+  body: string;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/** The order an event is about, wherever the server put its id. */
+export function orderIdOf(event: StaffEvent): number | null {
+  const order = obj(event.order);
+  const message = obj(event.message);
+  const note = obj(event.notification);
+  return num(event.order_id) ?? num(order._id) ?? num(message.order_id) ?? num(note.order_id) ?? null;
+}
+
+/**
+ * Turns a server event into what a person should be told, or null. Order events carry ids only; the
+ * stored notifications the server sends beside them (notification.created) repeat them in English, so
+ * only the ticket ones of those are shown.
+ */
+export function describeEvent(event: StaffEvent, t: Translate, selfId: number | null): Notice | null {
+  const orderId = orderIdOf(event);
+  // Only what customers write is news; staff see their own and their colleagues' replies in the app.
+  const fromStaff = event.from_staff === true || obj(event.message).from_staff === true;
+  const sender = num(event.sender_id) ?? num(obj(obj(event.message).sender)._id);
+  const isMessage = event.type === 'order.message' || event.type === 'ticket.message';
+  if (isMessage && (fromStaff || (sender !== null && sender === selfId))) return null;
+  switch (event.type) {
+    case 'order.created':
+      return {
+        kind: 'order',
+        orderId,
+        title: t('desktop.notify.new_order', { number: orderId ?? '' }),
+        body: '',
+      };
+    case 'order.message':
+      return {
+        kind: 'message',
+        orderId,
+        title: t('desktop.notify.order_message', { number: orderId ?? '' }),
+        body: t('desktop.notify.order_message_body'),
+      };
+    case 'ticket.message':
+      return {
+        kind: 'ticket',
+        orderId: null,
+        title: t('desktop.notify.ticket_message'),
+        body: str(obj(event.message).message),
+      };
+    case 'notification.created': {
+      const n = obj(event.notification);
+      if (!str(n.type).startsWith('ticket')) return null;
+      return { kind: 'ticket', orderId: null, title: str(n.title), body: str(n.message) };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface DispatcherOptions {
+  factory: NotificationFactory;
+  prefs: () => NotificationPrefs;
+  t: Translate;
+  selfId: () => number | null;
+  /** Shows the app with this order open (or just the app when null). */
+  open: (orderId: number | null) => void;
+  /** Two notices about the same thing within this window are one. */
+  foldMs?: number;
+  /** A line about the order for the body of a new-order notice (reg. number, vehicle, customer). */
+  describeOrder?: (orderId: number) => Promise<string>;
+}
+
+/** Shows native notifications for server events, honouring the person's choices; a click opens the order. */
+export function createDispatcher(opts: DispatcherOptions) {
+  const fold = opts.foldMs ?? 5000;
+  const recent = new Map<string, number>();
+  const allowed = (kind: NoticeKind) => {
+    const p = opts.prefs();
+    return kind === 'order' ? p.newOrders : kind === 'message' ? p.messages : p.tickets;
+  };
+
+  function show(notice: Notice, onClick?: () => void): boolean {
+    const key = `${notice.kind}:${notice.orderId ?? ''}:${notice.kind === 'order' ? '' : notice.body}`;
+    const t = Date.now();
+    for (const [k, at] of recent) if (t - at > fold) recent.delete(k);
+    if (recent.has(key)) return false;
+    recent.set(key, t);
+    const n = opts.factory({ title: notice.title, body: notice.body, silent: !opts.prefs().sound });
+    n.on('click', onClick ?? (() => opts.open(notice.orderId)));
+    n.show();
+    return true;
+  }
+
+  return {
+    /** Answers whether a notification was shown. */
+    async handle(event: StaffEvent): Promise<boolean> {
+      const notice = describeEvent(event, opts.t, opts.selfId());
+      if (!notice || !allowed(notice.kind)) return false;
+      if (notice.kind === 'order' && notice.orderId !== null && opts.describeOrder) {
+        notice.body = await opts.describeOrder(notice.orderId).catch(() => '');
+      }
+      return show(notice);
+    },
+    /** Tells about something of the app's own (a file waiting for a click, an unknown order). */
+    notify(title: string, body: string, onClick?: () => void): void {
+      const n = opts.factory({ title, body, silent: !opts.prefs().sound });
+      n.on('click', onClick ?? (() => opts.open(null)));
+      n.show();
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,135 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { ApiError, createApiClient, errorFromResponse, type TokenStore } from '@portal/api-client';
+import type { CountReply, Order, OrderMessage, Session } from '@portal/contracts';
+import type { OrderPage, OrderQuery, StaffCounts } from '@portal/ui';
+import type { Static } from '@sinclair/typebox';
+import { sendMultipart } from './multipart.js';
+import { toStaffOrder } from '../shared/orderView.js';
+
+type Count = Static<typeof CountReply>;
+interface OrderList {
+  items: Order[];
+  total: number;
+}
+
+/** An upload that failed; `retryable` separates a server that is away from one that said no. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** 0 is "no answer at all" (offline, refused, reset); 408/429/5xx mean "try again later". */
+export const isRetryableStatus = (status: number) =>
+  status === 0 || status === 408 || status === 429 || status >= 500;
+
+export interface ServerApiOptions {
+  baseUrl: string;
+  tokens: TokenStore;
+  onSignOut?: () => void;
+}
+
+/**
+ * The server calls the main process makes: the shared API client for JSON, plus streamed downloads into
+ * the work folder and streamed multipart uploads with progress, which the shared client does not do.
+ */
+export function createServerApi(options: ServerApiOptions) {
+  const client = createApiClient(options);
+  const { http } = client;
+  const base = `${options.baseUrl.replace(/\/$/, '')}/api`;
+
+  /** Runs a raw request with the access token; on a 401 refreshes once (shared) and tries again. */
+  async function withToken<T extends { status: number }>(
+    send: (token: string | null) => Promise<T>,
+  ): Promise<T> {
+    const token = await options.tokens.getAccessToken();
+    const first = await send(token);
+    if (first.status !== 401) return first;
+    if (!(await http.refresh())) return first;
+    return send(await options.tokens.getAccessToken());
+  }
+
+  async function downloadTo(path: string, file: string): Promise<void> {
+    const res = await withToken((token) =>
+      fetch(base + path, { headers: token ? { 'x-access-token': token } : {} }),
+    );
+    if (!res.ok || !res.body) throw await errorFromResponse(res);
+    await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), createWriteStream(file));
+  }
+
+  return {
+    client,
+    signIn: (login: string, password: string): Promise<Session> => client.auth.signin({ login, password }),
+    signOut: () => client.auth.signout(),
+    me: () => client.auth.refreshUserData(),
+
+    async listPendingOrders(query: OrderQuery): Promise<OrderPage> {
+      const page = await http.get<OrderList>('/pending_orders', {
+        keyword: query.keyword,
+        page: query.page,
+        size: query.size,
+      });
+      return { orders: page.items.map(toStaffOrder), count: page.total };
+    },
+    /** The server's order as it is (the work folder needs more than the screens show). */
+    getOrderRaw: (id: number) => http.get<{ order: Order }>(`/order/${id}`).then((r) => r.order),
+    async counts(): Promise<StaffCounts> {
+      const pending = await http.get<Count>('/pending_orders_count');
+      return { pending: pending.count };
+    },
+    changeStatus: (id: number, status: string) => http.put<unknown>(`/order/${id}/change_status`, { status }),
+    listMessages: (id: number) =>
+      http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`).then((r) => r.items),
+    sendMessage(id: number, text: string) {
+      const form = new FormData();
+      form.append('message', text);
+      return http.post<unknown>(`/order_message/${id}`, form);
+    },
+    downloadOriginal: (id: number, file: string) => downloadTo(`/order/${id}/download_old_file`, file),
+    downloadIni: (id: number, file: string) => downloadTo(`/order/${id}/download-ini`, file),
+
+    /** PUT /order/{id}/submit_order with the modified file; throws UploadError on any failure. */
+    async deliver(opts: {
+      orderId: number;
+      path: string;
+      name: string;
+      onProgress?: (sent: number, total: number) => void;
+      signal?: AbortSignal;
+    }): Promise<void> {
+      let res: { status: number; body: string };
+      try {
+        res = await withToken((token) =>
+          sendMultipart({
+            method: 'PUT',
+            url: `${base}/order/${opts.orderId}/submit_order`,
+            headers: token ? { 'x-access-token': token, accept: 'application/json' } : {},
+            file: { field: 'modified_file', path: opts.path, name: opts.name },
+            onProgress: opts.onProgress,
+            signal: opts.signal,
+          }),
+        );
+      } catch (err) {
+        throw new UploadError((err as Error).message || 'The server could not be reached.', 0, true);
+      }
+      if (res.status >= 200 && res.status < 300) return;
+      let message = `HTTP ${res.status}`;
+      try {
+        message = (JSON.parse(res.body) as { message?: string }).message || message;
+      } catch {
+        // Not JSON (a proxy's error page): the status says enough.
+      }
+      throw new UploadError(message, res.status, isRetryableStatus(res.status));
+    },
+  };
+}
+
+export type ServerApi = ReturnType<typeof createServerApi>;
+export { ApiError };

@@ -1,0 +1,72 @@
+import type { Translate } from './i18n.js';
+
+/** The part of Electron's Tray used here. */
+export interface TrayLike {
+  setToolTip(text: string): void;
+  /** macOS shows it beside the icon; elsewhere it does nothing. */
+  setTitle(text: string): void;
+  setContextMenu(menu: unknown): void;
+  on(event: 'click', listener: () => void): unknown;
+}
+
+export interface MenuItemSpec {
+  label: string;
+  enabled?: boolean;
+  click?: () => void;
+  type?: 'separator' | 'normal';
+}
+
+export interface TrayOptions {
+  tray: TrayLike;
+  t: Translate;
+  /** Electron's Menu.buildFromTemplate. */
+  buildMenu: (items: MenuItemSpec[]) => unknown;
+  onOpen: () => void;
+  onOpenWorkFolder: () => void;
+  onQuit: () => void;
+}
+
+/** Keeps the tray icon's count of pending orders, tooltip and menu up to date. */
+export function createTrayController(opts: TrayOptions) {
+  let count: number | null = null;
+  let online = false;
+
+  const render = () => {
+    const { t } = opts;
+    const status = online ? t('desktop.tray.online') : t('desktop.tray.offline');
+    const pending = count === null ? '' : t('desktop.tray.pending', { count });
+    opts.tray.setToolTip([t('desktop.app_name'), pending, status].filter(Boolean).join(' - '));
+    opts.tray.setTitle(count ? String(count) : '');
+    opts.tray.setContextMenu(
+      opts.buildMenu([
+        { label: pending || t('desktop.app_name'), enabled: false },
+        { label: status, enabled: false },
+        { label: '', type: 'separator' },
+        { label: t('desktop.tray.open'), click: opts.onOpen },
+        { label: t('desktop.tray.open_work_folder'), click: opts.onOpenWorkFolder },
+        { label: '', type: 'separator' },
+        { label: t('desktop.tray.quit'), click: opts.onQuit },
+      ]),
+    );
+  };
+  opts.tray.on('click', opts.onOpen);
+  render();
+
+  return {
+    setCount(n: number | null) {
+      count = n;
+      render();
+    },
+    setOnline(v: boolean) {
+      online = v;
+      render();
+    },
+    /** The language changed. */
+    refresh: render,
+    get count() {
+      return count;
+    },
+  };
+}
+
+export type TrayController = ReturnType<typeof createTrayController>;

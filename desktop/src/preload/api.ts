@@ -1,0 +1,63 @@
+import type { DesktopBridge, EventChannel, EventMap, InvokeChannel, InvokeMap } from '../shared/bridge.js';
+import { type IpcResult, unwrap } from '../shared/ipcResult.js';
+
+/** The part of Electron's ipcRenderer the preload uses. */
+export interface IpcRendererLike {
+  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
+  on(channel: string, listener: (event: unknown, payload: unknown) => void): unknown;
+  removeListener(channel: string, listener: (event: unknown, payload: unknown) => void): unknown;
+}
+
+/** Electron's webUtils: the path of a dropped file, since File.path no longer exists. */
+export interface WebUtilsLike {
+  getPathForFile(file: File): string;
+}
+
+/**
+ * Builds `window.portal`. Every function names its own channel; there is no way to reach any other
+ * channel or pass an arbitrary one from the page.
+ */
+export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
+  const call = async <C extends InvokeChannel>(channel: C, ...args: InvokeMap[C]['args']) =>
+    unwrap((await ipc.invoke(channel, ...args)) as IpcResult<InvokeMap[C]['result']>);
+  const listen =
+    <C extends EventChannel>(channel: C) =>
+    (listener: (payload: EventMap[C]) => void) => {
+      // The event object is not handed to the page: it carries the sender, which the page must not see.
+      const wrapped = (_event: unknown, payload: unknown) => listener(payload as EventMap[C]);
+      ipc.on(channel, wrapped);
+      return () => {
+        ipc.removeListener(channel, wrapped);
+      };
+    };
+  const onSignedOut = listen('push:signed-out');
+
+  return {
+    getState: () => call('app:get-state'),
+    signIn: (request) => call('session:sign-in', request),
+    signOut: () => call('session:sign-out'),
+    updateSettings: (patch) => call('settings:update', patch),
+    chooseWorkFolder: () => call('settings:choose-work-folder'),
+    openWorkFolder: () => call('work-folder:open'),
+    listPendingOrders: (query) => call('orders:list-pending', query),
+    getOrder: (id) => call('orders:get', id),
+    getCounts: () => call('orders:counts'),
+    changeStatus: (id, status) => call('orders:change-status', id, status),
+    listMessages: (id) => call('messages:list', id),
+    sendMessage: (id, text) => call('messages:send', id, text),
+    uploadFile: async (orderId, file) => {
+      const filePath = webUtils.getPathForFile(file);
+      if (!filePath) throw new Error('This file cannot be uploaded from here.');
+      await call('uploads:add-path', orderId, filePath);
+    },
+    openOrderFiles: (id) => call('orders:open-files', id),
+    listUploads: () => call('uploads:list'),
+    retryUpload: (id) => call('uploads:retry', id),
+    answerUpload: (id, upload) => call('uploads:answer', id, upload),
+    onUploads: listen('push:uploads'),
+    onReport: listen('push:report'),
+    onEvent: listen('push:event'),
+    onOpenOrder: listen('push:open-order'),
+    onSignedOut: (listener) => onSignedOut(() => listener()),
+  } satisfies DesktopBridge;
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, Drawer, Flex, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AppState, DesktopBridge } from '../shared/bridge.js';
+import type { NotificationPrefs, SettingsPatch, ThemeChoice } from '../shared/settings.js';
+
+export interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  bridge: DesktopBridge;
+  state: AppState;
+  languages: Record<string, string>;
+  onChange: (patch: SettingsPatch) => Promise<void>;
+}
+
+/** Each change is saved at once; there is no form to submit. */
+export function SettingsDrawer({ open, onClose, bridge, state, languages, onChange }: SettingsDrawerProps) {
+  const { t } = useTranslation();
+  const s = state.settings;
+  const desktop = state.platform === 'desktop';
+  const notify = (key: keyof NotificationPrefs) => (v: boolean) =>
+    void onChange({ notifications: { [key]: v } });
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('desktop.settings.title')} size={420}>
+      <Form layout="vertical">
+        <Form.Item label={t('desktop.settings.server')}>
+          <Input value={s.serverUrl} readOnly />
+        </Form.Item>
+        {desktop ? (
+          <>
+            <Form.Item
+              label={t('desktop.settings.work_folder')}
+              extra={t('desktop.settings.work_folder_help')}
+            >
+              <Space.Compact style={{ width: '100%' }}>
+                <Input value={s.workFolder} readOnly />
+                <Button
+                  onClick={async () => {
+                    const folder = await bridge.chooseWorkFolder();
+                    if (folder) await onChange({ workFolder: folder });
+                  }}
+                >
+                  {t('desktop.settings.choose')}
+                </Button>
+              </Space.Compact>
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => void bridge.openWorkFolder()}>
+                {t('desktop.settings.open_folder')}
+              </Button>
+            </Form.Item>
+            <Form.Item
+              label={t('desktop.settings.auto_upload')}
+              extra={t('desktop.settings.auto_upload_help')}
+            >
+              <Switch checked={s.autoUpload} onChange={(v) => void onChange({ autoUpload: v })} />
+            </Form.Item>
+            <Typography.Title level={5}>{t('desktop.settings.notifications')}</Typography.Title>
+            <Flex vertical gap="small" style={{ marginBottom: 24 }}>
+              {(
+                [
+                  ['newOrders', 'desktop.settings.notify_orders'],
+                  ['messages', 'desktop.settings.notify_messages'],
+                  ['tickets', 'desktop.settings.notify_tickets'],
+                  ['sound', 'desktop.settings.notify_sound'],
+                ] as const
+              ).map(([key, label]) => (
+                <Flex key={key} justify="space-between">
+                  <span>{t(label)}</span>
+                  <Switch checked={s.notifications[key]} onChange={notify(key)} />
+                </Flex>
+              ))}
+            </Flex>
+          </>
+        ) : (
+          <Alert type="info" title={t('desktop.settings.browser_note')} style={{ marginBottom: 24 }} />
+        )}
+        <Form.Item label={t('desktop.settings.language')}>
+          <Select
+            value={s.language}
+            showSearch
+            optionFilterProp="label"
+            onChange={(language) => void onChange({ language })}
+            options={Object.entries(languages).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('desktop.settings.theme')}>
+          <Select<ThemeChoice>
+            value={s.theme}
+            onChange={(theme) => void onChange({ theme })}
+            options={[
+              { value: 'dark', label: t('desktop.settings.theme_dark') },
+              { value: 'light', label: t('desktop.settings.theme_light') },
+              { value: 'red', label: t('desktop.settings.theme_red') },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

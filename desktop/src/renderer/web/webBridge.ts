@@ -1,0 +1,162 @@
+import { createApiClient, storageTokenStore } from '@portal/api-client';
+import { isAdminArea, type Order, type OrderMessage } from '@portal/contracts';
+import type { StaffEvent, UploadReport } from '@portal/ui';
+import type { AppState, DesktopBridge } from '../../shared/bridge.js';
+import { toStaffMessage, toStaffOrder } from '../../shared/orderView.js';
+import { createRealtime, type SocketLike, websocketUrl } from '../../shared/realtime.js';
+import type { DesktopSettings } from '../../shared/settings.js';
+import { loadWebSettings, saveWebSettings } from './settings.js';
+import { createWebUploads } from './uploads.js';
+
+const USER_KEY = 'portal-desktop.user';
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The bridge for a plain browser: the same interface as the desktop's preload, over fetch and a websocket.
+ * It has no file system, so "open files" downloads them and dropped files come from the page.
+ */
+export function createWebBridge(
+  storage: Storage = window.localStorage,
+  origin = window.location.origin,
+): DesktopBridge {
+  let settings: DesktopSettings = loadWebSettings(storage, origin);
+  const tokens = storageTokenStore(storage, 'portal-desktop.');
+  const signedOut = new Set<() => void>();
+  const events = new Set<(e: StaffEvent) => void>();
+  const openOrder = new Set<(id: number) => void>();
+  const reports = new Set<(r: UploadReport) => void>();
+
+  const build = () => {
+    // The page's own origin goes through relative URLs, so a development proxy keeps working.
+    const baseUrl = settings.serverUrl === origin ? '' : settings.serverUrl;
+    const client = createApiClient({
+      baseUrl,
+      tokens,
+      onSignOut: () => {
+        storage.removeItem(USER_KEY);
+        realtime.stop();
+        for (const l of signedOut) l();
+      },
+    });
+    return { client, uploads: createWebUploads({ base: `${baseUrl}/api`, http: client.http }) };
+  };
+  let { client, uploads } = build();
+  const uploadListeners = new Set<(items: ReturnType<typeof uploads.list>) => void>();
+  let offUploads = uploads.onChange((items) => {
+    for (const l of uploadListeners) l(items);
+  });
+
+  const realtime = createRealtime({
+    socket: (url) => new WebSocket(url) as unknown as SocketLike,
+    beforeConnect: async () => {
+      await client.http.get('/pending_orders_count');
+    },
+    url: async () => {
+      const token = tokens.getAccessToken();
+      const server = settings.serverUrl || origin;
+      return token ? websocketUrl(server, token) : null;
+    },
+    onEvent: (event) => {
+      for (const l of events) l(event);
+    },
+  });
+
+  const user = () => {
+    try {
+      return JSON.parse(storage.getItem(USER_KEY) ?? 'null') as AppState['user'];
+    } catch {
+      return null;
+    }
+  };
+  const state = (): AppState => ({ platform: 'web', version: 'web', user: user(), settings });
+  if (user()) realtime.start();
+
+  const on =
+    <T>(set: Set<T>) =>
+    (listener: T) => {
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    };
+
+  return {
+    getState: async () => state(),
+    async signIn({ serverUrl, login, password }) {
+      settings = saveWebSettings(storage, settings, { serverUrl: serverUrl.replace(/\/$/, '') || origin });
+      offUploads();
+      ({ client, uploads } = build());
+      offUploads = uploads.onChange((items) => {
+        for (const l of uploadListeners) l(items);
+      });
+      const session = await client.auth.signin({ login, password });
+      if (!isAdminArea(session.user.role_id)) {
+        await client.auth.signout().catch(() => undefined);
+        throw Object.assign(new Error('Only staff accounts can use this app.'), {
+          code: 'STAFF_ONLY',
+          statusCode: 403,
+        });
+      }
+      storage.setItem(USER_KEY, JSON.stringify(session.user));
+      realtime.restart();
+      return state();
+    },
+    async signOut() {
+      realtime.stop();
+      await client.auth.signout().catch(() => undefined);
+      storage.removeItem(USER_KEY);
+    },
+    updateSettings: async (patch) => {
+      settings = saveWebSettings(storage, settings, patch);
+      return settings;
+    },
+    chooseWorkFolder: async () => null,
+    openWorkFolder: async () => undefined,
+    async listPendingOrders(q) {
+      const page = await client.http.get<{ items: Order[]; total: number }>('/pending_orders', {
+        keyword: q.keyword,
+        page: q.page,
+        size: q.size,
+      });
+      return { orders: page.items.map(toStaffOrder), count: page.total };
+    },
+    getOrder: async (id) => toStaffOrder((await client.http.get<{ order: Order }>(`/order/${id}`)).order),
+    getCounts: async () => ({
+      pending: (await client.http.get<{ count: number }>('/pending_orders_count')).count,
+    }),
+    async changeStatus(id, status) {
+      await client.http.put(`/order/${id}/change_status`, { status });
+    },
+    listMessages: async (id) =>
+      (await client.http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`)).items.map(toStaffMessage),
+    async sendMessage(id, text) {
+      const form = new FormData();
+      form.append('message', text);
+      await client.http.post(`/order_message/${id}`, form);
+    },
+    uploadFile: (orderId, file) => uploads.add(orderId, file),
+    async openOrderFiles(id) {
+      const original = await client.http.download(`/order/${id}/download_old_file`);
+      saveBlob(original.blob, original.filename ?? `${id}.bin`);
+      const ini = await client.http.download(`/order/${id}/download-ini`);
+      saveBlob(ini.blob, ini.filename ?? `${id}.ini`);
+    },
+    listUploads: async () => uploads.list(),
+    retryUpload: async (id) => uploads.retry(id),
+    // The browser never asks: a drop is already the person's click.
+    answerUpload: async () => undefined,
+    onUploads: on(uploadListeners),
+    onReport: on(reports),
+    onEvent: on(events),
+    onOpenOrder: on(openOrder),
+    onSignedOut: on(signedOut),
+  };
+}

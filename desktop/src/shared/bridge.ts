@@ -1,0 +1,152 @@
+/**
+ * The one contract between the renderer and the rest of the app: IPC channel names, their payloads and
+ * the object the preload exposes as `window.portal`. The browser build implements the same interface over
+ * fetch and a websocket, so the screens cannot tell the two apart.
+ */
+import type { User } from '@portal/contracts';
+import type {
+  OrderPage,
+  OrderQuery,
+  StaffApi,
+  StaffCounts,
+  StaffEvent,
+  StaffOrder,
+  StaffOrderMessage,
+  UploadItem,
+  UploadReport,
+} from '@portal/ui';
+import type { DesktopSettings, SettingsPatch } from './settings.js';
+
+export interface AppState {
+  /** 'desktop' has a work folder and native notifications; 'web' is the browser build. */
+  platform: 'desktop' | 'web';
+  version: string;
+  user: User | null;
+  settings: DesktopSettings;
+}
+
+export interface SignInRequest {
+  serverUrl: string;
+  login: string;
+  password: string;
+}
+
+/** Calls from the renderer that the main process answers (ipcRenderer.invoke / ipcMain.handle). */
+export interface InvokeMap {
+  'app:get-state': { args: []; result: AppState };
+  'session:sign-in': { args: [SignInRequest]; result: AppState };
+  'session:sign-out': { args: []; result: void };
+  'settings:update': { args: [SettingsPatch]; result: DesktopSettings };
+  'settings:choose-work-folder': { args: []; result: string | null };
+  'work-folder:open': { args: []; result: void };
+  'orders:list-pending': { args: [OrderQuery]; result: OrderPage };
+  'orders:get': { args: [number]; result: StaffOrder };
+  'orders:counts': { args: []; result: StaffCounts };
+  'orders:change-status': { args: [number, string]; result: void };
+  'orders:open-files': { args: [number]; result: void };
+  'messages:list': { args: [number]; result: StaffOrderMessage[] };
+  'messages:send': { args: [number, string]; result: void };
+  'uploads:add-path': { args: [number, string]; result: void };
+  'uploads:list': { args: []; result: UploadItem[] };
+  'uploads:retry': { args: [string]; result: void };
+  'uploads:answer': { args: [string, boolean]; result: void };
+}
+export type InvokeChannel = keyof InvokeMap;
+
+/** Pushes from the main process (webContents.send / ipcRenderer.on). */
+export interface EventMap {
+  'push:uploads': UploadItem[];
+  'push:report': UploadReport;
+  'push:event': StaffEvent;
+  'push:open-order': number;
+  'push:signed-out': null;
+}
+export type EventChannel = keyof EventMap;
+
+export const INVOKE_CHANNELS = [
+  'app:get-state',
+  'session:sign-in',
+  'session:sign-out',
+  'settings:update',
+  'settings:choose-work-folder',
+  'work-folder:open',
+  'orders:list-pending',
+  'orders:get',
+  'orders:counts',
+  'orders:change-status',
+  'orders:open-files',
+  'messages:list',
+  'messages:send',
+  'uploads:add-path',
+  'uploads:list',
+  'uploads:retry',
+  'uploads:answer',
+] as const satisfies readonly InvokeChannel[];
+
+export const EVENT_CHANNELS = [
+  'push:uploads',
+  'push:report',
+  'push:event',
+  'push:open-order',
+  'push:signed-out',
+] as const satisfies readonly EventChannel[];
+
+/** `window.portal`: the staff API plus what only the app shell needs. */
+export interface DesktopBridge extends StaffApi {
+  getState(): Promise<AppState>;
+  signIn(request: SignInRequest): Promise<AppState>;
+  signOut(): Promise<void>;
+  updateSettings(patch: SettingsPatch): Promise<DesktopSettings>;
+  chooseWorkFolder(): Promise<string | null>;
+  openWorkFolder(): Promise<void>;
+  /** A notification or the tray asked to show an order. */
+  onOpenOrder(listener: (orderId: number) => void): () => void;
+  /** The server no longer accepts the session (refresh failed). */
+  onSignedOut(listener: () => void): () => void;
+}
+
+/** The exact surface of `window.portal`; a test holds the preload to it. */
+export const BRIDGE_METHODS = [
+  'getState',
+  'signIn',
+  'signOut',
+  'updateSettings',
+  'chooseWorkFolder',
+  'openWorkFolder',
+  'listPendingOrders',
+  'getOrder',
+  'getCounts',
+  'changeStatus',
+  'listMessages',
+  'sendMessage',
+  'uploadFile',
+  'openOrderFiles',
+  'listUploads',
+  'retryUpload',
+  'answerUpload',
+  'onUploads',
+  'onReport',
+  'onEvent',
+  'onOpenOrder',
+  'onSignedOut',
+] as const satisfies readonly (keyof DesktopBridge)[];
+
+// Fails to compile when a method of the bridge is missing from the list above.
+type Unlisted = Exclude<keyof DesktopBridge, (typeof BRIDGE_METHODS)[number]>;
+export const bridgeListIsComplete: [Unlisted] extends [never] ? true : never = true;
+
+// Same check for the channel lists.
+type UnlistedInvoke = Exclude<InvokeChannel, (typeof INVOKE_CHANNELS)[number]>;
+type UnlistedEvent = Exclude<EventChannel, (typeof EVENT_CHANNELS)[number]>;
+export const channelListsAreComplete: [UnlistedInvoke | UnlistedEvent] extends [never] ? true : never = true;
+
+export type {
+  OrderPage,
+  OrderQuery,
+  StaffCounts,
+  StaffEvent,
+  StaffOrder,
+  StaffOrderMessage,
+  UploadItem,
+  UploadReport,
+};

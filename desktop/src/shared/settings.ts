@@ -1,0 +1,36 @@
+import type { Locale } from '@portal/contracts';
+
+export type ThemeChoice = 'dark' | 'light' | 'red';
+
+export interface NotificationPrefs {
+  newOrders: boolean;
+  messages: boolean;
+  tickets: boolean;
+  /** Plays the system sound with a notification. */
+  sound: boolean;
+}
+
+/** Everything a person can change in the app; kept by the main process (electron-store). */
+export interface DesktopSettings {
+  serverUrl: string;
+  /** The folder the tuning tool opens from and saves into; one sub-folder per order, plus `outbox`. */
+  workFolder: string;
+  /** Uploads a finished modified file at once; otherwise it waits for one click. */
+  autoUpload: boolean;
+  notifications: NotificationPrefs;
+  language: Locale;
+  theme: ThemeChoice;
+}
+
+export const DEFAULT_SETTINGS: DesktopSettings = {
+  serverUrl: '',
+  workFolder: '',
+  autoUpload: true,
+  notifications: { newOrders: true, messages: true, tickets: true, sound: true },
+  language: 'en',
+  theme: 'dark',
+};
+
+export type SettingsPatch = Partial<Omit<DesktopSettings, 'notifications'>> & {
+  notifications?: Partial<NotificationPrefs>;
+};

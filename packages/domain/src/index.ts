@@ -1,0 +1,3 @@
+export * from './hours.js';
+export * from './pricing.js';
+export * from './zoned.js';

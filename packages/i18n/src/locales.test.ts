@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from './setup.js';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
+type Dict = { [key: string]: string | Dict };
+
+function flatten(d: Dict, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(d)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') flatten(v, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+const load = (lng: string) => flatten(JSON.parse(readFileSync(path.join(dir, `${lng}.json`), 'utf8')));
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const en = load('en');
+const enKeys = Object.keys(en).sort();
+
+describe('dictionaries', () => {
+  it('exist for exactly the locales of the contracts', () => {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    expect(files).toEqual([...LOCALES].sort());
+  });
+
+  it('en has only non-empty strings', () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  for (const lng of LOCALES.filter((l) => l !== 'en')) {
+    it(`${lng} has every key of en, no others, none empty, same placeholders`, () => {
+      const dict = load(lng);
+      const missing = enKeys.filter((k) => !(k in dict));
+      const extra = Object.keys(dict).filter((k) => !(k in en));
+      expect(missing, `missing in ${lng}`).toEqual([]);
+      expect(extra, `unknown in ${lng}`).toEqual([]);
+      for (const key of enKeys) {
+        const value = dict[key];
+        expect(typeof value === 'string' && value.trim() !== '', `${lng}: ${key} is empty`).toBe(true);
+        expect(placeholders(value as string), `${lng}: placeholders of ${key}`).toEqual(
+          placeholders(en[key] as string),
+        );
+      }
+    });
+  }
+});
+
+describe('initI18n', () => {
+  it('loads the chosen dictionary on demand and falls back to en', async () => {
+    const i18n = await initI18n({ lng: 'de' });
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('common.save')).toBe(load('de')['common.save']);
+    expect(i18n.t('validation.min_length', { min: 8 })).toContain('8');
+  });
+
+  it('keeps pt-br as its own language and ignores unknown ones', async () => {
+    const br = await initI18n({ lng: 'pt-br' });
+    expect(br.language).toBe('pt-br');
+    expect(br.t('common.cancel')).toBe(load('pt-br')['common.cancel']);
+    const unknown = await initI18n({ lng: 'xx' });
+    expect(unknown.language).toBe('en');
+    expect(unknown.t('common.cancel')).toBe('Cancel');
+  });
+});

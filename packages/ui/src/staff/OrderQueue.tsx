@@ -1,0 +1,84 @@
+import { Badge, Card, Input, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePendingOrders, useStaffCounts } from './queries.js';
+import { StatusTag } from './StatusTag.js';
+import type { StaffOrder } from './types.js';
+
+export interface OrderQueueProps {
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The pending orders, newest work first as the server sorts them, with the live count in the title. */
+export function OrderQueue({ selectedId, onSelect }: OrderQueueProps) {
+  const { t, i18n } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const size = 20;
+  const { data, isLoading } = usePendingOrders({ keyword: keyword || undefined, page, size });
+  const { data: counts } = useStaffCounts();
+
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          {t('desktop.queue.title')}{' '}
+          <Badge count={counts?.pending ?? 0} showZero data-testid="pending-count" />
+        </span>
+      }
+      extra={
+        <Input.Search
+          allowClear
+          size="small"
+          placeholder={t('desktop.queue.search')}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 200 }}
+        />
+      }
+    >
+      <Table<StaffOrder>
+        size="small"
+        rowKey="_id"
+        loading={isLoading}
+        dataSource={data?.orders ?? []}
+        locale={{ emptyText: t('desktop.queue.empty') }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: data?.count ?? 0,
+          onChange: setPage,
+          size: 'small',
+        }}
+        onRow={(o) => ({
+          onClick: () => onSelect(o._id),
+          style: { cursor: 'pointer' },
+          'data-testid': `order-row-${o._id}`,
+        })}
+        rowClassName={(o) => (o._id === selectedId ? 'ant-table-row-selected' : '')}
+        columns={[
+          { title: '#', dataIndex: 'number', width: 70 },
+          { title: t('desktop.order.reg_no'), dataIndex: 'reg_no', width: 110 },
+          { title: t('desktop.order.vehicle'), dataIndex: 'vehicle', ellipsis: true },
+          { title: t('desktop.order.customer'), dataIndex: 'customer', ellipsis: true },
+          {
+            title: t('desktop.order.status'),
+            dataIndex: 'status',
+            width: 120,
+            render: (s: string) => <StatusTag status={s} />,
+          },
+          {
+            title: t('desktop.order.received'),
+            dataIndex: 'created_at',
+            width: 140,
+            render: (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : ''),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

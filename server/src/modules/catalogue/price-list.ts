@@ -1,0 +1,182 @@
+import {
+  PRICE_LIST_ITEMS_MESSAGE,
+  type PriceListItem,
+  PriceListItemInput,
+  type PriceListItemPatch,
+  type User,
+} from '@portal/contracts';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { toIso } from '../../db/helpers.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { insertId, paginate, type PageParams, whereAnyLike } from './listing.js';
+
+interface LineRow {
+  id: number;
+  vehicle: string;
+  make: string;
+  model: string;
+  engine: string;
+  stage: string;
+  stock_power: number;
+  tuned_power: number;
+  stock_torque: number | null;
+  tuned_torque: number | null;
+  price: number;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+const table = (db: Knex | Knex.Transaction) => db<LineRow>('price_list_items');
+const MAX_LINES = 500;
+
+function toLine(r: LineRow): PriceListItem {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    _id: r.id,
+    vehicle: r.vehicle,
+    make: r.make,
+    model: r.model,
+    engine: r.engine,
+    stage: r.stage,
+    stock_power: Number(r.stock_power),
+    tuned_power: Number(r.tuned_power),
+    stock_torque: n(r.stock_torque),
+    tuned_torque: n(r.tuned_torque),
+    price: Number(r.price),
+    created_at: toIso(r.created_at)!,
+    updated_at: toIso(r.updated_at)!,
+  };
+}
+
+function problemOf(schema: TSchema, value: unknown): string | null {
+  if (Value.Check(schema, value)) return null;
+  const first = [...Value.Errors(schema, value)][0];
+  const field = first?.path.replace(/^\//, '').replace(/\//g, '.');
+  return field ? `"${field}" ${first?.message ?? 'is not valid'}` : (first?.message ?? 'not valid');
+}
+
+/**
+ * Body check of POST and PATCH /price-list: the lines come under `items` (or `models`, the older name), and
+ * a missing or empty list is refused with the spec's exact words.
+ */
+export const priceListBodyValidator =
+  (lineSchema: TSchema) =>
+  ({ httpPart, schema }: { httpPart?: string; schema: unknown }) =>
+  (data: unknown) => {
+    if (httpPart !== 'body') {
+      const problem = problemOf(schema as TSchema, data);
+      return problem ? { error: new Error(`Invalid ${problem}.`) } : { value: data };
+    }
+    const body = (data ?? {}) as Record<string, unknown>;
+    const lines = body.items ?? body.models;
+    if (!Array.isArray(lines) || lines.length === 0) return { error: new Error(PRICE_LIST_ITEMS_MESSAGE) };
+    if (lines.length > MAX_LINES) return { error: new Error(`Send at most ${MAX_LINES} price list lines at a time.`) };
+    for (const [i, line] of lines.entries()) {
+      const problem = problemOf(lineSchema, line);
+      if (problem) return { error: new Error(`Price list line ${i + 1}: ${problem}.`) };
+    }
+    return { value: data };
+  };
+
+const linesOf = <T>(body: { items?: T[]; models?: T[] }): T[] => body.items ?? body.models ?? [];
+
+function rowOf(input: Partial<PriceListItemPatch>): Partial<LineRow> {
+  const { _id, ...fields } = input;
+  const row: Partial<LineRow> = { ...fields };
+  for (const key of ['vehicle', 'make', 'model', 'engine', 'stage'] as const) {
+    if (typeof row[key] === 'string') row[key] = (row[key] as string).trim();
+  }
+  return row;
+}
+
+export interface PriceListQuery extends PageParams {
+  keyword?: string;
+  make?: string;
+  vehicle?: string;
+}
+
+/** The public price list: power gains and prices per model. */
+export function priceListService(app: FastifyInstance) {
+  const db = app.db;
+
+  return {
+    async list(q: PriceListQuery) {
+      const query = table(db);
+      if (q.make?.trim()) query.where({ make: q.make.trim() });
+      if (q.vehicle?.trim()) query.where({ vehicle: q.vehicle.trim() });
+      if (q.keyword?.trim()) whereAnyLike(query, ['make', 'model', 'engine'], q.keyword.trim());
+      return paginate(
+        query,
+        q,
+        [{ column: 'make' }, { column: 'model' }, { column: 'engine' }, { column: 'id' }],
+        toLine,
+        50,
+      );
+    },
+
+    async create(actor: User, body: { items?: PriceListItemPatch[]; models?: PriceListItemPatch[] }) {
+      const ids = await db.transaction(async (trx) => {
+        const out: number[] = [];
+        for (const [i, line] of linesOf(body).entries()) {
+          out.push(await insertId(table(trx).insert(newRow(line, i + 1))));
+        }
+        await audit(trx, actor._id, 'price_list.create', 'price_list', null, { count: out.length });
+        return out;
+      });
+      return { items: (await table(db).whereIn('id', ids).orderBy('id')).map(toLine) };
+    },
+
+    /** Lines with `_id` change that line; lines without one are added. All or nothing. */
+    async patch(actor: User, body: { items?: PriceListItemPatch[]; models?: PriceListItemPatch[] }) {
+      const ids = await db.transaction(async (trx) => {
+        const out: number[] = [];
+        for (const [i, line] of linesOf(body).entries()) {
+          if (line._id === undefined) {
+            out.push(await insertId(table(trx).insert(newRow(line, i + 1))));
+            continue;
+          }
+          const changes = rowOf(line);
+          if (changes.make === '' || changes.model === '')
+            throw badRequest(`Price list line ${i + 1} needs a make and a model.`);
+          const changed = await table(trx)
+            .where({ id: line._id })
+            .update({ ...changes, updated_at: new Date() });
+          if (!changed) throw notFound(`Price list line ${i + 1} (id ${line._id})`);
+          out.push(line._id);
+        }
+        await audit(trx, actor._id, 'price_list.update', 'price_list', null, { count: out.length });
+        return out;
+      });
+      return { items: (await table(db).whereIn('id', ids).orderBy('id')).map(toLine) };
+    },
+
+    async remove(actor: User, id: number) {
+      await db.transaction(async (trx) => {
+        if (!(await table(trx).where({ id }).delete())) throw notFound('Price list line');
+        await audit(trx, actor._id, 'price_list.delete', 'price_list', id);
+      });
+    },
+  };
+}
+
+function newRow(line: PriceListItemPatch, lineNo: number): Partial<LineRow> {
+  const { _id, ...fields } = line;
+  const problem = problemOf(PriceListItemInput, fields);
+  if (problem) throw badRequest(`Price list line ${lineNo}: ${problem}.`);
+  const row = rowOf(fields);
+  if (!row.make || !row.model) throw badRequest(`Price list line ${lineNo} needs a make and a model.`);
+  return {
+    vehicle: '',
+    engine: '',
+    stage: '',
+    stock_torque: null,
+    tuned_torque: null,
+    ...row,
+    created_at: new Date(),
+    updated_at: new Date(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { priceListRoutes } from './price-list-routes.js';
+import { pricesRoutes } from './prices-routes.js';
+import { servicesRoutes } from './services-routes.js';
+
+/** Services and options, price items and the public price list. */
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(servicesRoutes);
+  await app.register(pricesRoutes);
+  await app.register(priceListRoutes);
+};

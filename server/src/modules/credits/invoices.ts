@@ -1,0 +1,224 @@
+import type { CreditInvoice, SiteSettings } from '@portal/contracts';
+import { creditsPrice } from '@portal/domain/src/money';
+import { decideVat, fromNet } from '@portal/domain/src/vat';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { forUpdate, isUniqueViolation } from '../../db/connection.js';
+import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import type { UserRow } from '../users/mapper.js';
+import { rateFor } from '../vat/repo.js';
+import { creditAgentBalance } from './agent-ledger.js';
+import { getBilling } from './billing.js';
+import { credit, type Db, getBalance } from './ledger.js';
+import { type Buyer, findInvoice, type InvoiceRow } from './repo.js';
+
+/** Minor units for one credit in a currency: the site currency uses credit_price, others currency_prices. */
+export function creditPriceIn(site: SiteSettings, currency: string): number | null {
+  if (currency === site.currency) return site.credit_price;
+  const price = site.currency_prices?.[currency];
+  return typeof price === 'number' ? price : null;
+}
+
+export async function buyerSnapshot(db: Db, userId: number): Promise<{ user: UserRow; buyer: Buyer }> {
+  const user = await db<UserRow>('users').where({ id: userId }).first();
+  if (!user) throw notFound('User');
+  return {
+    user,
+    buyer: {
+      name: `${user.firstname} ${user.lastname}`.trim() || user.username,
+      company_name: user.company_name,
+      email: user.email,
+      address: user.address,
+      city: user.city,
+      post_code: user.post_code,
+      country: user.country,
+      vat_no: user.vat_no,
+      company_reg: user.company_reg,
+    },
+  };
+}
+
+/** The VAT rate for a buyer: their country's rate, or 0 % reverse charge for a business abroad. */
+export async function vatForBuyer(db: Db, buyer: Buyer) {
+  const billing = await getBilling(db);
+  return decideVat({
+    sellerCountry: billing.seller_country,
+    buyerCountry: buyer.country,
+    buyerVatNo: buyer.vat_no,
+    rate: await rateFor(db, buyer.country),
+  });
+}
+
+/** Net, VAT and gross of an amount for a buyer, with an explicit rate (admin) or the decided one. */
+export async function fromNetFor(db: Db, buyer: Buyer, net: number, rateBp?: number) {
+  const decided =
+    rateBp === undefined ? await vatForBuyer(db, buyer) : { rate_bp: rateBp, reverse_charge: false };
+  return { ...fromNet(net, decided.rate_bp), reverse_charge: decided.reverse_charge };
+}
+
+export interface NewInvoice {
+  userId: number;
+  kind: 'credits' | 'balance';
+  itemName: string;
+  count: number;
+  amount: number;
+  currency: string;
+  /** Explicit rate (admin); otherwise decided from the buyer. */
+  vatBp?: number;
+  paymentMethod?: string;
+  createdBy?: number | null;
+}
+
+export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
+  const { buyer } = await buyerSnapshot(trx, inv.userId);
+  const line = await fromNetFor(trx, buyer, inv.amount, inv.vatBp);
+  const [id] = await trx('credit_invoices').insert({
+    user_id: inv.userId,
+    kind: inv.kind,
+    item_name: inv.itemName,
+    count: inv.count,
+    amount: line.net,
+    vat_bp: line.rate_bp,
+    vat: line.vat,
+    total: line.gross,
+    currency: inv.currency,
+    reverse_charge: line.reverse_charge,
+    status: 'due',
+    payment_method: inv.paymentMethod ?? '',
+    buyer: JSON.stringify(buyer),
+    created_by: inv.createdBy ?? null,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
+  return Number(id);
+}
+
+/** Default line text of a credits purchase. */
+export const creditsItemName = (count: number) => `${(count / 100).toString()} credits`;
+
+export function priceCredits(site: SiteSettings, count: number, currency: string): number {
+  const price = creditPriceIn(site, currency);
+  if (price === null) throw badRequest(`Credits cannot be bought in ${currency}.`);
+  return creditsPrice(count, price);
+}
+
+/**
+ * Next invoice number of the year, e.g. 2026-000123. The counter row is locked until the caller's
+ * transaction ends, so numbers are handed out in order and a rolled-back invoice gives its number back.
+ */
+export async function allocateInvoiceNo(trx: Knex.Transaction, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  await trx('invoice_counters').insert({ year, last: 0 }).onConflict('year').merge(['year']);
+  const row = await forUpdate(trx, trx('invoice_counters').where({ year }).first('last'));
+  const next = Number(row?.last ?? 0) + 1;
+  await trx('invoice_counters').where({ year }).update({ last: next });
+  return `${year}-${String(next).padStart(6, '0')}`;
+}
+
+export interface Settlement {
+  /** False when the invoice was already paid: nothing was written. */
+  changed: boolean;
+  invoice: CreditInvoice;
+  userId: number;
+  kind: 'credits' | 'balance';
+}
+
+/**
+ * Marks an invoice paid and gives the customer what they paid for, exactly once: the invoice row is locked,
+ * a paid invoice is left alone, a provider payment is recorded under its unique (provider, provider_ref),
+ * and status, number, payment and ledger entry are written in the caller's one transaction.
+ */
+export async function settleInvoice(
+  trx: Knex.Transaction,
+  opts: {
+    invoiceId: number;
+    paymentMethod: string;
+    actorId?: number | null;
+    payment?: { provider: string; providerRef: string; amount: number; currency: string; source: string };
+  },
+): Promise<Settlement> {
+  const row = await forUpdate(trx, trx<InvoiceRow>('credit_invoices').where({ id: opts.invoiceId }).first());
+  if (!row) throw notFound('Invoice');
+  const result = async (changed: boolean): Promise<Settlement> => ({
+    changed,
+    invoice: (await findInvoice(trx, row.id)) as CreditInvoice,
+    userId: row.user_id,
+    kind: row.kind,
+  });
+  if (row.status === 'paid') return result(false);
+  if (row.kind === 'credits' && Number(row.count) <= 0) {
+    throw badRequest('This invoice has no credits on it. Fill it in before marking it paid.');
+  }
+  if (row.kind === 'balance' && Number(row.amount) <= 0) {
+    throw badRequest('This invoice has no amount on it. Fill it in before marking it paid.');
+  }
+  if (opts.payment) {
+    const p = opts.payment;
+    if (p.amount !== Number(row.total) || p.currency.toUpperCase() !== row.currency) {
+      throw httpError(
+        409,
+        'CONFLICT',
+        `The payment (${p.amount} ${p.currency}) does not match the invoice total (${row.total} ${row.currency}).`,
+      );
+    }
+    try {
+      await trx('payments').insert({
+        invoice_id: row.id,
+        provider: p.provider,
+        provider_ref: p.providerRef.slice(0, 190),
+        amount: p.amount,
+        currency: row.currency,
+        source: p.source,
+        created_at: new Date(),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return result(false);
+      throw err;
+    }
+  }
+  const now = new Date();
+  const { buyer } = await buyerSnapshot(trx, row.user_id);
+  const invoiceNo = await allocateInvoiceNo(trx, now);
+  const updated = await trx('credit_invoices')
+    .where({ id: row.id, status: 'due' })
+    .update({
+      status: 'paid',
+      invoice_no: invoiceNo,
+      paid_at: now,
+      payment_method: opts.paymentMethod,
+      buyer: JSON.stringify(buyer),
+      updated_at: now,
+    });
+  if (updated !== 1) throw conflict('This invoice was changed at the same time. Please try again.');
+  if (row.kind === 'credits') {
+    await credit(trx, {
+      userId: row.user_id,
+      amount: Number(row.count),
+      kind: 'purchase',
+      refType: 'invoice',
+      refId: row.id,
+      reason: `Invoice ${invoiceNo}`,
+      actorId: opts.actorId ?? null,
+    });
+  } else {
+    await creditAgentBalance(trx, {
+      userId: row.user_id,
+      amount: Number(row.amount),
+      currency: row.currency,
+      kind: 'topup',
+      refType: 'invoice',
+      refId: row.id,
+      reason: `Invoice ${invoiceNo}`,
+      actorId: opts.actorId ?? null,
+    });
+  }
+  return result(true);
+}
+
+/** Tells the customer's open pages that their credits changed (when the realtime hub is there). */
+export async function notifyCredits(app: FastifyInstance, userId: number): Promise<void> {
+  if (!app.hasDecorator('realtime')) return;
+  const balance = await getBalance(app.db, userId);
+  const hub = (app as unknown as { realtime: { publish(id: number, e: object): void } }).realtime;
+  hub.publish(userId, { type: 'credits.updated', ...balance, balance: balance.balance });
+}

@@ -1,0 +1,129 @@
+import type { CreditInvoice } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { parseJson, toIso } from '../../db/helpers.js';
+import type { Db } from './ledger.js';
+
+export interface InvoiceRow {
+  id: number;
+  user_id: number;
+  kind: 'credits' | 'balance';
+  item_name: string;
+  count: number;
+  amount: number;
+  vat_bp: number;
+  vat: number;
+  total: number;
+  currency: string;
+  reverse_charge: number | boolean;
+  status: 'due' | 'paid';
+  invoice_no: string | null;
+  payment_method: string;
+  checkout_ref: string | null;
+  paid_at: unknown;
+  buyer: string | null;
+  created_by: number | null;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** The buyer as printed on the invoice, copied from the user when the invoice is made and when it is paid. */
+export interface Buyer {
+  name: string;
+  company_name: string;
+  email: string;
+  address: string;
+  city: string;
+  post_code: string;
+  country: string;
+  vat_no: string;
+  company_reg: string;
+}
+
+const CUSTOMER_COLS = ['username', 'email', 'firstname', 'lastname', 'company_name'] as const;
+type Joined = InvoiceRow & {
+  u_username?: string;
+  u_email?: string;
+  u_firstname?: string;
+  u_lastname?: string;
+  u_company_name?: string;
+};
+
+export const buyerOf = (row: InvoiceRow): Buyer | null => parseJson<Buyer | null>(row.buyer, null);
+
+export function toInvoice(r: Joined): CreditInvoice {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    item_name: r.item_name,
+    amount: Number(r.amount),
+    count: Number(r.count),
+    vat: Number(r.vat_bp) / 100,
+    vat_amount: Number(r.vat),
+    total: Number(r.total),
+    currency: r.currency,
+    reverse_charge: Boolean(r.reverse_charge),
+    user: r.user_id,
+    customer:
+      r.u_username === undefined || r.u_username === null
+        ? null
+        : {
+            _id: r.user_id,
+            username: r.u_username,
+            email: r.u_email ?? '',
+            firstname: r.u_firstname ?? '',
+            lastname: r.u_lastname ?? '',
+            company_name: r.u_company_name ?? '',
+          },
+    status: r.status,
+    invoice: r.invoice_no,
+    payment_method: r.payment_method,
+    paid_at: toIso(r.paid_at),
+    created_at: toIso(r.created_at) ?? new Date(0).toISOString(),
+  };
+}
+
+/** Invoices with their owner's name columns. */
+export function invoicesQuery(db: Db): Knex.QueryBuilder {
+  return db('credit_invoices as i')
+    .leftJoin('users as u', 'u.id', 'i.user_id')
+    .select('i.*', ...CUSTOMER_COLS.map((c) => `u.${c} as u_${c}`));
+}
+
+export async function findInvoice(db: Db, id: number): Promise<CreditInvoice | null> {
+  const row = await invoicesQuery(db).where('i.id', id).first();
+  return row ? toInvoice(row) : null;
+}
+
+export async function listInvoices(
+  db: Db,
+  q: { page?: number; size?: number; keyword?: string; status?: string; kind?: string; user_id?: number },
+) {
+  const page = q.page ?? 1;
+  const size = q.size ?? 20;
+  const base = db('credit_invoices as i').leftJoin('users as u', 'u.id', 'i.user_id');
+  if (q.status) base.where('i.status', q.status);
+  if (q.kind) base.where('i.kind', q.kind);
+  if (q.user_id) base.where('i.user_id', q.user_id);
+  const kw = q.keyword?.trim();
+  if (kw) {
+    const like = `%${kw}%`;
+    base.where((w) =>
+      w
+        .where('i.invoice_no', 'like', like)
+        .orWhere('i.item_name', 'like', like)
+        .orWhere('u.username', 'like', like)
+        .orWhere('u.email', 'like', like)
+        .orWhere('u.firstname', 'like', like)
+        .orWhere('u.lastname', 'like', like)
+        .orWhere('u.company_name', 'like', like),
+    );
+  }
+  const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });
+  const rows = await base
+    .clone()
+    .select('i.*', ...CUSTOMER_COLS.map((c) => `u.${c} as u_${c}`))
+    .orderBy('i.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size);
+  return { items: rows.map(toInvoice), total: Number(n), page, size };
+}

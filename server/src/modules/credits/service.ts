@@ -1,0 +1,326 @@
+import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
+import { hasPermission } from '@portal/contracts';
+import { percentToBp } from '@portal/domain/src/vat';
+import type { FastifyInstance } from 'fastify';
+import { toIso } from '../../db/helpers.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import { paymentsService } from '../payments/service.js';
+import { creditAgentBalance, debitAgentBalance, getAgentBalance } from './agent-ledger.js';
+import {
+  buyerSnapshot,
+  creditsItemName,
+  fromNetFor,
+  insertInvoice,
+  notifyCredits,
+  priceCredits,
+  settleInvoice,
+} from './invoices.js';
+import { countEntries, credit, debit, getBalance, withTransaction } from './ledger.js';
+import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
+
+type Caller = { _id: number; role_id: number; permissions?: unknown };
+
+function vatBp(percentage: number | undefined): number | undefined {
+  if (percentage === undefined) return undefined;
+  try {
+    return percentToBp(percentage);
+  } catch {
+    throw badRequest('The VAT must be a percentage between 0 and 100 with at most two decimals.');
+  }
+}
+
+export function creditsService(app: FastifyInstance) {
+  const payments = paymentsService(app);
+
+  const mustFind = async (id: number): Promise<CreditInvoice> => {
+    const inv = await findInvoice(app.db, id);
+    if (!inv) throw notFound('Invoice');
+    return inv;
+  };
+
+  return {
+    list: listInvoices.bind(null, app.db),
+    find: mustFind,
+
+    /** The owner, or staff allowed to download dealers' invoices; others learn nothing (404). */
+    async findVisible(id: number, caller: Caller, permission: 'dealers_manager.download_dealer_invoice') {
+      const inv = await findInvoice(app.db, id);
+      if (!inv || (inv.user !== caller._id && !hasPermission(caller, permission))) throw notFound('Invoice');
+      return inv;
+    },
+
+    async history(userId: number, page: number, size: number) {
+      const n = await countEntries(app.db, userId);
+      const rows = await app
+        .db('credit_ledger')
+        .where({ user_id: userId })
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size);
+      return {
+        items: rows.map((r) => ({
+          _id: Number(r.id),
+          kind: r.kind,
+          amount: Number(r.amount),
+          balance_after: Number(r.balance_after),
+          held_after: Number(r.held_after),
+          available_after: Number(r.balance_after) - Number(r.held_after),
+          ref_type: r.ref_type,
+          ref_id: r.ref_id,
+          reason: r.reason,
+          created_at: toIso(r.created_at) ?? '',
+        })),
+        total: Number(n),
+        page,
+        size,
+        ...(await getBalance(app.db, userId)),
+      };
+    },
+
+    /** A customer starts paying: a new due invoice (or one of theirs), then the provider's next step. */
+    async buy(userId: number, body: BuyCreditsBody) {
+      const site = await app.settings.all();
+      if (!(await payments.methods()).includes(body.payment_method)) {
+        throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
+      }
+      let invoiceId: number;
+      let created = false;
+      if (body.invoice_id) {
+        const inv = await app.db<InvoiceRow>('credit_invoices').where({ id: body.invoice_id }).first();
+        if (!inv || inv.user_id !== userId) throw notFound('Invoice');
+        if (inv.status === 'paid') throw conflict('This invoice is already paid.');
+        invoiceId = inv.id;
+      } else {
+        const kind = body.kind ?? 'credits';
+        const currency = body.currency ?? site.currency;
+        let amount: number;
+        let count = 0;
+        if (kind === 'credits') {
+          if (!body.count) throw badRequest('Please enter how many credits you want to buy.');
+          count = body.count;
+          amount = priceCredits(site, count, currency);
+          if (amount <= 0) throw badRequest('Credits cannot be bought online right now.');
+        } else {
+          if (!body.amount) throw badRequest('Please enter the amount you want to add.');
+          if (currency !== site.currency) throw badRequest(`Balance can only be added in ${site.currency}.`);
+          amount = body.amount;
+        }
+        invoiceId = await insertInvoice(app.db, {
+          userId,
+          kind,
+          itemName: kind === 'credits' ? creditsItemName(count) : 'Balance top-up',
+          count,
+          amount,
+          currency,
+          paymentMethod: body.payment_method,
+          createdBy: userId,
+        });
+        created = true;
+      }
+      try {
+        const next = await payments.startCheckout(invoiceId, body.payment_method);
+        return { invoice: await mustFind(invoiceId), next };
+      } catch (err) {
+        // Nothing half-made stays behind when the provider refuses.
+        if (created) await app.db('credit_invoices').where({ id: invoiceId, status: 'due' }).del();
+        throw err;
+      }
+    },
+
+    async createEmpty(userId: number, actorId: number) {
+      const site = await app.settings.all();
+      await buyerSnapshot(app.db, userId);
+      const id = await insertInvoice(app.db, {
+        userId,
+        kind: 'credits',
+        itemName: '',
+        count: 0,
+        amount: 0,
+        currency: site.currency,
+        createdBy: actorId,
+      });
+      await audit(app.db, actorId, 'invoice.create', 'credit_invoice', id);
+      return mustFind(id);
+    },
+
+    /** Admin fills in (or makes) an invoice; with status 'paid' it is final at once and credits arrive. */
+    async generate(body: GenerateInvoiceBody, actorId: number) {
+      const site = await app.settings.all();
+      const bp = vatBp(body.vat);
+      const kind = body.kind ?? 'credits';
+      const count = body.count ?? 0;
+      if (kind === 'credits' && body.status === 'paid' && count <= 0) {
+        throw badRequest('Enter the number of credits before marking the invoice paid.');
+      }
+      const result = await withTransaction(app.db, async (trx) => {
+        let id = body._id;
+        if (id) {
+          const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
+          if (!row) throw notFound('Invoice');
+          if (row.status === 'paid') throw conflict('A paid invoice cannot be changed.');
+          if (body.user && body.user !== row.user_id)
+            throw badRequest('The invoice belongs to another customer.');
+          const { buyer } = await buyerSnapshot(trx, row.user_id);
+          const line = await fromNetFor(trx, buyer, body.amount, bp);
+          await trx('credit_invoices')
+            .where({ id })
+            .update({
+              kind,
+              item_name: body.item_name,
+              count,
+              amount: line.net,
+              vat_bp: line.rate_bp,
+              vat: line.vat,
+              total: line.gross,
+              reverse_charge: line.reverse_charge,
+              currency: body.currency ?? row.currency,
+              buyer: JSON.stringify(buyer),
+              updated_at: new Date(),
+            });
+        } else {
+          if (!body.user) throw badRequest('Choose the customer for this invoice.');
+          id = await insertInvoice(trx, {
+            userId: body.user,
+            kind,
+            itemName: body.item_name,
+            count,
+            amount: body.amount,
+            currency: body.currency ?? site.currency,
+            vatBp: bp,
+            createdBy: actorId,
+          });
+        }
+        await audit(trx, actorId, 'invoice.generate', 'credit_invoice', id, body);
+        if (body.status !== 'paid') return { id, settled: null };
+        return { id, settled: await settleInvoice(trx, { invoiceId: id, paymentMethod: 'manual', actorId }) };
+      });
+      if (result.settled?.changed) await notifyCredits(app, result.settled.userId);
+      return mustFind(result.id);
+    },
+
+    async markPaid(id: number, actorId: number) {
+      const settled = await withTransaction(app.db, async (trx) => {
+        const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
+        if (!row) throw notFound('Invoice');
+        const s = await settleInvoice(trx, {
+          invoiceId: id,
+          paymentMethod: row.payment_method || 'bank',
+          actorId,
+        });
+        if (!s.changed) throw conflict('This invoice is already paid.');
+        await audit(trx, actorId, 'invoice.mark_paid', 'credit_invoice', id);
+        return s;
+      });
+      await notifyCredits(app, settled.userId);
+      return settled.invoice;
+    },
+
+    async remove(id: number, actorId: number) {
+      await withTransaction(app.db, async (trx) => {
+        const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
+        if (!row) throw notFound('Invoice');
+        if (row.status === 'paid') throw conflict('A paid invoice cannot be deleted.');
+        // The status condition keeps a payment that lands at this moment from being lost.
+        const n = await trx('credit_invoices').where({ id, status: 'due' }).del();
+        if (n !== 1) throw conflict('A paid invoice cannot be deleted.');
+        await audit(trx, actorId, 'invoice.delete', 'credit_invoice', id, {
+          user_id: row.user_id,
+          total: row.total,
+        });
+      });
+    },
+
+    async balances(q: { page?: number; size?: number; keyword?: string }) {
+      const page = q.page ?? 1;
+      const size = q.size ?? 20;
+      const base = app.db('users as u');
+      const kw = q.keyword?.trim();
+      if (kw) {
+        const like = `%${kw}%`;
+        base.where((w) =>
+          w
+            .where('u.username', 'like', like)
+            .orWhere('u.email', 'like', like)
+            .orWhere('u.firstname', 'like', like)
+            .orWhere('u.lastname', 'like', like)
+            .orWhere('u.company_name', 'like', like),
+        );
+      }
+      const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });
+      const rows = await base
+        .leftJoin('credit_balances as b', 'b.user_id', 'u.id')
+        .leftJoin('agent_balances as a', 'a.user_id', 'u.id')
+        .select('u.id', 'u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name')
+        .select('b.balance', 'b.held', { money_balance: 'a.balance' })
+        .orderBy('u.id')
+        .limit(size)
+        .offset((page - 1) * size);
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          username: r.username,
+          email: r.email,
+          firstname: r.firstname,
+          lastname: r.lastname,
+          company_name: r.company_name,
+          balance: Number(r.balance ?? 0),
+          held: Number(r.held ?? 0),
+          available: Number(r.balance ?? 0) - Number(r.held ?? 0),
+          money_balance: Number(r.money_balance ?? 0),
+        })),
+        total: Number(n),
+        page,
+        size,
+      };
+    },
+
+    async adjust(body: { user_id: number; amount: number; reason: string }, actorId: number) {
+      if (body.amount === 0) throw badRequest('Enter an amount other than zero.');
+      const reason = body.reason.trim();
+      const result = await withTransaction(app.db, async (trx) => {
+        if (!(await trx('users').where({ id: body.user_id }).first('id'))) throw notFound('User');
+        const m = {
+          userId: body.user_id,
+          amount: Math.abs(body.amount),
+          kind: 'adjustment' as const,
+          reason,
+          actorId,
+        };
+        const r = body.amount > 0 ? await credit(trx, m) : await debit(trx, m);
+        await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, { amount: body.amount, reason });
+        return r;
+      });
+      await notifyCredits(app, body.user_id);
+      return { balance: result.balance, held: result.held, available: result.available };
+    },
+
+    async adjustMoney(body: { user_id: number; amount: number; reason: string }, actorId: number) {
+      if (body.amount === 0) throw badRequest('Enter an amount other than zero.');
+      const site = await app.settings.all();
+      const reason = body.reason.trim();
+      const r = await withTransaction(app.db, async (trx) => {
+        if (!(await trx('users').where({ id: body.user_id }).first('id'))) throw notFound('User');
+        const m = {
+          userId: body.user_id,
+          amount: Math.abs(body.amount),
+          currency: site.currency,
+          reason,
+          actorId,
+        };
+        const out =
+          body.amount > 0
+            ? await creditAgentBalance(trx, { ...m, kind: 'adjustment' })
+            : await debitAgentBalance(trx, m);
+        await audit(trx, actorId, 'balance.adjust', 'user', body.user_id, { amount: body.amount, reason });
+        return out;
+      });
+      return { balance: r.balance, currency: site.currency };
+    },
+
+    async moneyBalance(userId: number) {
+      const site = await app.settings.all();
+      return { ...(await getAgentBalance(app.db, userId)), currency: site.currency };
+    },
+  };
+}

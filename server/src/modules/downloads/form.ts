@@ -1,0 +1,87 @@
+import { FileLinkUpdate } from '@portal/contracts';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, httpError } from '../../lib/errors.js';
+import { FileTooLargeError } from '../../plugins/storage.js';
+
+export interface UploadedFile {
+  key: string;
+  size: number;
+  name: string;
+  type: string;
+}
+
+export interface FileLinkForm {
+  fields: {
+    title?: string;
+    category?: string;
+    description?: string;
+    url?: string;
+    is_public?: boolean;
+  };
+  file: UploadedFile | null;
+}
+
+const MIME = /^[\w.+-]+\/[\w.+-]+$/;
+
+/** The name the file had on the uploader's computer, without folders or control characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
+  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.slice(-200) || 'download';
+}
+
+function coerce(name: string, raw: string): unknown {
+  if (name === 'is_public') return raw === 'true' || raw === '1' || raw === 'on';
+  return raw;
+}
+
+/**
+ * Reads POST/PUT /flink: multipart fields and an optional `file` part (streamed to storage), or a JSON body
+ * without a file. A stored file is removed again when the form turns out to be invalid.
+ */
+export async function readFileLinkForm(app: FastifyInstance, req: FastifyRequest): Promise<FileLinkForm> {
+  if (!req.isMultipart()) return { fields: (req.body ?? {}) as FileLinkForm['fields'], file: null };
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  const maxBytes = (await app.settings.all()).max_upload_mb * 1024 * 1024;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw badRequest(`Unexpected file "${part.fieldname}": send one file in a field named "file".`);
+        }
+        const stored = await app.storage.put('downloads', part.file, { maxBytes }).catch((err) => {
+          if (err instanceof FileTooLargeError)
+            throw httpError(413, 'PAYLOAD_TOO_LARGE', `The file must be ${maxBytes / 1024 / 1024} MB or smaller.`);
+          throw err;
+        });
+        file = {
+          key: stored.key,
+          size: stored.size,
+          name: cleanFileName(part.filename),
+          type: MIME.test(part.mimetype) ? part.mimetype.toLowerCase() : 'application/octet-stream',
+        };
+        // An empty file part is what a browser sends when no file was chosen.
+        if (stored.size === 0 && !part.filename) {
+          await app.storage.delete(stored.key);
+          file = null;
+        }
+      } else {
+        if (!(part.fieldname in FileLinkUpdate.properties))
+          throw badRequest(`The field "${part.fieldname}" is not allowed here.`);
+        fields[part.fieldname] = coerce(part.fieldname, String(part.value));
+      }
+    }
+    if (!Value.Check(FileLinkUpdate, fields)) {
+      const first = [...Value.Errors(FileLinkUpdate, fields)][0];
+      throw badRequest(`Invalid "${first?.path.replace(/^\//, '')}": ${first?.message ?? 'not valid'}.`);
+    }
+  } catch (err) {
+    if (file) await app.storage.delete((file as UploadedFile).key);
+    throw err;
+  }
+  return { fields: fields as FileLinkForm['fields'], file };
+}

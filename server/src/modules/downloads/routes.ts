@@ -1,0 +1,134 @@
+import { FileLink, FileLinkFields, FileLinkQuery, FileLinkUpdate, IdParam, Message, Paged } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Readable } from 'node:stream';
+import { httpError } from '../../lib/errors.js';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { readFileLinkForm } from './form.js';
+import { downloadsService } from './service.js';
+
+const tags = ['Downloads'];
+
+/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 one. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+/** Body: JSON checked by schema or multipart read by the handler; path parameters converted as usual. */
+const formValidator = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
+  if (httpPart === 'body') return jsonOrMultipart({ schema });
+  return (data: unknown) => {
+    const value = Value.Convert(schema as TSchema, data);
+    if (Value.Check(schema as TSchema, value)) return { value };
+    const first = [...Value.Errors(schema as TSchema, value)][0];
+    return { error: new Error(`Invalid "${first?.path.replace(/^\//, '') || httpPart}": ${first?.message ?? 'not valid'}.`) };
+  };
+};
+
+export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const downloads = downloadsService(app);
+  const canEdit = app.requirePermission('miscellaneous');
+
+  app.get('/flink', {
+    schema: {
+      tags,
+      summary:
+        'Downloads: everything for signed-in customers; public ones for visitors when downloads_public is on (paged)',
+      security: [],
+      querystring: FileLinkQuery,
+      response: replies(Paged(FileLink), 401),
+    },
+    handler: async (req) => downloads.list(req.query, await downloads.audience(req.user)),
+  });
+
+  app.get('/flink_all', {
+    onRequest: canEdit,
+    schema: {
+      tags,
+      summary: 'Every download, for staff (paged)',
+      querystring: FileLinkQuery,
+      response: replies(Paged(FileLink), 401, 403),
+    },
+    handler: (req) => downloads.list(req.query, 'staff'),
+  });
+
+  app.get('/flink_categories', {
+    schema: {
+      tags,
+      summary: 'Categories of the downloads the caller may see',
+      security: [],
+      response: replies(Type.Object({ items: Type.Array(Type.String()) }), 401),
+    },
+    handler: async (req) => downloads.categories(await downloads.audience(req.user)),
+  });
+
+  app.post('/flink', {
+    onRequest: canEdit,
+    schema: {
+      tags,
+      summary: 'Add a download: multipart with a `file`, or a `url` to an external download',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: Type.Optional(FileLinkFields),
+      response: replies(FileLink, 401, 403, 413),
+    },
+    validatorCompiler: formValidator,
+    handler: async (req) => downloads.create(req.user, await readFileLinkForm(app, req)),
+  });
+
+  app.put('/flink/:id', {
+    onRequest: canEdit,
+    schema: {
+      tags,
+      summary: 'Change a download; a new `file` or `url` replaces the old one',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: IdParam,
+      body: Type.Optional(FileLinkUpdate),
+      response: replies(FileLink, 401, 403, 404, 413),
+    },
+    validatorCompiler: formValidator,
+    handler: async (req) => downloads.update(req.user, req.params.id, await readFileLinkForm(app, req)),
+  });
+
+  app.delete('/flink/:id', {
+    onRequest: canEdit,
+    schema: { tags, summary: 'Delete a download and its file', params: IdParam, response: replies(Message, 401, 403, 404) },
+    handler: async (req) => {
+      await downloads.remove(req.user, req.params.id);
+      return { status: 'success' as const, message: 'The download has been deleted.' };
+    },
+  });
+
+  app.get('/flink/:id/download', {
+    schema: {
+      tags,
+      summary: 'The file with its original name and type (external links redirect); counts the download',
+      security: [],
+      params: IdParam,
+      response: { 200: FileReply, 302: Type.Null(), 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
+    },
+    handler: async (req, reply) => {
+      const row = await downloads.fetch(req.params.id, await downloads.audience(req.user));
+      if (row.url) {
+        await downloads.countDownload(row.id);
+        return reply.redirect(row.url, 302);
+      }
+      let stream: Readable;
+      try {
+        stream = await app.storage.get(row.file_key ?? '');
+      } catch {
+        throw httpError(404, 'NOT_FOUND', 'The file of this download is missing. Please let us know.');
+      }
+      await downloads.countDownload(row.id);
+      reply
+        .header('content-type', row.file_type ?? 'application/octet-stream')
+        .header('content-disposition', contentDisposition(row.file_name ?? 'download'))
+        .header('cache-control', 'private, no-cache');
+      if (row.file_size !== null) reply.header('content-length', Number(row.file_size));
+      return reply.send(stream);
+    },
+  });
+};

@@ -1,0 +1,67 @@
+import { Message, NotificationList, NotificationsReadBody } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../../lib/schema.js';
+import { notificationsService } from './service.js';
+
+const tags = ['Notifications'];
+const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+const Marked = Type.Composite([Message, Type.Object({ updated: Type.Integer() })]);
+
+/** In-app notifications: each customer's own, and one inbox shared by staff. */
+export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const notifications = notificationsService(app);
+  const marked = (updated: number) => ({
+    status: 'success' as const,
+    message: `${updated} notification(s) marked as read.`,
+    updated,
+  });
+
+  app.get('/in-app-notification/user', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: "The signed-in user's notifications, newest first, with the unread count",
+      querystring: PageQuery,
+      response: replies(NotificationList, 401),
+    },
+    handler: (req) => notifications.list({ userId: req.user._id }, req.query),
+  });
+
+  app.get('/in-app-notification/admin', {
+    onRequest: app.requireAdminArea,
+    schema: {
+      tags,
+      summary: 'The staff inbox (new orders, messages from customers, uploaded files)',
+      querystring: PageQuery,
+      response: replies(NotificationList, 401, 403),
+    },
+    handler: (req) => notifications.list('staff', req.query),
+  });
+
+  app.patch('/in-app-notification/read-by-user', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'Mark own notifications read: the listed ids, or all when none are listed',
+      body: Type.Optional(NotificationsReadBody),
+      response: replies(Marked, 401),
+    },
+    handler: async (req) =>
+      marked(await notifications.markRead({ userId: req.user._id }, req.body?.notifications)),
+  });
+
+  app.patch('/in-app-notification/read-by-admin', {
+    onRequest: app.requireAdminArea,
+    schema: {
+      tags,
+      summary: 'Mark staff notifications read: the listed ids, or all when none are listed',
+      body: Type.Optional(NotificationsReadBody),
+      response: replies(Marked, 401, 403),
+    },
+    handler: async (req) => marked(await notifications.markRead('staff', req.body?.notifications)),
+  });
+};

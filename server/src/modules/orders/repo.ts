@@ -1,0 +1,158 @@
+import type { OrderStatus } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { isSqlite, sqliteDate } from '../../db/connection.js';
+
+export type Db = Knex | Knex.Transaction;
+
+/**
+ * A timestamp to write. SQLite keeps dates as sortable UTC text, but knex gives every transaction a fresh
+ * client without the connection's date formatting, so inside transactions the text is made here; otherwise
+ * a date written in a transaction would be stored as a number and compare wrongly with the others.
+ */
+export const dbTime = (db: Db, d: Date): Date | string => (isSqlite(db as Knex) ? sqliteDate(d) : d);
+
+/** An `orders` row joined with its customer's name fields (prefixed `u_`). */
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  is_agent: number | boolean;
+  status: OrderStatus;
+  current_status: string | null;
+  vtype_id: number | null;
+  manufacturer_id: number | null;
+  vmodel_id: number | null;
+  generation_id: number | null;
+  variant_id: number | null;
+  vtype_name: string;
+  make: string;
+  model: string;
+  generation_name: string;
+  engine: string;
+  year: string;
+  reg_no: string;
+  tool: string;
+  master_or_slave: string;
+  ecu_brand: string;
+  time_frame: string;
+  dtc: string | null;
+  comment: string | null;
+  price_type: number;
+  payment_type: string;
+  credit_count: number | string;
+  total_cost: number | string;
+  currency: string;
+  pay_later: number | boolean;
+  paid_at: unknown;
+  waiting_for_opening: number | boolean;
+  due_at: unknown;
+  automated: number | boolean;
+  original_key: string | null;
+  original_name: string;
+  original_size: number | string;
+  original_sha256: string;
+  extras_key: string | null;
+  extras_name: string;
+  extras_size: number | string;
+  extras_sha256: string;
+  files_expired_at: unknown;
+  completed_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  u_username?: string | null;
+  u_firstname?: string | null;
+  u_lastname?: string | null;
+  u_email?: string | null;
+  u_company_name?: string | null;
+  u_language?: string | null;
+}
+
+export interface ItemRow {
+  order_id: number;
+  kind: 'service' | 'option';
+  item_id: number;
+  name: string;
+  amount: number | string;
+}
+
+export interface RevisionRow {
+  id: number;
+  order_id: number;
+  revision: number;
+  storage_key: string | null;
+  name: string;
+  size: number | string;
+  sha256: string;
+  note: string | null;
+  automated: number | boolean;
+  solution_id: number | null;
+  created_at: unknown;
+}
+
+export function ordersQuery(db: Db): Knex.QueryBuilder {
+  return db('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select(
+      'o.*',
+      'u.username as u_username',
+      'u.firstname as u_firstname',
+      'u.lastname as u_lastname',
+      'u.email as u_email',
+      'u.company_name as u_company_name',
+      'u.language as u_language',
+    );
+}
+
+export async function findOrder(db: Db, id: number, isAgent: boolean): Promise<OrderRow | undefined> {
+  return ordersQuery(db).where('o.id', id).where('o.is_agent', isAgent).first();
+}
+
+export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const out = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows: ItemRow[] = await db('order_items').whereIn('order_id', orderIds).orderBy(['order_id', 'kind', 'item_id']);
+  for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r]);
+  return out;
+}
+
+/** Delivered files per order, newest first. */
+export async function revisionsOf(db: Db, orderIds: number[]): Promise<Map<number, RevisionRow[]>> {
+  const out = new Map<number, RevisionRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows: RevisionRow[] = await db('order_revisions')
+    .whereIn('order_id', orderIds)
+    .orderBy([
+      { column: 'order_id', order: 'asc' },
+      { column: 'revision', order: 'desc' },
+    ]);
+  for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r]);
+  return out;
+}
+
+export async function addEvent(
+  db: Db,
+  e: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number | null; reason?: string },
+): Promise<void> {
+  await db('order_events').insert({
+    order_id: e.orderId,
+    from_status: e.from,
+    to_status: e.to,
+    actor_id: e.actorId,
+    reason: e.reason ?? null,
+    created_at: dbTime(db, new Date()),
+  });
+}
+
+/** Every stored file of these orders (originals, extras, deliveries, message attachments). */
+export async function storageKeysOf(db: Db, orderIds: number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const [orders, revisions, messages] = await Promise.all([
+    db('orders').whereIn('id', orderIds).select('original_key', 'extras_key'),
+    db('order_revisions').whereIn('order_id', orderIds).whereNotNull('storage_key').select('storage_key'),
+    db('order_messages').whereIn('order_id', orderIds).whereNotNull('file_key').select('file_key'),
+  ]);
+  return [
+    ...orders.flatMap((o: { original_key: string | null; extras_key: string | null }) => [o.original_key, o.extras_key]),
+    ...revisions.map((r: { storage_key: string }) => r.storage_key),
+    ...messages.map((m: { file_key: string }) => m.file_key),
+  ].filter((k): k is string => Boolean(k));
+}

@@ -1,0 +1,184 @@
+import type { CheckoutNext, PaymentMethod, SiteSettings } from '@portal/contracts';
+import { PAYMENT_METHODS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { httpError, notFound } from '../../lib/errors.js';
+import type { InvoiceRow } from '../credits/repo.js';
+import { notifyCredits, settleInvoice } from '../credits/invoices.js';
+import { withTransaction } from '../credits/ledger.js';
+import type { UserRow } from '../users/mapper.js';
+import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
+import { bankProvider } from './providers/bank.js';
+import { coinbaseProvider } from './providers/coinbase.js';
+import { klarnaProvider } from './providers/klarna.js';
+import { payfastProvider } from './providers/payfast.js';
+import { paypalProvider } from './providers/paypal.js';
+import { squareProvider } from './providers/square.js';
+import { stripeProvider } from './providers/stripe.js';
+
+export type EventOutcome = 'paid' | 'already_paid' | 'pending' | 'ignored' | 'unknown_invoice' | 'rejected';
+
+/** Payment providers of the app, and the one path by which a provider's word turns into credits. */
+export function paymentsService(app: FastifyInstance) {
+  const cfg = app.config.payments;
+  const base = app.config.publicUrl.replace(/\/$/, '');
+  const webhookUrl = (p: string) => `${base}/api/payments/${p}/webhook`;
+  const providers: Record<PaymentMethod, PaymentProvider> = {
+    bank: bankProvider(app.db),
+    stripe: stripeProvider(cfg.stripe),
+    paypal: paypalProvider(cfg.paypal),
+    coinbase: coinbaseProvider(cfg.coinbase),
+    square: squareProvider(cfg.square, webhookUrl('square')),
+    payfast: payfastProvider(cfg.payfast),
+    klarna: klarnaProvider(cfg.klarna),
+  };
+
+  const enabled = (site: SiteSettings, p: PaymentProvider) => site[p.flag] === true && p.configured();
+
+  async function toCheckoutInvoice(row: InvoiceRow): Promise<CheckoutInvoice> {
+    const user = await app.db<UserRow>('users').where({ id: row.user_id }).first();
+    return {
+      id: row.id,
+      total: Number(row.total),
+      net: Number(row.amount),
+      vatAmount: Number(row.vat),
+      vatBp: Number(row.vat_bp),
+      currency: row.currency,
+      itemName: row.item_name || 'Credits',
+      email: user?.email ?? '',
+      country: user?.country ?? '',
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+    };
+  }
+
+  const urlsFor = (p: PaymentMethod, invoiceId: number) => ({
+    returnUrl: `${base}/api/payments/${p}/return?invoice=${invoiceId}`,
+    cancelUrl: `${base}/buy_credits?payment=cancelled&invoice=${invoiceId}`,
+    webhookUrl: webhookUrl(p),
+  });
+
+  return {
+    provider: (name: PaymentMethod) => providers[name],
+
+    async methods(): Promise<PaymentMethod[]> {
+      const site = await app.settings.all();
+      return PAYMENT_METHODS.filter((m) => enabled(site, providers[m]));
+    },
+
+    /** Starts paying a due invoice; stores the provider's checkout id on it. */
+    async startCheckout(invoiceId: number, method: PaymentMethod): Promise<CheckoutNext> {
+      const site = await app.settings.all();
+      const p = providers[method];
+      if (!enabled(site, p))
+        throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
+      const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
+      if (!row) throw notFound('Invoice');
+      if (Number(row.total) <= 0)
+        throw httpError(400, 'BAD_REQUEST', 'There is nothing to pay on this invoice.');
+      const result = await p.createCheckout(await toCheckoutInvoice(row), urlsFor(method, row.id));
+      await app
+        .db('credit_invoices')
+        .where({ id: row.id, status: 'due' })
+        .update({ payment_method: method, checkout_ref: result.checkoutRef ?? null, updated_at: new Date() });
+      return result.next;
+    },
+
+    /** Applies a verified event: credits the invoice's owner once, whatever arrives how often. */
+    async apply(
+      method: PaymentMethod,
+      evt: PaymentEvent | null,
+      source: 'webhook' | 'return',
+    ): Promise<EventOutcome> {
+      if (!evt) return 'ignored';
+      let row: InvoiceRow | undefined;
+      if (evt.invoiceId)
+        row = await app.db<InvoiceRow>('credit_invoices').where({ id: evt.invoiceId }).first();
+      if (!row && evt.checkoutRef) {
+        row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: evt.checkoutRef }).first();
+      }
+      if (!row) {
+        app.log.warn({ method, ref: evt.providerRef }, 'payment for an unknown invoice');
+        return 'unknown_invoice';
+      }
+      if (!evt.paid) return row.status === 'paid' ? 'already_paid' : 'pending';
+      try {
+        const settled = await withTransaction(app.db, (trx) =>
+          settleInvoice(trx, {
+            invoiceId: (row as InvoiceRow).id,
+            paymentMethod: method,
+            payment: {
+              provider: method,
+              providerRef: evt.providerRef,
+              amount: evt.amount ?? -1,
+              currency: evt.currency ?? (row as InvoiceRow).currency,
+              source,
+            },
+          }),
+        );
+        if (!settled.changed) {
+          const known = await app.db('payments').where({ provider: method, provider_ref: evt.providerRef }).first('id');
+          // The invoice was paid another way before: this money needs a refund by hand.
+          if (!known && source === 'webhook') {
+            app.log.error({ method, ref: evt.providerRef, invoice: settled.invoice._id }, 'second payment for a paid invoice');
+          }
+          return 'already_paid';
+        }
+        await notifyCredits(app, settled.userId);
+        return 'paid';
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status && status < 500) {
+          app.log.error({ err, method, ref: evt.providerRef, invoice: row.id }, 'payment not applied');
+          return 'rejected';
+        }
+        throw err;
+      }
+    },
+
+    async handleWebhook(
+      method: PaymentMethod,
+      raw: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ) {
+      const evt = await providers[method].handleWebhook(raw, headers, {
+        webhookUrl: webhookUrl(method),
+        invoiceByRef: async (ref) => {
+          const row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: ref }).first();
+          return row ? toCheckoutInvoice(row) : null;
+        },
+      });
+      return this.apply(method, evt, 'webhook');
+    },
+
+    /** The customer is back from the provider: ask the provider, settle if paid, say where to go. */
+    async handleReturn(
+      method: PaymentMethod,
+      invoiceId: number,
+      query: Record<string, string>,
+    ): Promise<string> {
+      const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
+      const page = (status: string) => `${base}/buy_credits?payment=${status}&invoice=${invoiceId}`;
+      if (!row) return page('unknown');
+      if (row.status === 'paid') return page('paid');
+      const p = providers[method];
+      if (!p.confirmReturn || row.payment_method !== method) return page('pending');
+      try {
+        const evt = await p.confirmReturn({
+          invoiceId,
+          checkoutRef: row.checkout_ref,
+          invoice: await toCheckoutInvoice(row),
+          query,
+        });
+        // The provider must be talking about this invoice.
+        if (evt?.invoiceId && evt.invoiceId !== invoiceId) return page('pending');
+        const outcome = await this.apply(method, evt ? { ...evt, invoiceId } : null, 'return');
+        return page(outcome === 'paid' || outcome === 'already_paid' ? 'paid' : 'pending');
+      } catch (err) {
+        app.log.warn({ err, method, invoiceId }, 'payment return could not be confirmed');
+        return page('pending');
+      }
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

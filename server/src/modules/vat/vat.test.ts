@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createAdmin,
+  createStaff,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.js';
+
+let app: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const call = (method: string, url: string, user: TestUser | null, payload?: object) =>
+  app.inject({ method: method as 'GET', url, headers: user?.headers, payload });
+
+describe('VAT rates', () => {
+  it('lists the seeded rates, searchable and paged', async () => {
+    const all = await call('GET', '/api/vat?size=-1', admin);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBeGreaterThanOrEqual(28);
+    const fi = await call('GET', '/api/vat?search_keyword=finl', admin);
+    expect(fi.json().items).toEqual([
+      { _id: expect.any(Number), country: 'FI', country_name: 'Finland', percentage: 25.5, enabled: true },
+    ]);
+    const page = await call('GET', '/api/vat?page=2&size=5', admin);
+    expect(page.json()).toMatchObject({ page: 2, size: 5 });
+    expect(page.json().items).toHaveLength(5);
+  });
+
+  it('adds, toggles and changes a rate; refuses duplicates and bad values', async () => {
+    const made = await call('POST', '/api/vat', admin, {
+      country: 'ch',
+      country_name: 'Switzerland',
+      percentage: 8.1,
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ country: 'CH', percentage: 8.1, enabled: true });
+    const id = made.json()._id;
+    expect((await call('POST', '/api/vat', admin, { country: 'CH', percentage: 7 })).statusCode).toBe(409);
+    for (const payload of [
+      { country: 'CHE', percentage: 7 },
+      { country: 'NO', percentage: 101 },
+      { country: 'NO', percentage: -1 },
+      { country: 'NO', percentage: 7.555 },
+      { country: 'NO' },
+    ]) {
+      expect((await call('POST', '/api/vat', admin, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const off = await call('PUT', `/api/vat/toggle/${id}`, admin, { enabled: false });
+    expect(off.json().enabled).toBe(false);
+    const pct = await call('PUT', `/api/vat/percentage/${id}`, admin, { percentage: 7.7 });
+    expect(pct.json().percentage).toBe(7.7);
+    expect((await call('PUT', '/api/vat/percentage/999999', admin, { percentage: 5 })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/vat/toggle/${id}`, admin, { enabled: 'maybe' })).statusCode).toBe(400);
+    expect(await app.db('audit_log').where({ target_type: 'vat_rate', target_id: id })).toHaveLength(3);
+  });
+
+  it('needs the settings permission to manage rates', async () => {
+    const customer = await createUser(app);
+    const staff = await createStaff(app, { dealers_manager: { dealers_invoices: true } });
+    const settingsStaff = await createStaff(app, { settings: true });
+    expect((await call('GET', '/api/vat', customer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/vat', staff)).statusCode).toBe(403);
+    expect((await call('POST', '/api/vat', staff, { country: 'NO', percentage: 25 })).statusCode).toBe(403);
+    expect((await call('GET', '/api/vat', settingsStaff)).statusCode).toBe(200);
+    expect((await call('GET', '/api/vat', null)).statusCode).toBe(401);
+  });
+
+  it('answers the rate for a country to any signed-in user', async () => {
+    const customer = await createUser(app);
+    expect((await call('GET', '/api/vat/de', customer)).json()).toEqual({
+      country: 'DE',
+      percentage: 19,
+      enabled: true,
+      reverse_charge: false,
+    });
+    expect((await call('GET', '/api/vat/US', customer)).json()).toMatchObject({
+      percentage: 0,
+      enabled: false,
+    });
+    const at = (await call('GET', '/api/vat?search_keyword=AT', admin))
+      .json()
+      .items.find((v: { country: string }) => v.country === 'AT');
+    await call('PUT', `/api/vat/toggle/${at._id}`, admin, { enabled: false });
+    expect((await call('GET', '/api/vat/AT', customer)).json()).toMatchObject({
+      percentage: 0,
+      enabled: false,
+    });
+    expect((await call('GET', '/api/vat/A1', customer)).statusCode).toBe(400);
+    expect((await call('GET', '/api/vat/DE', null)).statusCode).toBe(401);
+  });
+});

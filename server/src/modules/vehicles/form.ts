@@ -1,0 +1,157 @@
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, httpError } from '../../lib/errors.js';
+import { jsonOrMultipart } from '../../lib/schema.js';
+import { FileTooLargeError } from '../../plugins/storage.js';
+
+export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface UploadedImage {
+  field: string;
+  key: string;
+  mime: string;
+  name: string;
+}
+
+/** How a multipart text field becomes the value the JSON schema expects. */
+/** 'id' differs from 'int' in that an empty field means "not chosen" rather than "clear". */
+export type FieldKind = 'text' | 'int' | 'id' | 'int-list' | 'text-list' | 'json';
+
+export interface FormSpec {
+  fields: Record<string, FieldKind>;
+  /** File fields accepted, all images, stored under `folder`. */
+  imageFields: string[];
+  folder: string;
+}
+
+/**
+ * Reads a multipart form: images stream to storage as they arrive, text fields are turned into the types of
+ * `schema` and checked against it. On any problem the images already stored are removed again.
+ */
+export async function readForm<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  spec: FormSpec,
+  schema: TSchema,
+): Promise<{ body: T; images: UploadedImage[] }> {
+  const raw: Record<string, string[]> = {};
+  const images: UploadedImage[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!spec.imageFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(`Unexpected file "${part.fieldname}".`);
+        }
+        if (!IMAGE_TYPES.has(part.mimetype)) {
+          part.file.resume();
+          throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
+        }
+        const stored = await app.storage
+          .put(spec.folder, part.file, { maxBytes: IMAGE_MAX_BYTES })
+          .catch((err) => {
+            if (err instanceof FileTooLargeError) {
+              throw httpError(413, 'PAYLOAD_TOO_LARGE', 'Each image must be 5 MB or smaller.');
+            }
+            throw err;
+          });
+        images.push({
+          field: part.fieldname,
+          key: stored.key,
+          mime: part.mimetype,
+          name: (part.filename || 'image').slice(0, 255),
+        });
+      } else {
+        // Browsers send list fields as "name" or "name[]".
+        const name = part.fieldname.replace(/\[\]$/, '');
+        if (!(name in spec.fields)) throw badRequest(`The field "${name}" is not allowed here.`);
+        raw[name] = [...(raw[name] ?? []), String(part.value)];
+      }
+    }
+    const body = coerce(raw, spec.fields);
+    if (!Value.Check(schema, body)) {
+      const first = [...Value.Errors(schema, body)][0];
+      const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'form';
+      throw badRequest(`Invalid "${field}": ${first?.message ?? 'not valid'}.`);
+    }
+    return { body: body as T, images };
+  } catch (err) {
+    await discardImages(app, images);
+    throw err;
+  }
+}
+
+export async function discardImages(app: FastifyInstance, images: { key: string }[]): Promise<void> {
+  for (const image of images) await app.storage.delete(image.key).catch(() => undefined);
+}
+
+function coerce(raw: Record<string, string[]>, kinds: Record<string, FieldKind>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(raw)) {
+    const last = values[values.length - 1].trim();
+    switch (kinds[name]) {
+      case 'text':
+        out[name] = values[values.length - 1];
+        break;
+      case 'int':
+        // An empty field clears the value; anything else must be a whole number.
+        out[name] = last === '' ? null : /^-?\d+$/.test(last) ? Number(last) : last;
+        break;
+      case 'id':
+        if (last !== '') out[name] = /^\d+$/.test(last) ? Number(last) : last;
+        break;
+      case 'json':
+        out[name] = last === '' ? [] : parseJsonField(name, last);
+        break;
+      case 'text-list':
+      case 'int-list': {
+        const items = listValues(values);
+        out[name] = kinds[name] === 'int-list' ? items.map((v) => (/^\d+$/.test(v) ? Number(v) : v)) : items;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A list sent as repeated fields, as a JSON array, or as one comma-separated value. */
+function listValues(values: string[]): string[] {
+  if (values.length === 1) {
+    const only = values[0].trim();
+    if (only.startsWith('[')) {
+      const parsed = parseJsonField('list', only);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v).trim()).filter(Boolean);
+    }
+    return only
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  }
+  return values.map((v) => v.trim()).filter(Boolean);
+}
+
+function parseJsonField(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`The field "${name}" must be valid JSON.`);
+  }
+}
+
+/**
+ * Validator for routes taking JSON or multipart that also have params or a query string: the body goes
+ * through `jsonOrMultipart`, the other parts are converted from text and checked against their schemas.
+ */
+export const formRouteValidator = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
+  if (httpPart === 'body') return jsonOrMultipart({ schema });
+  const s = schema as TSchema;
+  return (data: unknown) => {
+    const value = Value.Convert(s, data);
+    if (Value.Check(s, value)) return { value };
+    const first = [...Value.Errors(s, value)][0];
+    const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || httpPart || 'request';
+    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
+  };
+};

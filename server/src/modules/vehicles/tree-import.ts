@@ -1,0 +1,261 @@
+import { MAX_TUNING_STAGES, type TuningStageInput } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { checkYears, isComplete, readStages } from './figures.js';
+import {
+  type BatchResult,
+  chunks,
+  type ImportSpec,
+  intCell,
+  type Parsed,
+  type Rejection,
+} from './import-engine.js';
+import { cleanName, nameKey } from './levels.js';
+import { TreeCache } from './tree-cache.js';
+
+const NAME_COLUMNS = ['type', 'manufacturer', 'model', 'generation', 'variant'] as const;
+const TEXT_COLUMNS = { engine_type: 60, fuel_type: 40, transmission: 40 } as const;
+const INT_COLUMNS = {
+  engine_cc: [1, 30000],
+  year_from: [1900, 2100],
+  year_to: [1900, 2100],
+  stock_hp: [1, 5000],
+  stock_kw: [1, 4000],
+  stock_torque: [1, 20000],
+} as const;
+const STAGE_COLUMNS = Array.from({ length: MAX_TUNING_STAGES }, (_, i) => [
+  `stage${i + 1}_hp`,
+  `stage${i + 1}_torque`,
+]).flat();
+
+/** The columns of the vehicle CSV, in the order the export writes them. */
+export const TREE_COLUMNS = [
+  ...NAME_COLUMNS,
+  ...Object.keys(TEXT_COLUMNS),
+  ...Object.keys(INT_COLUMNS),
+  ...STAGE_COLUMNS,
+  'ecu_brands',
+] as const;
+
+export interface TreeRow {
+  names: string[];
+  /** Only the detail columns the file has; an empty cell clears the value. */
+  details: Record<string, string | number | null>;
+  stages?: TuningStageInput[];
+  ecuBrands?: string[];
+}
+
+/** ECU brands in one cell: "Bosch EDC17|Delphi"; semicolons work too. */
+export const splitBrands = (cell: string) =>
+  cell
+    .split(/[|;]/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+
+function parseRow(values: Record<string, string>, present: ReadonlySet<string>): TreeRow | string {
+  const names: string[] = [];
+  for (const column of NAME_COLUMNS) {
+    const name = cleanName(values[column] ?? '');
+    if (!name || !nameKey(name)) return `The ${column} is empty.`;
+    if (name.length > 120) return `The ${column} name is longer than 120 characters.`;
+    names.push(name);
+  }
+  const details: TreeRow['details'] = {};
+  for (const [column, max] of Object.entries(TEXT_COLUMNS)) {
+    if (!present.has(column)) continue;
+    const text = (values[column] ?? '').trim();
+    if (text.length > max) return `${column} is longer than ${max} characters.`;
+    details[column] = text;
+  }
+  for (const [column, [min, max]] of Object.entries(INT_COLUMNS)) {
+    if (!present.has(column)) continue;
+    const n = intCell(values, column, min, max);
+    if (typeof n === 'string') return n;
+    details[column] = n;
+  }
+  const years = checkYears(
+    (details.year_from as number | null | undefined) ?? null,
+    (details.year_to as number | null | undefined) ?? null,
+  );
+  if (years) return years;
+
+  const row: TreeRow = { names, details };
+  if (STAGE_COLUMNS.some((c) => present.has(c))) {
+    row.stages = [];
+    for (let stage = 1; stage <= MAX_TUNING_STAGES; stage++) {
+      const hp = intCell(values, `stage${stage}_hp`, 1, 5000);
+      const torque = intCell(values, `stage${stage}_torque`, 1, 20000);
+      if (typeof hp === 'string') return hp;
+      if (typeof torque === 'string') return torque;
+      if (hp === null && torque === null) continue;
+      if (hp === null || torque === null) return `Stage ${stage} needs both hp and torque.`;
+      row.stages.push({ stage, hp, torque });
+    }
+  }
+  if (present.has('ecu_brands')) {
+    const brands = splitBrands(values.ecu_brands ?? '');
+    if (brands.length > 20) return 'A variant can have at most 20 ECU brands.';
+    const long = brands.find((b) => b.length > 100);
+    if (long) return `The ECU brand "${long.slice(0, 30)}..." is longer than 100 characters.`;
+    row.ecuBrands = brands;
+  }
+  return row;
+}
+
+/**
+ * The vehicle CSV import: one row per variant; types, manufacturers, models and generations are created as
+ * needed; a variant that exists already (same name under the same generation) gets its figures updated.
+ */
+export function treeImportSpec(): ImportSpec<TreeRow> {
+  let cache: TreeCache | null = null;
+  return {
+    what: 'variants',
+    columns: TREE_COLUMNS,
+    required: NAME_COLUMNS,
+    parse: parseRow,
+    identity: (row) => row.names.map(nameKey).join('\u0000'),
+    async apply(trx, batch): Promise<BatchResult> {
+      cache ??= new TreeCache(trx);
+      const tree = cache;
+      const idOf = (level: Parameters<TreeCache['id']>[0], parentId: number, name: string) =>
+        tree.id(level, parentId, name)!;
+
+      await tree.ensure(
+        'vtype',
+        batch.map(({ row }) => ({ parentId: 0, name: row.names[0] })),
+      );
+      const typeIds = batch.map(({ row }) => idOf('vtype', 0, row.names[0]));
+      await tree.ensure(
+        'manufacturer',
+        batch.map(({ row }, i) => ({ parentId: typeIds[i], name: row.names[1] })),
+      );
+      const makerIds = batch.map(({ row }, i) => idOf('manufacturer', typeIds[i], row.names[1]));
+      await tree.ensure(
+        'vmodel',
+        batch.map(({ row }, i) => ({ parentId: makerIds[i], name: row.names[2] })),
+      );
+      const modelIds = batch.map(({ row }, i) => idOf('vmodel', makerIds[i], row.names[2]));
+      await tree.ensure(
+        'generation',
+        batch.map(({ row }, i) => ({ parentId: modelIds[i], name: row.names[3] })),
+      );
+      const generationIds = batch.map(({ row }, i) => idOf('generation', modelIds[i], row.names[3]));
+
+      await tree.load('variant', generationIds);
+      const existing: { item: Parsed<TreeRow>; id: number }[] = [];
+      const fresh: { item: Parsed<TreeRow>; generationId: number }[] = [];
+      batch.forEach((item, i) => {
+        const id = tree.id('variant', generationIds[i], item.row.names[4]);
+        if (id) existing.push({ item, id });
+        else fresh.push({ item, generationId: generationIds[i] });
+      });
+
+      await tree.ensure(
+        'variant',
+        fresh.map(({ item, generationId }) => ({
+          parentId: generationId,
+          name: item.row.names[4],
+          data: newVariantColumns(item.row),
+        })),
+      );
+      const rejected = await updateVariants(trx, existing);
+      const refused = new Set(rejected.map((r) => r.line));
+
+      const withBrands = [
+        ...existing
+          .filter(({ item }) => !refused.has(item.line))
+          .map(({ item, id }) => ({ row: item.row, id })),
+        ...fresh.map(({ item, generationId }) => ({
+          row: item.row,
+          id: idOf('variant', generationId, item.row.names[4]),
+        })),
+      ].filter((x) => x.row.ecuBrands !== undefined);
+      await replaceBrands(trx, withBrands);
+      return { created: fresh.length, updated: existing.length - rejected.length, rejected };
+    },
+  };
+}
+
+function newVariantColumns(row: TreeRow): Record<string, unknown> {
+  const details = { ...row.details };
+  const stages = row.stages ?? [];
+  return {
+    ...details,
+    stages: row.stages ? JSON.stringify(stages) : null,
+    details_complete: isComplete({
+      fuel_type: String(details.fuel_type ?? ''),
+      stock_hp: (details.stock_hp as number | null) ?? null,
+      stock_torque: (details.stock_torque as number | null) ?? null,
+      stages,
+    }),
+  };
+}
+
+/**
+ * Existing variants: the file's columns are merged over the stored ones, so completeness stays right and a
+ * year range that only goes wrong together with the stored value is caught.
+ */
+async function updateVariants(
+  trx: Knex.Transaction,
+  rows: { item: Parsed<TreeRow>; id: number }[],
+): Promise<Rejection[]> {
+  const rejected: Rejection[] = [];
+  for (const part of chunks(rows, 400)) {
+    const stored = new Map(
+      (
+        await trx('vehicle_variants')
+          .whereIn(
+            'id',
+            part.map((p) => p.id),
+          )
+          .select('id', 'fuel_type', 'stock_hp', 'stock_torque', 'year_from', 'year_to', 'stages')
+      ).map((r: Record<string, unknown>) => [Number(r.id), r]),
+    );
+    for (const { item, id } of part) {
+      const current = stored.get(id)!;
+      const merged = { ...current, ...item.row.details };
+      const years = checkYears(
+        (merged.year_from as number | null) ?? null,
+        (merged.year_to as number | null) ?? null,
+      );
+      if (years) {
+        rejected.push({ line: item.line, reason: years });
+        continue;
+      }
+      const stages = item.row.stages ?? readStages(current.stages);
+      const patch: Record<string, unknown> = {
+        ...item.row.details,
+        details_complete: isComplete({
+          fuel_type: String(merged.fuel_type ?? ''),
+          stock_hp: (merged.stock_hp as number | null) ?? null,
+          stock_torque: (merged.stock_torque as number | null) ?? null,
+          stages,
+        }),
+        updated_at: new Date(),
+      };
+      if (item.row.stages) patch.stages = JSON.stringify(stages);
+      await trx('vehicle_variants').where({ id }).update(patch);
+    }
+  }
+  return rejected;
+}
+
+async function replaceBrands(trx: Knex.Transaction, rows: { row: TreeRow; id: number }[]) {
+  for (const part of chunks(rows, 400)) {
+    await trx('vehicle_variant_ecu_brands')
+      .whereIn(
+        'variant_id',
+        part.map((p) => p.id),
+      )
+      .delete();
+    const inserts: { variant_id: number; brand: string }[] = [];
+    for (const { row, id } of part) {
+      const seen = new Set<string>();
+      for (const brand of row.ecuBrands ?? []) {
+        if (seen.has(brand.toLowerCase())) continue;
+        seen.add(brand.toLowerCase());
+        inserts.push({ variant_id: id, brand });
+      }
+    }
+    for (const rowsPart of chunks(inserts, 300)) await trx('vehicle_variant_ecu_brands').insert(rowsPart);
+  }
+}

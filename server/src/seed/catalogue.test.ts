@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { seed } from './index.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildTestApp({ seedDemo: true });
+});
+afterAll(() => app.cleanup());
+
+const TABLES = [
+  'services',
+  'service_options',
+  'price_items',
+  'price_list_items',
+  'open_times',
+  'closing_dates',
+  'p_codes',
+  'terms',
+  'why_choose_us',
+  'social_links',
+  'file_links',
+];
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) out[t] = Number((await app.db(t).count({ n: '*' }))[0].n);
+  return out;
+}
+
+describe('demo and reference seed', () => {
+  it('fills the catalogue, hours and content a demo needs', async () => {
+    // The demo dealer, signed in without a password round (hashing is slow on a busy machine).
+    const dealer = await app.db('users').where({ username: 'dealer' }).first();
+    const customer = { headers: { 'x-access-token': app.signAccessToken(dealer.id) } };
+    const catalogue = (await app.inject({ method: 'GET', url: '/api/service_all', headers: customer.headers })).json();
+    const names = catalogue.items.map((s: { service_name: string }) => s.service_name);
+    expect(names.slice(0, 4)).toEqual(['Stage 1', 'Stage 2', 'Stage 3', 'Economy tune']);
+    expect(names).toEqual(expect.arrayContaining(['EGR off', 'DPF/FAP off', 'AdBlue/SCR off', 'Immo off']));
+    expect(catalogue.items[0]).toMatchObject({ main_service: true, type_1_price: 5000, type_2_price: 12000 });
+    expect(catalogue.global_options.map((o: { option_name: string }) => o.option_name)).toEqual(['Priority processing']);
+
+    const hours = (await app.inject({ method: 'GET', url: '/api/open_times' })).json();
+    expect(hours.days[4]).toEqual({ day: 5, open_from: '08:00', open_to: '18:00', closed: false });
+    expect((await app.inject({ method: 'GET', url: '/api/closing-dates' })).json().total).toBe(2);
+
+    const terms = (await app.inject({ method: 'GET', url: '/api/terms?lang=fr' })).json();
+    expect(terms.items.map((t: { kind: string }) => t.kind).sort()).toEqual([
+      'privacy_policy',
+      'shop_terms',
+      'terms_and_conditions',
+      'terms_of_use',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/socials' })).json().items).toHaveLength(3);
+    expect((await app.inject({ method: 'GET', url: '/api/price-list' })).json().total).toBeGreaterThan(5);
+
+    const downloads = (await app.inject({ method: 'GET', url: '/api/flink', headers: customer.headers })).json();
+    const checklist = downloads.items[0];
+    expect(checklist).toMatchObject({ title: 'Flashing checklist', file_name: 'flashing-checklist.txt' });
+    const file = await app.inject({ method: 'GET', url: checklist.download_url, headers: customer.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('FLASHING CHECKLIST');
+  });
+
+  it('changes nothing when it runs again, and keeps the texts staff gave to reference codes', async () => {
+    await app.db('p_codes').where({ code_key: 'P0100' }).update({ description: 'Edited by staff' });
+    await app.db('p_codes').where({ code_key: 'P0101' }).delete();
+    const before = await counts();
+    await seed(app);
+    const after = await counts();
+    expect(after).toEqual({ ...before, p_codes: before.p_codes + 1 });
+    expect((await app.db('p_codes').where({ code_key: 'P0100' }).first()).description).toBe('Edited by staff');
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+
+test('switching to Arabic flips the layout to right-to-left and back', async ({ page }) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.getByTestId('language-picker').click();
+  await page.getByTitle('العربية').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('.ant-layout-sider').first()).toBeVisible();
+  await expect(page.locator('.ant-menu-rtl').first()).toBeVisible();
+
+  // The choice is remembered across a reload.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('ar');
+
+  await page.getByTestId('language-picker').click();
+  await page.getByTitle('English').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});

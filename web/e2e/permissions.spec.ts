@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+
+test('staff without the settings permission cannot open website settings, and the API refuses too', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const staff = await createUser(request, 'staff', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: { dealers_manager: { dealers_list: true } },
+  });
+
+  await signInUi(page, staff.username, staff.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByText('Customers')).toBeVisible();
+  await expect(menu.getByText('Website settings')).toHaveCount(0);
+
+  await page.goto('/admin/website_settings');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const session = await apiSignIn(request, staff.username, staff.password);
+  const res = await request.get('/api/settings', { headers: { 'x-access-token': session.access_token } });
+  expect(res.status()).toBe(403);
+});
+
+test('an admin grants the settings permission with the permission tree', async ({ page, browser, request }) => {
+  await dismissCookies(page);
+  const staff = await createUser(request, 'editor', { role_id: 3, status: 1, verified: true, permissions: {} });
+
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto(`/admin/users/admins?keyword=${staff.username}`);
+  await page.getByTestId(`actions-${staff.username}`).click();
+  await page.getByRole('menuitem', { name: 'Permissions' }).click();
+  const tree = page.getByTestId('permission-tree');
+  await tree.getByText('Website settings', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await dismissCookies(staffPage);
+  await signInUi(staffPage, staff.username, staff.password);
+  await staffPage.goto('/admin/website_settings');
+  await expect(staffPage).toHaveURL(/\/admin\/website_settings$/);
+  await expect(staffPage.getByRole('tab', { name: 'General' })).toBeVisible();
+  await staffContext.close();
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+
+test('a 401 mid-session refreshes the token once and carries on', async ({ page }) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const refreshCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh_token')) refreshCalls.push(r.method());
+  });
+  // The stored access token goes bad (as when it expires); the refresh token is still good.
+  await page.evaluate(() => localStorage.setItem('access_token', 'corrupted-token'));
+
+  await page.getByTestId('side-menu').getByText('Customers').click();
+  await expect(page).toHaveURL(/\/admin\/agent_manager\/agents_list$/);
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await page.getByTestId('side-menu').getByText('My profile').click();
+  await expect(page).toHaveURL(/\/admin\/user_profile$/);
+
+  expect(refreshCalls).toEqual(['POST']);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('corrupted-token');
+});
+
+test('a failed refresh signs out and goes to the login page', async ({ page }) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.evaluate(() => {
+    localStorage.setItem('access_token', 'corrupted-token');
+    localStorage.setItem('refresh_token', 'corrupted-refresh-token');
+  });
+  await page.getByTestId('side-menu').getByText('My profile').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/website_settings');
+});
+
+test('the SMTP check reports a working connection and a broken one', async ({ page }) => {
+  await page.getByRole('tab', { name: 'E-mail (SMTP)' }).click();
+  await page.getByLabel('Server').fill('127.0.0.1');
+  await page.getByLabel('Port').fill(String(3125));
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByTestId('smtp-result')).toHaveClass(/ant-alert-success/);
+
+  // Nothing listens on port 9: the server's own message is shown.
+  await page.getByLabel('Port').fill('9');
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByTestId('smtp-result')).toHaveClass(/ant-alert-error/);
+});
+
+test('a site flag saved in general settings reaches the public site data', async ({ page, request }) => {
+  const flag = page.getByTestId('flag-captcha_verification');
+  const before = (await (await request.get('/api/auth/get_site_data')).json()).settings.captcha_verification;
+  await flag.click();
+  await page.getByTestId('save-general').click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  const after = (await (await request.get('/api/auth/get_site_data')).json()).settings.captcha_verification;
+  expect(after).toBe(!before);
+
+  // With the flag on, the sign-in page shows a captcha; put the flag back for the other tests.
+  if (after) {
+    const context = await page.context().browser()!.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto('/login');
+    await expect(visitor.getByTestId('captcha-image')).toBeVisible();
+    await context.close();
+  }
+  await flag.click();
+  await page.getByTestId('save-general').click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expect
+    .poll(async () => (await (await request.get('/api/auth/get_site_data')).json()).settings.captcha_verification)
+    .toBe(before);
+});
+
+test('VAT rates can be searched and switched on and off', async ({ page }) => {
+  await page.getByRole('tab', { name: 'VAT rates' }).click();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await page.getByPlaceholder('Search countries').fill('Germany');
+  await page.getByPlaceholder('Search countries').press('Enter');
+  await expect(rows.first()).toContainText('Germany');
+  const toggle = rows.first().getByRole('switch');
+  const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(!wasOn));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
+});

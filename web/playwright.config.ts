@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+
+export const E2E_PORT = 3100;
+export const MAIL_SMTP_PORT = 3125;
+export const MAIL_HTTP_PORT = 3126;
+
+// One fresh data folder per run. Workers load this file again, so the folder made by the runner is
+// handed down through the environment instead of making a new one each time.
+process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  // The tests share one server and one database; running them one after another keeps them independent.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node e2e/support/mail-sink.mjs',
+      cwd: here,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // The real server (built by `npm run build` at the root) serving the built web app.
+      command: 'node server/dist/main.js',
+      cwd: repo,
+      url: `http://127.0.0.1:${E2E_PORT}/api/auth/get_site_data`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+        PORTAL_ADMIN_EMAIL: 'admin@example.com',
+        PORTAL_ADMIN_PASSWORD: 'Admin-pass-1',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'false',
+        WEB_DIST: path.join(here, 'dist'),
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
