@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** In the browser build the API is reached through this proxy, so the page and the API share an origin. */
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
@@ -18,11 +22,12 @@ const CSP = [
 ].join('; ');
 
 export default defineConfig({
-  root: 'src/renderer',
+  // Absolute, so the config works from any working folder (the repository root, desktop/, e2e).
+  root: path.join(here, 'src/renderer'),
   base: './',
   plugins: [react()],
   build: {
-    outDir: '../../dist/renderer',
+    outDir: path.join(here, 'dist/renderer'),
     emptyOutDir: true,
     // antd is one large library shared by every screen.
     chunkSizeWarningLimit: 1600,

@@ -13,6 +13,8 @@ import path from 'node:path';
 import knex from 'knex';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
+import { connect } from '../../server/src/db/connection.js';
+import { migrateLatest } from '../../server/src/db/migrator.js';
 import { getBalance } from '../../server/src/modules/credits/ledger.js';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -45,7 +47,10 @@ const config = loadConfig(
   },
   { dataDir, databaseUrl: url },
 );
-const app = await buildApp(config, { logger: false });
+// Migrate first: on a busy machine the full migration can outlast the app's plugin start-up time limit.
+const conn = await connect(url);
+await migrateLatest(conn);
+const app = await buildApp(config, { logger: false, db: conn });
 await app.ready();
 const db = app.db;
 
@@ -155,4 +160,5 @@ const check = await db('credit_ledger').where({ user_id: heavy }).sum({ s: 'amou
 console.log(`heavy user: ledger sum ${Number(check[0].s)}, summary ${(await getBalance(db, heavy)).balance}`);
 
 await app.close();
+await conn.destroy();
 rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,12 @@ export interface Desktop {
 }
 
 /** The desktop app's logic as the Electron entry builds it, with its data in `dir`. */
-export function desktop(dir: string, serverUrl: string, settings: Record<string, unknown> = {}): Desktop {
+export function desktop(
+  dir: string,
+  serverUrl: string,
+  settings: Record<string, unknown> = {},
+  timing: Partial<Timing> = FAST,
+): Desktop {
   const workFolder = path.join(dir, 'work');
   mkdirSync(workFolder, { recursive: true });
   const shown: Shown[] = [];
@@ -65,7 +70,7 @@ export function desktop(dir: string, serverUrl: string, settings: Record<string,
     uploadsStore: jsonFileStore(path.join(dir, 'uploads.json')),
     safeStorage: fakeSafeStorage,
     notifications: ({ title, body }) => {
-      let click = () => undefined as void;
+      let click: () => unknown = () => undefined;
       const n: NotificationLike = {
         on: (_e, l) => {
           click = l;
@@ -80,7 +85,7 @@ export function desktop(dir: string, serverUrl: string, settings: Record<string,
     push: () => undefined,
     showOrder: (id) => opened.push(id),
     defaults: { workFolder, serverUrl, ...settings },
-    timing: FAST,
+    timing,
   });
   return { core, shown, opened, workFolder };
 }

@@ -19,7 +19,8 @@ test('a customer typing /admin is sent to the customer area', async ({ page, req
 
   const adminChunks: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/(AdminLayout|DashboardPage|WebsiteSettingsPage|AgentsListPage)-/.test(r.url())) adminChunks.push(r.url());
+    if (/\/assets\/(AdminLayout|DashboardPage|WebsiteSettingsPage|AgentsListPage)-/.test(r.url()))
+      adminChunks.push(r.url());
   });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/user_profile$/);
@@ -29,7 +30,10 @@ test('a customer typing /admin is sent to the customer area', async ({ page, req
   expect(adminChunks).toEqual([]);
 });
 
-test('an unverified customer is sent to verify_email, a signed-out visitor to login', async ({ page, request }) => {
+test('an unverified customer is sent to verify_email, a signed-out visitor to login', async ({
+  page,
+  request,
+}) => {
   await page.goto('/user_profile');
   await expect(page).toHaveURL(/\/login$/);
   const fresh = await createUser(request, 'fresh', { status: 0, verified: false });

@@ -27,9 +27,18 @@ test('staff without the settings permission cannot open website settings, and th
   expect(res.status()).toBe(403);
 });
 
-test('an admin grants the settings permission with the permission tree', async ({ page, browser, request }) => {
+test('an admin grants the settings permission with the permission tree', async ({
+  page,
+  browser,
+  request,
+}) => {
   await dismissCookies(page);
-  const staff = await createUser(request, 'editor', { role_id: 3, status: 1, verified: true, permissions: {} });
+  const staff = await createUser(request, 'editor', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: {},
+  });
 
   await signInUi(page, ADMIN.login, ADMIN.password);
   await page.goto(`/admin/users/admins?keyword=${staff.username}`);

@@ -5,6 +5,8 @@ test('a 401 mid-session refreshes the token once and carries on', async ({ page 
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+  // Let the dashboard's own calls finish with the good token first.
+  await page.waitForLoadState('networkidle');
 
   const refreshCalls: string[] = [];
   page.on('request', (r) => {
@@ -26,6 +28,7 @@ test('a 401 mid-session refreshes the token once and carries on', async ({ page 
 test('a failed refresh signs out and goes to the login page', async ({ page }) => {
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     localStorage.setItem('access_token', 'corrupted-token');
     localStorage.setItem('refresh_token', 'corrupted-refresh-token');

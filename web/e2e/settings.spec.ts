@@ -41,7 +41,9 @@ test('a site flag saved in general settings reaches the public site data', async
   await page.getByTestId('save-general').click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   await expect
-    .poll(async () => (await (await request.get('/api/auth/get_site_data')).json()).settings.captcha_verification)
+    .poll(
+      async () => (await (await request.get('/api/auth/get_site_data')).json()).settings.captcha_verification,
+    )
     .toBe(before);
 });
 

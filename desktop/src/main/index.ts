@@ -69,6 +69,8 @@ function showOrder(orderId: number | null) {
 function createWindow() {
   window = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), iconPath));
   lockDown(window.webContents, (url) => void shell.openExternal(url));
+  // The staff screens need no camera, microphone, location or notifications of the web kind.
+  window.webContents.session.setPermissionRequestHandler((_contents, _permission, answer) => answer(false));
   window.once('ready-to-show', () => window?.show());
   // Closing the window keeps the app in the tray: the watcher and the queue go on working.
   window.on('close', (e) => {

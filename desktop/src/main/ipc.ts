@@ -11,10 +11,11 @@ export interface IpcMainLike {
   removeHandler(channel: string): void;
 }
 
+/** What a handler answers; a call that answers nothing may end in any value, it is not passed on. */
+type Answer<R> = [R] extends [undefined] ? unknown : Promise<R> | R;
+
 export type Handlers = {
-  [C in InvokeChannel]: (
-    ...args: InvokeMap[C]['args']
-  ) => Promise<InvokeMap[C]['result']> | InvokeMap[C]['result'];
+  [C in InvokeChannel]: (...args: InvokeMap[C]['args']) => Answer<InvokeMap[C]['result']>;
 };
 
 export function toIpcError(err: unknown): IpcError {

@@ -253,7 +253,7 @@ export function createUploadQueue(opts: QueueOptions) {
     answer: (id: string, upload: boolean) =>
       exclusive(async () => {
         const e = find(id);
-        if (!e || e.state !== 'asking') return;
+        if (e?.state !== 'asking') return;
         if (upload) {
           update(id, { state: 'waiting' });
           void pump();

@@ -39,7 +39,7 @@ describe('the main window', () => {
     const openExternal = vi.fn();
     lockDown(
       {
-        setWindowOpenHandler: (h) => {
+        setWindowOpenHandler: (h: (d: { url: string }) => { action: string }) => {
           openHandler = h;
         },
         on: (event: string, l: (e: { preventDefault(): void }, url?: string) => void) => {

@@ -17,12 +17,13 @@ export interface OrderManifest {
   ini: string;
 }
 
-// Characters Windows refuses in names, and control characters.
-const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/g;
+// Characters Windows refuses in names; control characters are dropped separately.
+const FORBIDDEN = /[<>:"/\\|?*]/g;
 
 /** One part of a file or folder name that every desktop system accepts. */
 export function safeSegment(raw: string, max = 60): string {
-  const cleaned = raw.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
+  const printable = [...raw].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
+  const cleaned = printable.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
   return cleaned.slice(0, max).replace(/[. ]+$/, '');
 }
 

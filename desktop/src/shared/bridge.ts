@@ -35,21 +35,21 @@ export interface SignInRequest {
 export interface InvokeMap {
   'app:get-state': { args: []; result: AppState };
   'session:sign-in': { args: [SignInRequest]; result: AppState };
-  'session:sign-out': { args: []; result: void };
+  'session:sign-out': { args: []; result: undefined };
   'settings:update': { args: [SettingsPatch]; result: DesktopSettings };
   'settings:choose-work-folder': { args: []; result: string | null };
-  'work-folder:open': { args: []; result: void };
+  'work-folder:open': { args: []; result: undefined };
   'orders:list-pending': { args: [OrderQuery]; result: OrderPage };
   'orders:get': { args: [number]; result: StaffOrder };
   'orders:counts': { args: []; result: StaffCounts };
-  'orders:change-status': { args: [number, string]; result: void };
-  'orders:open-files': { args: [number]; result: void };
+  'orders:change-status': { args: [number, string]; result: undefined };
+  'orders:open-files': { args: [number]; result: undefined };
   'messages:list': { args: [number]; result: StaffOrderMessage[] };
-  'messages:send': { args: [number, string]; result: void };
-  'uploads:add-path': { args: [number, string]; result: void };
+  'messages:send': { args: [number, string]; result: undefined };
+  'uploads:add-path': { args: [number, string]; result: undefined };
   'uploads:list': { args: []; result: UploadItem[] };
-  'uploads:retry': { args: [string]; result: void };
-  'uploads:answer': { args: [string, boolean]; result: void };
+  'uploads:retry': { args: [string]; result: undefined };
+  'uploads:answer': { args: [string, boolean]; result: undefined };
 }
 export type InvokeChannel = keyof InvokeMap;
 

@@ -15,7 +15,12 @@ import {
 const at = (iso: string) => new Date(iso);
 const london = DEFAULT_SCHEDULE; // Mon-Fri 08-18, Sat 09-13, Sun closed, Europe/London
 
-const week = (timezone: string, open_from: string, open_to: string, days = [1, 2, 3, 4, 5, 6, 7]): Schedule => ({
+const week = (
+  timezone: string,
+  open_from: string,
+  open_to: string,
+  days = [1, 2, 3, 4, 5, 6, 7],
+): Schedule => ({
   timezone,
   days: days.map((day) => ({ day, open_from, open_to, closed: false })),
 });
@@ -77,18 +82,24 @@ describe('isOpen', () => {
 describe('nextOpening, nextClosing and openStatus', () => {
   it('finds the next opening over a weekend and a holiday', () => {
     // Saturday 14:00 -> Monday 08:00.
-    expect(nextOpening(london, [], at('2026-01-17T14:00:00Z'))?.toISOString()).toBe('2026-01-19T08:00:00.000Z');
+    expect(nextOpening(london, [], at('2026-01-17T14:00:00Z'))?.toISOString()).toBe(
+      '2026-01-19T08:00:00.000Z',
+    );
     // With Monday off -> Tuesday.
     const monday = [{ date_from: '2026-01-19', date_to: '2026-01-19' }];
     expect(nextOpening(london, monday, at('2026-01-17T14:00:00Z'))?.toISOString()).toBe(
       '2026-01-20T08:00:00.000Z',
     );
     // Already open: now.
-    expect(nextOpening(london, [], at('2026-01-14T09:00:00Z'))?.toISOString()).toBe('2026-01-14T09:00:00.000Z');
+    expect(nextOpening(london, [], at('2026-01-14T09:00:00Z'))?.toISOString()).toBe(
+      '2026-01-14T09:00:00.000Z',
+    );
   });
 
   it('finds when the current opening ends', () => {
-    expect(nextClosing(london, [], at('2026-01-14T09:00:00Z'))?.toISOString()).toBe('2026-01-14T18:00:00.000Z');
+    expect(nextClosing(london, [], at('2026-01-14T09:00:00Z'))?.toISOString()).toBe(
+      '2026-01-14T18:00:00.000Z',
+    );
     expect(openStatus(london, [], at('2026-01-14T09:00:00Z'))).toEqual({
       open: true,
       next_change: at('2026-01-14T18:00:00Z'),
@@ -104,7 +115,9 @@ describe('nextOpening, nextClosing and openStatus', () => {
     expect(openStatus(allDay, [], at('2026-03-29T12:00:00Z'))).toEqual({ open: true, next_change: null });
     // Closed for a weekday: open until that day starts.
     const off = [{ date_from: '2026-02-04', date_to: '2026-02-04' }];
-    expect(nextClosing(allDay, off, at('2026-02-01T12:00:00Z'))?.toISOString()).toBe('2026-02-04T00:00:00.000Z');
+    expect(nextClosing(allDay, off, at('2026-02-01T12:00:00Z'))?.toISOString()).toBe(
+      '2026-02-04T00:00:00.000Z',
+    );
     const never: Schedule = { timezone: 'UTC', days: [] };
     expect(openStatus(never, [], at('2026-01-14T12:00:00Z'))).toEqual({ open: false, next_change: null });
     expect(nextOpening(never, [], at('2026-01-14T12:00:00Z'))).toBeNull();
@@ -114,13 +127,19 @@ describe('nextOpening, nextClosing and openStatus', () => {
 describe('workingMinutesBetween and addWorkingMinutes', () => {
   it('counts only open minutes', () => {
     // Wed 17:00 -> Thu 09:00: one hour on Wednesday, one on Thursday.
-    expect(workingMinutesBetween(london, [], at('2026-01-14T17:00:00Z'), at('2026-01-15T09:00:00Z'))).toBe(120);
+    expect(workingMinutesBetween(london, [], at('2026-01-14T17:00:00Z'), at('2026-01-15T09:00:00Z'))).toBe(
+      120,
+    );
     // Friday 17:00 -> Monday 09:00: 60 + Saturday 240 + 60.
-    expect(workingMinutesBetween(london, [], at('2026-01-16T17:00:00Z'), at('2026-01-19T09:00:00Z'))).toBe(360);
+    expect(workingMinutesBetween(london, [], at('2026-01-16T17:00:00Z'), at('2026-01-19T09:00:00Z'))).toBe(
+      360,
+    );
     expect(workingMinutesBetween(london, [], at('2026-01-19T09:00:00Z'), at('2026-01-16T17:00:00Z'))).toBe(0);
     // A closed day in between counts nothing.
     const thu = [{ date_from: '2026-01-15', date_to: '2026-01-15' }];
-    expect(workingMinutesBetween(london, thu, at('2026-01-14T17:00:00Z'), at('2026-01-16T09:00:00Z'))).toBe(120);
+    expect(workingMinutesBetween(london, thu, at('2026-01-14T17:00:00Z'), at('2026-01-16T09:00:00Z'))).toBe(
+      120,
+    );
   });
 
   it('counts a day that loses an hour to daylight saving correctly', () => {
@@ -153,7 +172,10 @@ describe('validation', () => {
     expect(scheduleProblems(london)).toEqual([]);
     expect(scheduleProblems({ timezone: 'Mars/Olympus', days: [] })[0]).toMatch(/not a known time zone/);
     expect(
-      scheduleProblems({ timezone: 'UTC', days: [{ day: 1, open_from: '09:00', open_to: '09:00', closed: false }] }),
+      scheduleProblems({
+        timezone: 'UTC',
+        days: [{ day: 1, open_from: '09:00', open_to: '09:00', closed: false }],
+      }),
     ).toEqual(['Monday: opening and closing times are the same.']);
     expect(
       scheduleProblems({

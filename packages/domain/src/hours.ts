@@ -72,7 +72,8 @@ export function scheduleProblems(schedule: Schedule): string[] {
     if (d.closed) continue;
     const open = parseTime(d.open_from);
     const close = parseTime(d.open_to);
-    if (open === null || open >= 1440) problems.push(`${name}: the opening time must be between 00:00 and 23:59.`);
+    if (open === null || open >= 1440)
+      problems.push(`${name}: the opening time must be between 00:00 and 23:59.`);
     if (close === null) problems.push(`${name}: the closing time must be between 00:00 and 24:00.`);
     if (open !== null && close !== null && open === close % 1440 && close !== 1440)
       problems.push(`${name}: opening and closing times are the same.`);
@@ -145,7 +146,10 @@ function weeklySpans(schedule: Schedule, firstDay: number, lastDay: number): Spa
     const close = parseTime(hours.open_to);
     if (open === null || close === null || open >= 1440) continue;
     const start = zonedInstant(schedule.timezone, day, open);
-    const end = close > open ? zonedInstant(schedule.timezone, day, close) : zonedInstant(schedule.timezone, day + 1, close);
+    const end =
+      close > open
+        ? zonedInstant(schedule.timezone, day, close)
+        : zonedInstant(schedule.timezone, day + 1, close);
     if (end > start) spans.push([start, end]);
   }
   return spans;
@@ -155,7 +159,12 @@ function weeklySpans(schedule: Schedule, firstDay: number, lastDay: number): Spa
  * The open spans that end after `fromMs`, merged where they touch, in order, looking ahead until
  * `untilMs` (at least HORIZON_DAYS). A span still open at the horizon ends at Infinity.
  */
-function* openSpans(schedule: Schedule, closing: ClosingDate[], fromMs: number, untilMs = fromMs): Generator<Span> {
+function* openSpans(
+  schedule: Schedule,
+  closing: ClosingDate[],
+  fromMs: number,
+  untilMs = fromMs,
+): Generator<Span> {
   const tz = schedule.timezone;
   const holes = closureSpans(tz, closing);
   const horizon = Math.max(fromMs + HORIZON_DAYS * DAY_MS, untilMs);
@@ -220,7 +229,12 @@ export function openStatus(
 }
 
 /** Whole minutes the service is open between two instants. */
-export function workingMinutesBetween(schedule: Schedule, closing: ClosingDate[], from: Date, to: Date): number {
+export function workingMinutesBetween(
+  schedule: Schedule,
+  closing: ClosingDate[],
+  from: Date,
+  to: Date,
+): number {
   const a = from.getTime();
   const b = to.getTime();
   if (!(b > a)) return 0;
@@ -233,7 +247,12 @@ export function workingMinutesBetween(schedule: Schedule, closing: ClosingDate[]
 }
 
 /** The instant `minutes` working minutes after `from` (a due time); null when it never gets there. */
-export function addWorkingMinutes(schedule: Schedule, closing: ClosingDate[], from: Date, minutes: number): Date | null {
+export function addWorkingMinutes(
+  schedule: Schedule,
+  closing: ClosingDate[],
+  from: Date,
+  minutes: number,
+): Date | null {
   const t = from.getTime();
   let left = Math.max(0, minutes) * MINUTE_MS;
   for (const [s, e] of openSpans(schedule, closing, t)) {

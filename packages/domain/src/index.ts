@@ -1,3 +1,5 @@
 export * from './hours.js';
 export * from './pricing.js';
 export * from './zoned.js';
+export * from './money.js';
+export * from './vat.js';

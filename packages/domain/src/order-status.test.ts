@@ -11,7 +11,12 @@ describe('order status machine', () => {
       'incomplete',
       'cancelled',
     ]);
-    expect(nextStatuses('in_progress', 'staff')).toEqual(['on_hold', 'issue_reported', 'incomplete', 'cancelled']);
+    expect(nextStatuses('in_progress', 'staff')).toEqual([
+      'on_hold',
+      'issue_reported',
+      'incomplete',
+      'cancelled',
+    ]);
     expect(nextStatuses('on_hold', 'staff')).toEqual(['pending', 'in_progress', 'cancelled']);
     expect(nextStatuses('issue_reported', 'staff')).toEqual(['in_progress', 'cancelled']);
     expect(nextStatuses('incomplete', 'staff')).toEqual(['pending', 'cancelled']);
@@ -20,13 +25,17 @@ describe('order status machine', () => {
   });
 
   it('explains refusals in words', () => {
-    expect(transitionProblem('completed', 'on_hold', 'staff')).toBe('A completed order cannot be put on hold.');
+    expect(transitionProblem('completed', 'on_hold', 'staff')).toBe(
+      'A completed order cannot be put on hold.',
+    );
     expect(transitionProblem('cancelled', 'pending', 'staff')).toBe('A cancelled order cannot be changed.');
     expect(transitionProblem('issue_reported', 'on_hold', 'staff')).toBe(
       'An order with a reported issue cannot be put on hold.',
     );
     expect(transitionProblem('on_hold', 'on_hold', 'staff')).toBe('The order is already on hold.');
-    expect(transitionProblem('completed', 'cancelled', 'staff')).toBe('A completed order cannot be cancelled.');
+    expect(transitionProblem('completed', 'cancelled', 'staff')).toBe(
+      'A completed order cannot be cancelled.',
+    );
   });
 
   it('completes only through a delivery and pays only through a payment', () => {

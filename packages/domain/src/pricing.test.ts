@@ -8,9 +8,30 @@ import {
   selectionProblems,
 } from './pricing.js';
 
-const stage1 = { _id: 1, service_name: 'Stage 1', main_service: true, type_1_price: 1000, type_2_price: 2500, type_3_price: 800 };
-const stage2 = { _id: 2, service_name: 'Stage 2', main_service: true, type_1_price: 1500, type_2_price: 3500, type_3_price: 1200 };
-const egr = { _id: 3, service_name: 'EGR off', main_service: false, type_1_price: 350, type_2_price: 900, type_3_price: 0 };
+const stage1 = {
+  _id: 1,
+  service_name: 'Stage 1',
+  main_service: true,
+  type_1_price: 1000,
+  type_2_price: 2500,
+  type_3_price: 800,
+};
+const stage2 = {
+  _id: 2,
+  service_name: 'Stage 2',
+  main_service: true,
+  type_1_price: 1500,
+  type_2_price: 3500,
+  type_3_price: 1200,
+};
+const egr = {
+  _id: 3,
+  service_name: 'EGR off',
+  main_service: false,
+  type_1_price: 350,
+  type_2_price: 900,
+  type_3_price: 0,
+};
 const gearbox = { _id: 10, option_name: 'Gearbox file', service_id: 1, price: 250 };
 const express = { _id: 11, option_name: 'Express', service_id: null, price: 500 };
 

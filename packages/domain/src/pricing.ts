@@ -46,8 +46,10 @@ export interface PricedOption {
 export class PricingError extends Error {}
 
 // Matched at the start of a word, so makes or models that merely contain the letters do not count.
-const HEAVY = /\b(truck|lorr|hgv|bus|coach|tractor|agri|farm|construct|excavat|harvest|loader|machine|heavy)/i;
-const SMALL = /\b(bike|motorbike|motorcycle|moto|scooter|marine|boat|jet|ski|atv|quad|utv|snowmobile|outboard)/i;
+const HEAVY =
+  /\b(truck|lorr|hgv|bus|coach|tractor|agri|farm|construct|excavat|harvest|loader|machine|heavy)/i;
+const SMALL =
+  /\b(bike|motorbike|motorcycle|moto|scooter|marine|boat|jet|ski|atv|quad|utv|snowmobile|outboard)/i;
 
 /**
  * Price type for a vehicle type name of the vehicle database ("Cars", "LCV", "Trucks", "Agriculture",
@@ -86,7 +88,8 @@ export function selectionProblems({ services, options = [] }: OrderSelection): s
   const chosen = new Set(services.map((s) => s._id));
   const seen = new Set<unknown>();
   for (const s of services) {
-    if (s._id !== undefined && seen.has(s._id)) problems.push(`${s.service_name ?? 'A service'} is chosen twice.`);
+    if (s._id !== undefined && seen.has(s._id))
+      problems.push(`${s.service_name ?? 'A service'} is chosen twice.`);
     seen.add(s._id);
   }
   if (new Set(services.filter((s) => s.main_service).map((s) => s._id)).size > 1)

@@ -99,7 +99,8 @@ export function parseDate(text: string): number | null {
   return ms / DAY_MS;
 }
 
-export const formatDate = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+export const formatDate = (dayNumber: number): string =>
+  new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /** 'HH:MM' (or '24:00') to minutes after midnight, or null. */
 export function parseTime(text: string): number | null {

@@ -5,6 +5,7 @@ export {
   getSavedLanguage,
   initI18n,
   LANGUAGE_KEY,
+  LOCALE_AREAS,
   loadLocale,
   matchLanguage,
   saveLanguage,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from './setup.js';
+import { initI18n, LOCALE_AREAS } from './setup.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 type Dict = { [key: string]: string | Dict };
@@ -17,7 +17,9 @@ function flatten(d: Dict, prefix = '', out: Record<string, unknown> = {}): Recor
   return out;
 }
 
-const load = (lng: string) => flatten(JSON.parse(readFileSync(path.join(dir, `${lng}.json`), 'utf8')));
+const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Dict;
+const load = (lng: string) =>
+  flatten(Object.assign({}, read(`${lng}.json`), ...LOCALE_AREAS.map((area) => read(`${area}/${lng}.json`))));
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const en = load('en');
@@ -30,6 +32,22 @@ describe('dictionaries', () => {
       .map((f) => f.replace(/\.json$/, ''))
       .sort();
     expect(files).toEqual([...LOCALES].sort());
+    for (const area of LOCALE_AREAS) {
+      const inArea = readdirSync(path.join(dir, area))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
+      expect(inArea, area).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it('keeps each area under its own top-level key', () => {
+    for (const area of LOCALE_AREAS) {
+      for (const lng of LOCALES)
+        expect(
+          Object.keys(read(`${area}/${lng}.json`)).filter((k) => k !== area),
+          `${area}/${lng}`,
+        ).toEqual([]);
+    }
   });
 
   it('en has only non-empty strings', () => {

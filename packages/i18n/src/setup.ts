@@ -30,8 +30,23 @@ export function matchLanguage(candidates: readonly string[]): Locale | null {
   return null;
 }
 
-/** Loads one dictionary on demand: each locale becomes its own chunk, so only the chosen one is downloaded. */
-export const loadLocale = (lng: string) => import(`../locales/${lng}.json`);
+/**
+ * Feature areas keep their strings in `locales/<area>/<lng>.json`, each under a top-level key named after the
+ * area, so that features can grow their dictionaries side by side; they are merged into one namespace.
+ */
+export const LOCALE_AREAS = ['orders', 'credits', 'catalogue'] as const;
+
+type Json = Record<string, unknown>;
+const body = (m: { default?: Json } & Json): Json => (m.default ?? m) as Json;
+
+/** Loads one language on demand: each locale becomes its own chunks, so only the chosen one is downloaded. */
+export async function loadLocale(lng: string): Promise<Json> {
+  const [main, ...areas] = await Promise.all([
+    import(`../locales/${lng}.json`),
+    ...LOCALE_AREAS.map((area) => import(`../locales/${area}/${lng}.json`)),
+  ]);
+  return Object.assign({}, body(main), ...areas.map(body));
+}
 
 export interface InitOptions {
   lng?: string;

@@ -21,7 +21,9 @@ export default fp(
 
     const purge = async () => {
       try {
-        const result = await withJobLock(app.db, 'purge_files', LOCK_TTL_MS, () => purgeExpiredFiles(app, new Date(), months));
+        const result = await withJobLock(app.db, 'purge_files', LOCK_TTL_MS, () =>
+          purgeExpiredFiles(app, new Date(), months),
+        );
         if (result && (result.orders || result.messages || result.uploads))
           app.log.info({ ...result }, 'expired order files purged');
       } catch (err) {

@@ -37,7 +37,10 @@ export interface PurgeResult {
  * Marks a batch expired and clears its storage keys in one transaction, then deletes the files: a record
  * never points at a deleted file, and a failed delete only leaves an orphan for the log.
  */
-async function expire(app: FastifyInstance, mark: (trx: Knex.Transaction) => Promise<string[]>): Promise<number> {
+async function expire(
+  app: FastifyInstance,
+  mark: (trx: Knex.Transaction) => Promise<string[]>,
+): Promise<number> {
   const keys = await app.db.transaction(mark);
   let deleted = 0;
   for (const key of keys) {
@@ -51,7 +54,11 @@ async function expire(app: FastifyInstance, mark: (trx: Knex.Transaction) => Pro
   return deleted;
 }
 
-export async function purgeExpiredFiles(app: FastifyInstance, now = new Date(), months = retentionMonths()): Promise<PurgeResult> {
+export async function purgeExpiredFiles(
+  app: FastifyInstance,
+  now = new Date(),
+  months = retentionMonths(),
+): Promise<PurgeResult> {
   const cutoff = retentionCutoff(now, months);
   const result: PurgeResult = { orders: 0, messages: 0, uploads: 0, files: 0 };
 
@@ -67,12 +74,25 @@ export async function purgeExpiredFiles(app: FastifyInstance, now = new Date(), 
     if (ids.length === 0) break;
     result.files += await expire(app, async (trx) => {
       const orders = await trx('orders').whereIn('id', ids).select('original_key', 'extras_key');
-      const revisions = await trx('order_revisions').whereIn('order_id', ids).whereNotNull('storage_key').pluck('storage_key');
-      const messages = await trx('order_messages').whereIn('order_id', ids).whereNotNull('file_key').pluck('file_key');
-      await trx('orders').whereIn('id', ids).update({ files_expired_at: dbTime(trx, now), original_key: null, extras_key: null });
+      const revisions = await trx('order_revisions')
+        .whereIn('order_id', ids)
+        .whereNotNull('storage_key')
+        .pluck('storage_key');
+      const messages = await trx('order_messages')
+        .whereIn('order_id', ids)
+        .whereNotNull('file_key')
+        .pluck('file_key');
+      await trx('orders')
+        .whereIn('id', ids)
+        .update({ files_expired_at: dbTime(trx, now), original_key: null, extras_key: null });
       await trx('order_revisions').whereIn('order_id', ids).update({ storage_key: null });
-      await trx('order_messages').whereIn('order_id', ids).whereNotNull('file_key').update({ file_key: null, file_expired: true });
-      return [...orders.flatMap((o) => [o.original_key, o.extras_key]), ...revisions, ...messages].filter(Boolean);
+      await trx('order_messages')
+        .whereIn('order_id', ids)
+        .whereNotNull('file_key')
+        .update({ file_key: null, file_expired: true });
+      return [...orders.flatMap((o) => [o.original_key, o.extras_key]), ...revisions, ...messages].filter(
+        Boolean,
+      );
     });
     result.orders += ids.length;
   }
@@ -90,7 +110,12 @@ export async function purgeExpiredFiles(app: FastifyInstance, now = new Date(), 
       .select('m.id', 'm.file_key');
     if (rows.length === 0) break;
     result.files += await expire(app, async (trx) => {
-      await trx('order_messages').whereIn('id', rows.map((r) => r.id)).update({ file_key: null, file_expired: true });
+      await trx('order_messages')
+        .whereIn(
+          'id',
+          rows.map((r) => r.id),
+        )
+        .update({ file_key: null, file_expired: true });
       return rows.map((r) => r.file_key);
     });
     result.messages += rows.length;
@@ -106,7 +131,12 @@ export async function purgeExpiredFiles(app: FastifyInstance, now = new Date(), 
       .select('id', 'storage_key');
     if (rows.length === 0) break;
     result.files += await expire(app, async (trx) => {
-      await trx('file_uploads').whereIn('id', rows.map((r) => r.id)).update({ storage_key: null, expired_at: dbTime(trx, now) });
+      await trx('file_uploads')
+        .whereIn(
+          'id',
+          rows.map((r) => r.id),
+        )
+        .update({ storage_key: null, expired_at: dbTime(trx, now) });
       return rows.map((r) => r.storage_key).filter(Boolean);
     });
     result.uploads += rows.length;

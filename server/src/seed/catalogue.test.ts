@@ -6,6 +6,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await buildTestApp({ seedDemo: true });
+  // Compiling every route's schemas takes a while; do it here rather than inside the first test.
+  await app.ready();
 });
 afterAll(() => app.cleanup());
 
@@ -34,12 +36,16 @@ describe('demo and reference seed', () => {
     // The demo dealer, signed in without a password round (hashing is slow on a busy machine).
     const dealer = await app.db('users').where({ username: 'dealer' }).first();
     const customer = { headers: { 'x-access-token': app.signAccessToken(dealer.id) } };
-    const catalogue = (await app.inject({ method: 'GET', url: '/api/service_all', headers: customer.headers })).json();
+    const catalogue = (
+      await app.inject({ method: 'GET', url: '/api/service_all', headers: customer.headers })
+    ).json();
     const names = catalogue.items.map((s: { service_name: string }) => s.service_name);
     expect(names.slice(0, 4)).toEqual(['Stage 1', 'Stage 2', 'Stage 3', 'Economy tune']);
     expect(names).toEqual(expect.arrayContaining(['EGR off', 'DPF/FAP off', 'AdBlue/SCR off', 'Immo off']));
     expect(catalogue.items[0]).toMatchObject({ main_service: true, type_1_price: 5000, type_2_price: 12000 });
-    expect(catalogue.global_options.map((o: { option_name: string }) => o.option_name)).toEqual(['Priority processing']);
+    expect(catalogue.global_options.map((o: { option_name: string }) => o.option_name)).toEqual([
+      'Priority processing',
+    ]);
 
     const hours = (await app.inject({ method: 'GET', url: '/api/open_times' })).json();
     expect(hours.days[4]).toEqual({ day: 5, open_from: '08:00', open_to: '18:00', closed: false });
@@ -55,7 +61,9 @@ describe('demo and reference seed', () => {
     expect((await app.inject({ method: 'GET', url: '/api/socials' })).json().items).toHaveLength(3);
     expect((await app.inject({ method: 'GET', url: '/api/price-list' })).json().total).toBeGreaterThan(5);
 
-    const downloads = (await app.inject({ method: 'GET', url: '/api/flink', headers: customer.headers })).json();
+    const downloads = (
+      await app.inject({ method: 'GET', url: '/api/flink', headers: customer.headers })
+    ).json();
     const checklist = downloads.items[0];
     expect(checklist).toMatchObject({ title: 'Flashing checklist', file_name: 'flashing-checklist.txt' });
     const file = await app.inject({ method: 'GET', url: checklist.download_url, headers: customer.headers });
@@ -70,6 +78,8 @@ describe('demo and reference seed', () => {
     await seed(app);
     const after = await counts();
     expect(after).toEqual({ ...before, p_codes: before.p_codes + 1 });
-    expect((await app.db('p_codes').where({ code_key: 'P0100' }).first()).description).toBe('Edited by staff');
+    expect((await app.db('p_codes').where({ code_key: 'P0100' }).first()).description).toBe(
+      'Edited by staff',
+    );
   });
 });

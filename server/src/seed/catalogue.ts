@@ -10,19 +10,75 @@ const OFF_ROAD = ' For off-road and motorsport use only; the customer is respons
 /** [name, main stage, opening-hours bound, cars/LCV, trucks/agri, bikes/marine, description] */
 const SERVICES: [string, boolean, boolean, number, number, number, string][] = [
   ['Stage 1', true, true, 50, 120, 40, 'More power and torque within the safe limits of the stock hardware.'],
-  ['Stage 2', true, true, 75, 160, 60, 'For upgraded intake, intercooler and exhaust (downpipe). Tell us every part fitted.'],
-  ['Stage 3', true, true, 120, 250, 90, 'Custom calibration for a bigger turbo or injectors. Send datalogs; includes revisions.'],
-  ['Economy tune', true, true, 40, 100, 35, 'More low and mid-range torque for lower fuel use; popular with fleets and trucks.'],
+  [
+    'Stage 2',
+    true,
+    true,
+    75,
+    160,
+    60,
+    'For upgraded intake, intercooler and exhaust (downpipe). Tell us every part fitted.',
+  ],
+  [
+    'Stage 3',
+    true,
+    true,
+    120,
+    250,
+    90,
+    'Custom calibration for a bigger turbo or injectors. Send datalogs; includes revisions.',
+  ],
+  [
+    'Economy tune',
+    true,
+    true,
+    40,
+    100,
+    35,
+    'More low and mid-range torque for lower fuel use; popular with fleets and trucks.',
+  ],
   ['EGR off', false, false, 25, 60, 20, `Exhaust gas recirculation switched off in software.${OFF_ROAD}`],
-  ['DPF/FAP off', false, false, 35, 90, 30, `Particulate filter monitoring and regeneration switched off.${OFF_ROAD}`],
-  ['AdBlue/SCR off', false, false, 60, 150, 60, `SCR/AdBlue dosing and its fault monitoring switched off.${OFF_ROAD}`],
+  [
+    'DPF/FAP off',
+    false,
+    false,
+    35,
+    90,
+    30,
+    `Particulate filter monitoring and regeneration switched off.${OFF_ROAD}`,
+  ],
+  [
+    'AdBlue/SCR off',
+    false,
+    false,
+    60,
+    150,
+    60,
+    `SCR/AdBlue dosing and its fault monitoring switched off.${OFF_ROAD}`,
+  ],
   ['DTC off', false, false, 10, 25, 10, 'Chosen fault codes removed. List the codes in the order comment.'],
   ['Pops and bangs', false, true, 40, 80, 35, `Overrun crackle on lift-off, mild or aggressive.${OFF_ROAD}`],
   ['Speed limiter off', false, false, 20, 50, 20, `Top speed limiter raised or removed.${OFF_ROAD}`],
   ['Start/stop off', false, false, 15, 30, 15, 'Automatic engine start/stop disabled by default.'],
   ['Lambda/O2 off', false, false, 20, 50, 15, `Rear oxygen sensor monitoring switched off.${OFF_ROAD}`],
-  ['Hardcut/launch control', false, true, 35, 70, 30, 'Launch control and a hard-cut rev limiter, with the RPM you ask for.'],
-  ['Immo off', false, true, 30, 60, 30, 'Immobiliser disabled for an ECU swap. Proof of ownership is required.'],
+  [
+    'Hardcut/launch control',
+    false,
+    true,
+    35,
+    70,
+    30,
+    'Launch control and a hard-cut rev limiter, with the RPM you ask for.',
+  ],
+  [
+    'Immo off',
+    false,
+    true,
+    30,
+    60,
+    30,
+    'Immobiliser disabled for an ECU swap. Proof of ownership is required.',
+  ],
 ];
 
 /** [service name or null for any service, option name, credits] */
@@ -137,10 +193,25 @@ export async function seedDemoHours(app: FastifyInstance): Promise<void> {
   await saveSchedule(db, DEFAULT_SCHEDULE);
   const today = new Date();
   // After Boxing Day the next Christmas is next year's.
-  const year = today.getUTCMonth() === 11 && today.getUTCDate() > 26 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+  const year =
+    today.getUTCMonth() === 11 && today.getUTCDate() > 26
+      ? today.getUTCFullYear() + 1
+      : today.getUTCFullYear();
   const now = new Date();
   await db('closing_dates').insert([
-    { title: 'Christmas', date_from: `${year}-12-24`, date_to: `${year}-12-26`, created_at: now, updated_at: now },
-    { title: "New Year's Day", date_from: `${year + 1}-01-01`, date_to: `${year + 1}-01-01`, created_at: now, updated_at: now },
+    {
+      title: 'Christmas',
+      date_from: `${year}-12-24`,
+      date_to: `${year}-12-26`,
+      created_at: now,
+      updated_at: now,
+    },
+    {
+      title: "New Year's Day",
+      date_from: `${year + 1}-01-01`,
+      date_to: `${year + 1}-01-01`,
+      created_at: now,
+      updated_at: now,
+    },
   ]);
 }

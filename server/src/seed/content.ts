@@ -103,7 +103,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await insertOnce(
     app,
     'why_choose_us',
-    WHY.map(([title, description, icon], i) => ({ title, description, icon, active: true, position: i + 1, ...stamp })),
+    WHY.map(([title, description, icon], i) => ({
+      title,
+      description,
+      icon,
+      active: true,
+      position: i + 1,
+      ...stamp,
+    })),
   );
   await insertOnce(
     app,

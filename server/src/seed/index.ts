@@ -6,6 +6,7 @@ import { seedDemoContent } from './content.js';
 import { seedVat } from './vat.js';
 import { seedDemoVehicles } from './vehicles.js';
 import { seedConfiguredAdmin, seedDemoUsers } from './users.js';
+import { seedDemoOrders } from '../modules/orders/seed.js';
 
 /** Reference data always; demo data on the embedded default. Answers the sign-in lines to print. */
 export async function seed(app: FastifyInstance): Promise<string[]> {
@@ -19,5 +20,6 @@ export async function seed(app: FastifyInstance): Promise<string[]> {
     await seedDemoContent(app);
   }
   if (app.config.seedDemo) await seedDemoVehicles(app);
+  if (app.config.seedDemo) await seedDemoOrders(app);
   return [...(await seedConfiguredAdmin(app)), ...lines];
 }

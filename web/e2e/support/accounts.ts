@@ -23,7 +23,11 @@ interface SessionReply {
   user: { _id: number; role_id: number; status: number; verified: boolean };
 }
 
-export async function apiSignIn(request: APIRequestContext, login: string, password: string): Promise<SessionReply> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  login: string,
+  password: string,
+): Promise<SessionReply> {
   const res = await request.post('/api/auth/signin', { data: { login, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as SessionReply;
@@ -33,11 +37,22 @@ export async function apiSignIn(request: APIRequestContext, login: string, passw
 export async function createUser(
   request: APIRequestContext,
   prefix: string,
-  changes: { role_id?: 1 | 2 | 3; status?: 0 | 1 | 2; verified?: boolean; permissions?: Record<string, unknown> },
+  changes: {
+    role_id?: 1 | 2 | 3;
+    status?: 0 | 1 | 2;
+    verified?: boolean;
+    permissions?: Record<string, unknown>;
+  },
 ) {
   const who = freshIdentity(prefix);
   const signup = await request.post('/api/auth/signup', {
-    data: { username: who.username, email: who.email, password: who.password, firstname: who.firstname, lastname: who.lastname },
+    data: {
+      username: who.username,
+      email: who.email,
+      password: who.password,
+      firstname: who.firstname,
+      lastname: who.lastname,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(200);
   const { user } = (await signup.json()) as SessionReply;

@@ -11,7 +11,9 @@ const messages = [];
 
 const decodeQuotedPrintable = (s) =>
   Buffer.from(
-    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
     'latin1',
   ).toString('utf8');
 

@@ -102,7 +102,7 @@ export function buildTheme(
       shell,
       config: {
         algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: accent },
+        token: { colorPrimary: accent, colorLink: accent },
         components: {
           Layout: {
             headerBg: shell.headerBg,
@@ -139,7 +139,7 @@ export function buildTheme(
     shell,
     config: {
       algorithm: antdTheme.darkAlgorithm,
-      token: { colorPrimary: primary },
+      token: { colorPrimary: primary, colorLink: primary },
       components: {
         Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg },
       },

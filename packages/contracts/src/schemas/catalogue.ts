@@ -50,7 +50,10 @@ export const Service = Type.Object({
 });
 export type Service = Static<typeof Service>;
 
-export const ServiceWithOptions = Type.Composite([Service, Type.Object({ options: Type.Array(ServiceOption) })]);
+export const ServiceWithOptions = Type.Composite([
+  Service,
+  Type.Object({ options: Type.Array(ServiceOption) }),
+]);
 export type ServiceWithOptions = Static<typeof ServiceWithOptions>;
 
 /** GET /service_all: what the order form offers. */
@@ -120,7 +123,10 @@ export const PriceItemInput = Type.Object(
     credits: PriceItem.properties.credits,
     price: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Hundredths of `currency`' }),
     currency: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{3}$', description: "ISO 4217 code; the site's currency when left out" }),
+      Type.String({
+        pattern: '^[A-Za-z]{3}$',
+        description: "ISO 4217 code; the site's currency when left out",
+      }),
     ),
     status: Type.Optional(CatalogueStatus),
   },
@@ -140,7 +146,11 @@ const PriceListFields = {
   tuned_power: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Horsepower after' }),
   stock_torque: Nullable(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Nm before' })),
   tuned_torque: Nullable(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Nm after' })),
-  price: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: "Hundredths of the site's currency" }),
+  price: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000_000,
+    description: "Hundredths of the site's currency",
+  }),
 };
 
 export const PriceListItem = Type.Object({

@@ -15,9 +15,17 @@ const Description = Type.String({ minLength: 1, maxLength: 2000 });
 
 const Stamps = { created_at: Timestamp, updated_at: Timestamp };
 
-export const PCode = Type.Object({ _id: Type.Integer(), code: Type.String(), description: Type.String(), ...Stamps });
+export const PCode = Type.Object({
+  _id: Type.Integer(),
+  code: Type.String(),
+  description: Type.String(),
+  ...Stamps,
+});
 export type PCode = Static<typeof PCode>;
-export const PCodeInput = Type.Object({ code: ObdCode, description: Description }, { additionalProperties: false });
+export const PCodeInput = Type.Object(
+  { code: ObdCode, description: Description },
+  { additionalProperties: false },
+);
 export type PCodeInput = Static<typeof PCodeInput>;
 
 export const DfCode = Type.Object({
@@ -65,7 +73,9 @@ export const CodeLookupQuery = Type.Object({
 export const CodeAdminQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
-  keyword: Type.Optional(Type.String({ maxLength: 100, description: 'Code prefix or words of the description' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Code prefix or words of the description' }),
+  ),
 });
 
 /** Answer of a CSV import that went through: every row was written. */

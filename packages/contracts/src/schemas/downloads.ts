@@ -31,7 +31,9 @@ export const FileLinkFields = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 190 }),
     category: Type.Optional(Type.String({ maxLength: 100 })),
     description: Type.Optional(Type.String({ maxLength: 5000 })),
-    url: Type.Optional(Type.String({ maxLength: 1000, description: 'http(s) address of an external download' })),
+    url: Type.Optional(
+      Type.String({ maxLength: 1000, description: 'http(s) address of an external download' }),
+    ),
     is_public: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -56,7 +56,10 @@ export const ClosingDateInput = Type.Object(
   {
     title: Type.Optional(Type.String({ maxLength: 190, description: 'e.g. Christmas' })),
     date_from: DateOnly,
-    date_to: Type.Optional({ ...DateOnly, description: 'Last closed day; the same as date_from when left out' }),
+    date_to: Type.Optional({
+      ...DateOnly,
+      description: 'Last closed day; the same as date_from when left out',
+    }),
   },
   { additionalProperties: false },
 );

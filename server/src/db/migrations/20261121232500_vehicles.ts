@@ -5,6 +5,8 @@ import { timestamps } from '../helpers.js';
  * The vehicle database. Every level keeps `name` as typed and `name_key` (lower-case, accents and repeated
  * spaces removed): uniqueness, look-ups and ordering use the key, so SQLite and MariaDB (whose collation is
  * case- and accent-insensitive) behave the same. (parent, name_key) is unique and also serves the dropdowns.
+ * Only variants, which run to hundreds of thousands, get an index on name_key alone for the unfiltered list.
+ * Indexes are kept to what queries need: on MySQL each one is a separate ALTER TABLE.
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('vehicle_types', (t) => {
@@ -22,7 +24,6 @@ export async function up(db: Knex): Promise<void> {
       t.string('name_key', 190).notNullable();
       timestamps(t, db);
       t.unique([parentColumn, 'name_key']);
-      t.index(['name_key']);
     });
   await level('vehicle_manufacturers', 'vtype_id', 'vehicle_types');
   await level('vehicle_models', 'manufacturer_id', 'vehicle_manufacturers');
@@ -96,10 +97,7 @@ export async function up(db: Knex): Promise<void> {
     t.text('ecu_location');
     t.text('adblue_location');
     timestamps(t, db);
-    t.index(['vtype_id']);
-    t.index(['manufacturer_id']);
-    t.index(['vmodel_id']);
-    t.index(['generation_id']);
+    // SQLite checks this table for every variant a cascade deletes; the other levels are few.
     t.index(['variant_id']);
   });
 

@@ -25,7 +25,6 @@ export async function up(db: Knex): Promise<void> {
     t.string('name_key', 190).notNullable();
     timestamps(t, db);
     t.unique(['make_id', 'name_key']);
-    t.index(['name_key']);
   });
 
   await db.schema.createTable('reg_engine_types', (t) => {
@@ -45,17 +44,13 @@ export async function up(db: Knex): Promise<void> {
     timestamps(t, db);
   });
 
+  // MySQL indexes foreign keys by itself; SQLite only needs the ones queries filter on (added below).
   const dimensions = (t: Knex.CreateTableBuilder) => {
     t.integer('make_id').unsigned().notNullable().references('reg_makes.id');
     t.integer('model_id').unsigned().nullable().references('reg_models.id');
     t.integer('fuel_type_id').unsigned().nullable().references('reg_fuel_types.id');
     t.integer('engine_type_id').unsigned().nullable().references('reg_engine_types.id');
     t.integer('power_id').unsigned().nullable().references('reg_powers.id');
-    t.index(['make_id']);
-    t.index(['model_id']);
-    t.index(['fuel_type_id']);
-    t.index(['engine_type_id']);
-    t.index(['power_id']);
   };
 
   await db.schema.createTable('reg_vehicle_finals', (t) => {
@@ -77,7 +72,8 @@ export async function up(db: Knex): Promise<void> {
     t.integer('variant_id').unsigned().nullable().references('vehicle_variants.id').onDelete('SET NULL');
     t.string('description', 255).notNullable().defaultTo('');
     timestamps(t, db);
-    t.index(['year_id']);
+    // Counts per make, and the SET NULL a variant deletion causes.
+    t.index(['make_id']);
     t.index(['variant_id']);
   });
 
@@ -105,7 +101,6 @@ export async function up(db: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: false }).notNullable().defaultTo(db.fn.now());
     t.index(['user_id', 'id']);
     t.index(['month', 'found']);
-    t.index(['reg_no']);
   });
 }
 

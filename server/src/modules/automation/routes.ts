@@ -15,7 +15,8 @@ export const automationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: guard,
     schema: {
       tags,
-      summary: "Add a delivered order's original and modified file, for its exact services and options, to the library",
+      summary:
+        "Add a delivered order's original and modified file, for its exact services and options, to the library",
       body: Type.Object({ order_id: Type.Integer({ minimum: 1 }) }),
       response: replies(Type.Object({ solution: AutomationSolution }), 401, 403, 404, 409),
     },

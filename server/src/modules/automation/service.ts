@@ -25,7 +25,9 @@ interface Items {
 /** One indexed value for an exact set of services and options, whatever order they were chosen in. */
 export function itemsKey(items: Items): string {
   const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
-  return createHash('sha256').update(`s:${sorted(items.services)}|o:${sorted(items.options)}`).digest('hex');
+  return createHash('sha256')
+    .update(`s:${sorted(items.services)}|o:${sorted(items.options)}`)
+    .digest('hex');
 }
 
 async function itemsOfOrder(app: FastifyInstance, orderId: number): Promise<Items> {
@@ -78,7 +80,11 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
     async add(user: User, orderId: number): Promise<AutomationSolution> {
       const order = await app.db('orders').where({ id: orderId }).first();
       if (!order) throw notFound('Order details');
-      const latest = await app.db('order_revisions').where({ order_id: orderId }).orderBy('revision', 'desc').first();
+      const latest = await app
+        .db('order_revisions')
+        .where({ order_id: orderId })
+        .orderBy('revision', 'desc')
+        .first();
       if (order.status !== 'completed' || !latest)
         throw conflict('Only a delivered order can be added to the solution library.');
       if (order.files_expired_at || !latest.storage_key)
@@ -91,7 +97,11 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
           // One live solution per original and set: the newest replaces older ones.
           const now = dbTime(trx, new Date());
           await trx('automation_solutions')
-            .where({ original_sha256: order.original_sha256, original_size: order.original_size, items_key: key })
+            .where({
+              original_sha256: order.original_sha256,
+              original_size: order.original_size,
+              items_key: key,
+            })
             .whereNull('revoked_at')
             .update({ revoked_at: now });
           const [newId] = await trx('automation_solutions').insert({
@@ -141,7 +151,11 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
       if (!row) throw notFound('Solution');
       if (row.revoked_at) return;
       await app.db('automation_solutions').where({ id }).update({ revoked_at: new Date() });
-      const stillUsed = await app.db('automation_solutions').where({ modified_key: row.modified_key }).whereNull('revoked_at').first();
+      const stillUsed = await app
+        .db('automation_solutions')
+        .where({ modified_key: row.modified_key })
+        .whereNull('revoked_at')
+        .first();
       if (!stillUsed) await discard(app, [row.modified_key]);
     },
 
@@ -152,7 +166,7 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
     async tryDeliver(orderId: number): Promise<boolean> {
       if (!(await app.settings.all()).automation) return false;
       const order = (await app.db('orders').where({ id: orderId }).first()) as OrderRow | undefined;
-      if (!order || order.status !== 'pending' || !order.original_sha256) return false;
+      if (order?.status !== 'pending' || !order.original_sha256) return false;
       const solution: SolutionRow | undefined = await app
         .db('automation_solutions')
         .where({
@@ -179,7 +193,13 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
           const n = await deliverFile(
             trx,
             cur,
-            { ...stored, name: solution.modified_name, automated: true, solutionId: solution.id, actorId: null },
+            {
+              ...stored,
+              name: solution.modified_name,
+              automated: true,
+              solutionId: solution.id,
+              actorId: null,
+            },
             'system',
           );
           await trx('automation_solutions').where({ id: solution.id }).increment('uses', 1);

@@ -15,7 +15,11 @@ function inScope(q: Knex.QueryBuilder, scope: Scope): Knex.QueryBuilder {
 }
 
 /** The position after the last record of the scope, for a new record. */
-export async function nextPosition(db: Knex | Knex.Transaction, table: string, scope?: Scope): Promise<number> {
+export async function nextPosition(
+  db: Knex | Knex.Transaction,
+  table: string,
+  scope?: Scope,
+): Promise<number> {
   const [{ max }] = await inScope(db(table), scope).max({ max: 'position' });
   return Number(max ?? 0) + 1;
 }
@@ -37,17 +41,17 @@ export async function movePosition(
     const scope = scopeColumn ? { column: scopeColumn, value: row[scopeColumn] as number | null } : undefined;
     const rows: { id: number; position: number }[] = await forUpdate(
       trx,
-      inScope(trx(table).select('id', 'position'), scope).orderBy([
-        { column: 'position' },
-        { column: 'id' },
-      ]),
+      inScope(trx(table).select('id', 'position'), scope).orderBy([{ column: 'position' }, { column: 'id' }]),
     );
     const ids = rows.map((r) => r.id).filter((other) => other !== id);
     const index = Math.min(Math.max(position, 1), ids.length + 1) - 1;
     ids.splice(index, 0, id);
     const current = new Map(rows.map((r) => [r.id, r.position]));
     for (const [i, rowId] of ids.entries()) {
-      if (current.get(rowId) !== i + 1) await trx(table).where({ id: rowId }).update({ position: i + 1 });
+      if (current.get(rowId) !== i + 1)
+        await trx(table)
+          .where({ id: rowId })
+          .update({ position: i + 1 });
     }
     return true;
   });

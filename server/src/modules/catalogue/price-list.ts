@@ -74,7 +74,8 @@ export const priceListBodyValidator =
     const body = (data ?? {}) as Record<string, unknown>;
     const lines = body.items ?? body.models;
     if (!Array.isArray(lines) || lines.length === 0) return { error: new Error(PRICE_LIST_ITEMS_MESSAGE) };
-    if (lines.length > MAX_LINES) return { error: new Error(`Send at most ${MAX_LINES} price list lines at a time.`) };
+    if (lines.length > MAX_LINES)
+      return { error: new Error(`Send at most ${MAX_LINES} price list lines at a time.`) };
     for (const [i, line] of lines.entries()) {
       const problem = problemOf(lineSchema, line);
       if (problem) return { error: new Error(`Price list line ${i + 1}: ${problem}.`) };

@@ -81,7 +81,12 @@ export const pricesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/price/:id', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Delete a price item', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete a price item',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       await prices.remove(req.user, req.params.id);
       return { status: 'success' as const, message: 'The price item has been deleted.' };

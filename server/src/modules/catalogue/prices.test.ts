@@ -19,10 +19,17 @@ const count = async (table: string) => Number((await app.db(table).count({ n: '*
 
 describe('price items', () => {
   it('adds credit packages in the site currency and shows customers those on sale, in order', async () => {
-    const add = (payload: object) => app.inject({ method: 'POST', url: '/api/price', headers: manager.headers, payload });
+    const add = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/price', headers: manager.headers, payload });
     const ten = await add({ name: '10 credits', credits: 1000, price: 1000 });
     expect(ten.statusCode).toBe(200);
-    expect(ten.json()).toMatchObject({ name: '10 credits', credits: 1000, price: 1000, currency: 'EUR', position: 1 });
+    expect(ten.json()).toMatchObject({
+      name: '10 credits',
+      credits: 1000,
+      price: 1000,
+      currency: 'EUR',
+      position: 1,
+    });
     const fifty = await add({ name: '50 credits', credits: 5000, price: 4750, currency: 'gbp' });
     expect(fifty.json().currency).toBe('GBP');
     await add({ name: 'Old offer', credits: 100, price: 100, status: 'offline' });
@@ -41,7 +48,11 @@ describe('price items', () => {
       headers: manager.headers,
       payload: { position: 1 },
     });
-    expect(moved.json().items.map((p: { name: string }) => p.name)).toEqual(['50 credits', '10 credits', 'Old offer']);
+    expect(moved.json().items.map((p: { name: string }) => p.name)).toEqual([
+      '50 credits',
+      '10 credits',
+      'Old offer',
+    ]);
   });
 
   it('refuses bad input and other roles, and writes nothing', async () => {
@@ -75,11 +86,16 @@ describe('price items', () => {
       payload: { price: 990 },
     });
     expect(put.json()).toMatchObject({ price: 990, name: '10 credits' });
-    const del = await app.inject({ method: 'DELETE', url: `/api/price/${item.id}`, headers: manager.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/price/${item.id}`,
+      headers: manager.headers,
+    });
     expect(del.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/price/${item.id}`, headers: manager.headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/price/${item.id}`, headers: manager.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -100,7 +116,12 @@ const line = (make: string, model: string, extra: object = {}) => ({
 describe('public price list', () => {
   it('refuses a missing, empty or non-array list with the exact words', async () => {
     for (const payload of [{}, { items: [] }, { items: 'golf' }, { models: {} }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/price-list', headers: manager.headers, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/price-list',
+        headers: manager.headers,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, message: PRICE_LIST_ITEMS_MESSAGE });
     }
@@ -122,7 +143,12 @@ describe('public price list', () => {
       method: 'POST',
       url: '/api/price-list',
       headers: manager.headers,
-      payload: { items: [line('Volkswagen', 'Golf 7'), line('BMW', '320d', { stock_torque: null, tuned_torque: null })] },
+      payload: {
+        items: [
+          line('Volkswagen', 'Golf 7'),
+          line('BMW', '320d', { stock_torque: null, tuned_torque: null }),
+        ],
+      },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().items).toHaveLength(2);
@@ -179,7 +205,12 @@ describe('public price list', () => {
       payload: { items: [{ make: 'Seat' }] },
     });
     expect(incomplete.statusCode).toBe(400);
-    const empty = await app.inject({ method: 'PATCH', url: '/api/price-list', headers: manager.headers, payload: { items: [] } });
+    const empty = await app.inject({
+      method: 'PATCH',
+      url: '/api/price-list',
+      headers: manager.headers,
+      payload: { items: [] },
+    });
     expect(empty.json().message).toBe(PRICE_LIST_ITEMS_MESSAGE);
   });
 
@@ -193,11 +224,20 @@ describe('public price list', () => {
     expect(post.statusCode).toBe(403);
     const golf = await app.db('price_list_items').where({ model: 'Golf 7' }).first();
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/price-list/${golf.id}`, headers: customer.headers })).statusCode,
+      (await app.inject({ method: 'DELETE', url: `/api/price-list/${golf.id}`, headers: customer.headers }))
+        .statusCode,
     ).toBe(403);
-    const del = await app.inject({ method: 'DELETE', url: `/api/price-list/${golf.id}`, headers: manager.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/price-list/${golf.id}`,
+      headers: manager.headers,
+    });
     expect(del.statusCode).toBe(200);
-    const again = await app.inject({ method: 'DELETE', url: `/api/price-list/${golf.id}`, headers: manager.headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/price-list/${golf.id}`,
+      headers: manager.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

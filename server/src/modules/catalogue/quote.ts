@@ -31,12 +31,12 @@ export async function quoteOrder(
   const found = new Map(services.map((s) => [s._id, s]));
   for (const id of serviceIds) {
     const s = found.get(id);
-    if (!s || s.status !== 'online') throw badRequest('One of the chosen services is no longer offered.');
+    if (s?.status !== 'online') throw badRequest('One of the chosen services is no longer offered.');
   }
   const foundOptions = new Map(options.map((o) => [o._id, o]));
   for (const id of optionIds) {
     const o = foundOptions.get(id);
-    if (!o || o.status !== 'online') throw badRequest('One of the chosen options is no longer offered.');
+    if (o?.status !== 'online') throw badRequest('One of the chosen options is no longer offered.');
   }
   const orderedServices = serviceIds.map((id) => found.get(id)!);
   const orderedOptions = optionIds.map((id) => foundOptions.get(id)!);

@@ -26,7 +26,10 @@ const ListQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(CatalogueStatus),
 });
-const OptionListQuery = Type.Composite([ListQuery, Type.Object({ service_id: Type.Optional(Type.Integer({ minimum: 1 })) })]);
+const OptionListQuery = Type.Composite([
+  ListQuery,
+  Type.Object({ service_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+]);
 
 export const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = servicesService(app);

@@ -66,7 +66,11 @@ describe('services', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ type_1_price: 5500, status: 'offline', service_name: 'Stage 1' });
 
-    const list = await app.inject({ method: 'GET', url: '/api/service?keyword=stage', headers: tuner.headers });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/service?keyword=stage',
+      headers: tuner.headers,
+    });
     expect(list.json()).toMatchObject({ total: 1, page: 1, size: 20 });
     expect(list.json().items[0].service_name).toBe('Stage 1');
   });
@@ -86,6 +90,10 @@ describe('services', () => {
     const duplicate = await post('/api/service', admin, service('Stage 1'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('A service named "Stage 1" already exists.');
+    // Letter case does not make a new name, on either database.
+    const lower = await post('/api/service', admin, service('stage 1'));
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe('A service named "Stage 1" already exists.');
     expect(await count('services')).toBe(before);
   });
 
@@ -102,7 +110,12 @@ describe('services', () => {
   });
 
   it('answers 404 for a service that does not exist', async () => {
-    const put = await app.inject({ method: 'PUT', url: '/api/service/99999', headers: admin.headers, payload: {} });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/service/99999',
+      headers: admin.headers,
+      payload: {},
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Service not found.' });
     const del = await app.inject({ method: 'DELETE', url: '/api/service/99999', headers: admin.headers });
@@ -124,7 +137,9 @@ describe('services', () => {
       payload: { position: 1 },
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().items.map((s: { service_name: string; position: number }) => [s.service_name, s.position])).toEqual([
+    expect(
+      moved.json().items.map((s: { service_name: string; position: number }) => [s.service_name, s.position]),
+    ).toEqual([
       ['Move C', 1],
       ['Stage 1', 2],
       ['Move A', 3],
@@ -158,10 +173,23 @@ describe('options and the order form', () => {
   });
 
   it('adds options to a service or to every service, and refuses a missing service', async () => {
-    const gearbox = await post('/api/option', tuner, { option_name: 'Gearbox file', service_id: stage2, price: 3000 });
+    const gearbox = await post('/api/option', tuner, {
+      option_name: 'Gearbox file',
+      service_id: stage2,
+      price: 3000,
+    });
     expect(gearbox.statusCode).toBe(200);
-    expect(gearbox.json()).toMatchObject({ option_name: 'Gearbox file', service_id: stage2, price: 3000, position: 1 });
-    const maps = await post('/api/option', tuner, { option_name: 'Two maps', service_id: stage2, price: 1500 });
+    expect(gearbox.json()).toMatchObject({
+      option_name: 'Gearbox file',
+      service_id: stage2,
+      price: 3000,
+      position: 1,
+    });
+    const maps = await post('/api/option', tuner, {
+      option_name: 'Two maps',
+      service_id: stage2,
+      price: 1500,
+    });
     expect(maps.json().position).toBe(2);
     const express = await post('/api/option', tuner, { option_name: 'Express', price: 1000 });
     expect(express.json()).toMatchObject({ service_id: null, position: 1 });
@@ -170,13 +198,18 @@ describe('options and the order form', () => {
     const orphan = await post('/api/option', tuner, { option_name: 'Orphan', service_id: 99999, price: 100 });
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().message).toBe('The service this option belongs to does not exist.');
-    const twice = await post('/api/option', tuner, { option_name: 'Gearbox file', service_id: stage2, price: 1 });
+    const twice = await post('/api/option', tuner, {
+      option_name: 'Gearbox file',
+      service_id: stage2,
+      price: 1,
+    });
     expect(twice.statusCode).toBe(409);
     expect(await count('service_options')).toBe(before);
     // The same name on another service is fine.
-    expect((await post('/api/option', tuner, { option_name: 'Gearbox file', service_id: egr, price: 1 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/option', tuner, { option_name: 'Gearbox file', service_id: egr, price: 1 }))
+        .statusCode,
+    ).toBe(200);
     expect((await post('/api/option', customer, { option_name: 'X', price: 1 })).statusCode).toBe(403);
   });
 
@@ -189,13 +222,23 @@ describe('options and the order form', () => {
       payload: { position: 1 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((o: { option_name: string }) => o.option_name)).toEqual(['Two maps', 'Gearbox file']);
+    expect(res.json().items.map((o: { option_name: string }) => o.option_name)).toEqual([
+      'Two maps',
+      'Gearbox file',
+    ]);
     const express = await app.db('service_options').where({ option_name: 'Express' }).first();
     expect(express.position).toBe(1);
   });
 
   it('shows signed-in customers only online services and options, with their options', async () => {
-    const offline = (await post('/api/option', admin, { option_name: 'Hidden', service_id: stage2, price: 1, status: 'offline' })).json();
+    const offline = (
+      await post('/api/option', admin, {
+        option_name: 'Hidden',
+        service_id: stage2,
+        price: 1,
+        status: 'offline',
+      })
+    ).json();
     const res = await app.inject({ method: 'GET', url: '/api/service_all', headers: customer.headers });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -203,23 +246,41 @@ describe('options and the order form', () => {
     expect(names).not.toContain('Stage 1'); // set offline above
     expect(names).toContain('Stage 2');
     const s2 = body.items.find((s: { _id: number }) => s._id === stage2);
-    expect(s2.options.map((o: { option_name: string }) => o.option_name)).toEqual(['Two maps', 'Gearbox file']);
+    expect(s2.options.map((o: { option_name: string }) => o.option_name)).toEqual([
+      'Two maps',
+      'Gearbox file',
+    ]);
     expect(body.global_options.map((o: { option_name: string }) => o.option_name)).toEqual(['Express']);
     expect(JSON.stringify(body)).not.toContain(offline.option_name);
 
-    const forService = await app.inject({ method: 'GET', url: `/api/option_all?service_id=${egr}`, headers: customer.headers });
-    expect(forService.json().items.map((o: { option_name: string }) => o.option_name).sort()).toEqual([
-      'Express',
-      'Gearbox file',
-    ]);
+    const forService = await app.inject({
+      method: 'GET',
+      url: `/api/option_all?service_id=${egr}`,
+      headers: customer.headers,
+    });
+    expect(
+      forService
+        .json()
+        .items.map((o: { option_name: string }) => o.option_name)
+        .sort(),
+    ).toEqual(['Express', 'Gearbox file']);
     expect((await app.inject({ method: 'GET', url: '/api/service_all' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/option', headers: customer.headers })).statusCode).toBe(403);
-    const adminOptions = await app.inject({ method: 'GET', url: `/api/option?service_id=${stage2}`, headers: tuner.headers });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/option', headers: customer.headers })).statusCode,
+    ).toBe(403);
+    const adminOptions = await app.inject({
+      method: 'GET',
+      url: `/api/option?service_id=${stage2}`,
+      headers: tuner.headers,
+    });
     expect(adminOptions.json().total).toBe(3);
   });
 
   it('prices an order on the server with the shared rules', async () => {
-    const options = await app.db('service_options').whereIn('option_name', ['Two maps', 'Express']).orderBy('id');
+    const options = await app
+      .db('service_options')
+      .whereIn('option_name', ['Two maps', 'Express'])
+      .orderBy('id');
     const quote = await quoteOrder(app.db, {
       service_ids: [stage2, egr],
       option_ids: options.map((o) => o.id),
@@ -228,9 +289,13 @@ describe('options and the order form', () => {
     expect(quote.total).toBe(12000 + 12000 + 1500 + 1000);
     expect(quote.lines).toHaveLength(4);
     const stage1 = await app.db('services').where({ service_name: 'Stage 1' }).first();
-    await expect(quoteOrder(app.db, { service_ids: [stage1.id], price_type: 1 })).rejects.toThrow(/no longer offered/);
+    await expect(quoteOrder(app.db, { service_ids: [stage1.id], price_type: 1 })).rejects.toThrow(
+      /no longer offered/,
+    );
     const stage3 = (await post('/api/service', admin, service('Stage 3', { main_service: true }))).json()._id;
-    await expect(quoteOrder(app.db, { service_ids: [stage2, stage3], price_type: 1 })).rejects.toThrow(/only one main/);
+    await expect(quoteOrder(app.db, { service_ids: [stage2, stage3], price_type: 1 })).rejects.toThrow(
+      /only one main/,
+    );
   });
 
   it('deletes a service together with its options', async () => {
@@ -240,9 +305,17 @@ describe('options and the order form', () => {
     expect(await app.db('service_options').where({ service_id: stage2 }).first()).toBeUndefined();
     expect(await app.db('service_options').where({ option_name: 'Express' }).first()).toBeDefined();
     const opt = await app.db('service_options').where({ option_name: 'Express' }).first();
-    const delOpt = await app.inject({ method: 'DELETE', url: `/api/option/${opt.id}`, headers: tuner.headers });
+    const delOpt = await app.inject({
+      method: 'DELETE',
+      url: `/api/option/${opt.id}`,
+      headers: tuner.headers,
+    });
     expect(delOpt.statusCode).toBe(200);
-    const again = await app.inject({ method: 'DELETE', url: `/api/option/${opt.id}`, headers: tuner.headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/option/${opt.id}`,
+      headers: tuner.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -6,7 +6,14 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { insertId, isForeignKeyViolation, paginate, type PageParams, whereAnyLike } from './listing.js';
 import { movePosition, nextPosition } from './positions.js';
-import { type OptionRow, optionsTable, type ServiceRow, servicesTable, toOption, toService } from './services-repo.js';
+import {
+  type OptionRow,
+  optionsTable,
+  type ServiceRow,
+  servicesTable,
+  toOption,
+  toService,
+} from './services-repo.js';
 
 export interface ServiceListQuery extends PageParams {
   keyword?: string;
@@ -37,9 +44,27 @@ export function servicesService(app: FastifyInstance) {
     if (!(await servicesTable(trx).where({ id: serviceId }).first()))
       throw badRequest('The service this option belongs to does not exist.');
   }
-  async function optionNameTaken(trx: Knex.Transaction, name: string, serviceId: number | null, exceptId = 0) {
-    const q = optionsTable(trx).where({ option_name: name }).whereNot({ id: exceptId });
-    const hit = await (serviceId === null ? q.whereNull('service_id') : q.where({ service_id: serviceId })).first();
+  // Names compare without letter case on both databases (MySQL's collation already does).
+  async function serviceNameTaken(trx: Knex.Transaction, name: string, exceptId = 0) {
+    const hit = await servicesTable(trx)
+      .whereRaw('LOWER(service_name) = ?', [name.toLowerCase()])
+      .whereNot({ id: exceptId })
+      .first();
+    if (hit) throw sameName(hit.service_name);
+  }
+  async function optionNameTaken(
+    trx: Knex.Transaction,
+    name: string,
+    serviceId: number | null,
+    exceptId = 0,
+  ) {
+    const q = optionsTable(trx)
+      .whereRaw('LOWER(option_name) = ?', [name.toLowerCase()])
+      .whereNot({ id: exceptId });
+    const hit = await (serviceId === null
+      ? q.whereNull('service_id')
+      : q.where({ service_id: serviceId })
+    ).first();
     if (hit) throw conflict(`This service already has an option named "${name}".`);
   }
 
@@ -71,6 +96,7 @@ export function servicesService(app: FastifyInstance) {
       if (!name) throw badRequest('Please give the service a name.');
       try {
         const id = await db.transaction(async (trx) => {
+          await serviceNameTaken(trx, name);
           const newId = await insertId(
             servicesTable(trx).insert({
               service_name: name,
@@ -105,6 +131,7 @@ export function servicesService(app: FastifyInstance) {
       try {
         await db.transaction(async (trx) => {
           await getService(id, trx);
+          if (changes.service_name) await serviceNameTaken(trx, changes.service_name, id);
           await servicesTable(trx).where({ id }).update(changes);
           await audit(trx, actor._id, 'service.update', 'service', id, Object.keys(patch));
         });
@@ -191,7 +218,10 @@ export function servicesService(app: FastifyInstance) {
         if (serviceId !== row.service_id) {
           await requireServiceFor(serviceId, trx);
           // Moving to another service: it goes to the end of that service's list.
-          changes.position = await nextPosition(trx, 'service_options', { column: 'service_id', value: serviceId });
+          changes.position = await nextPosition(trx, 'service_options', {
+            column: 'service_id',
+            value: serviceId,
+          });
         }
         await optionNameTaken(trx, changes.option_name ?? row.option_name, serviceId, id);
         await optionsTable(trx).where({ id }).update(changes);

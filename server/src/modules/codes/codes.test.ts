@@ -20,7 +20,12 @@ const count = async (table: string) => Number((await app.db(table).count({ n: '*
 
 async function importCsv(path: string, csv: string, user = editor) {
   const form = await formData({}, [{ field: 'file', name: 'codes.csv', type: 'text/csv', content: csv }]);
-  return app.inject({ method: 'POST', url: `/api/${path}/import`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/${path}/import`,
+    headers: { ...user.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe('P-code lookup for customers', () => {
@@ -29,7 +34,10 @@ describe('P-code lookup for customers', () => {
     const res = await get('/api/pcode_single?code=p0420', customer);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
-      expect.objectContaining({ code: 'P0420', description: 'Catalyst System Efficiency Below Threshold (Bank 1)' }),
+      expect.objectContaining({
+        code: 'P0420',
+        description: 'Catalyst System Efficiency Below Threshold (Bank 1)',
+      }),
     ]);
     const misfire = await get('/api/pcode_single?code=P0301', customer);
     expect(misfire.json().items[0].description).toBe('Cylinder 1 Misfire Detected');
@@ -89,7 +97,11 @@ describe('editing code lists', () => {
       payload: { code: 'P0420' },
     });
     expect(clash.statusCode).toBe(409);
-    const del = await app.inject({ method: 'DELETE', url: `/api/pcode/${add.json()._id}`, headers: editor.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/pcode/${add.json()._id}`,
+      headers: editor.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect((await get('/api/pcode_single?code=P1234', customer)).statusCode).toBe(404);
   });
@@ -125,12 +137,32 @@ describe('editing code lists', () => {
   });
 
   it('maps manufacturer DF codes per ECU to P-codes', async () => {
-    const add = (payload: object) => app.inject({ method: 'POST', url: '/api/dpcode', headers: editor.headers, payload });
-    const a = await add({ code: 'DFC_EGRVlvGovDvtPos', ecu: 'EDC17C46', p_code: 'p0404', description: 'EGR valve position' });
+    const add = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/dpcode', headers: editor.headers, payload });
+    const a = await add({
+      code: 'DFC_EGRVlvGovDvtPos',
+      ecu: 'EDC17C46',
+      p_code: 'p0404',
+      description: 'EGR valve position',
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toMatchObject({ code: 'DFC_EGRVlvGovDvtPos', ecu: 'EDC17C46', p_code: 'P0404' });
-    expect((await add({ code: 'DFC_EGRVlvGovDvtPos', ecu: 'EDC17C64', p_code: 'P0404', description: 'Same, other ECU' })).statusCode).toBe(200);
-    const dup = await add({ code: 'dfc_egrvlvgovdvtpos', ecu: 'edc17c46', p_code: 'P0404', description: 'Again' });
+    expect(
+      (
+        await add({
+          code: 'DFC_EGRVlvGovDvtPos',
+          ecu: 'EDC17C64',
+          p_code: 'P0404',
+          description: 'Same, other ECU',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const dup = await add({
+      code: 'dfc_egrvlvgovdvtpos',
+      ecu: 'edc17c46',
+      p_code: 'P0404',
+      description: 'Again',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('DF code dfc_egrvlvgovdvtpos (edc17c46) is already in the list.');
     expect((await add({ code: 'DF055', p_code: 'nope', description: 'x' })).statusCode).toBe(400);
@@ -151,7 +183,9 @@ describe('editing code lists', () => {
       payload: { code: 'Ab12-3', description: 'Bosch test code' },
     });
     expect(add.json().code).toBe('Ab12-3');
-    expect((await get('/api/bcode_single?code=aB12-3', customer)).json().items[0].description).toBe('Bosch test code');
+    expect((await get('/api/bcode_single?code=aB12-3', customer)).json().items[0].description).toBe(
+      'Bosch test code',
+    );
     const del = await app.inject({ method: 'DELETE', url: '/api/bcode/99999', headers: editor.headers });
     expect(del.statusCode).toBe(404);
   });
@@ -163,7 +197,9 @@ describe('CSV import', () => {
     const res = await importCsv('pcode', csv);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: 2, inserted: 1, updated: 1 });
-    expect((await get('/api/pcode_single?code=P1500', customer)).json().items[0].description).toBe('Test; with separator');
+    expect((await get('/api/pcode_single?code=P1500', customer)).json().items[0].description).toBe(
+      'Test; with separator',
+    );
     expect((await get('/api/pcode_single?code=P0420', customer)).json().items[0].description).toBe(
       'Catalyst text from the import',
     );
@@ -192,9 +228,18 @@ describe('CSV import', () => {
   it('explains a file without the right header, an empty file, or no file at all', async () => {
     const header = await importCsv('bcode', 'number,text\n1,a');
     expect(header.statusCode).toBe(400);
-    expect(header.json().message).toBe('The first line must name the columns: code, description. Missing: code, description.');
-    expect((await importCsv('bcode', 'code,description\n')).json().message).toBe('The file has no rows under its header.');
-    const json = await app.inject({ method: 'POST', url: '/api/bcode/import', headers: editor.headers, payload: { file: 'x' } });
+    expect(header.json().message).toBe(
+      'The first line must name the columns: code, description. Missing: code, description.',
+    );
+    expect((await importCsv('bcode', 'code,description\n')).json().message).toBe(
+      'The file has no rows under its header.',
+    );
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/bcode/import',
+      headers: editor.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Send the CSV file as multipart/form-data in a field named "file".');
     expect((await importCsv('bcode', 'code,description\nB1,x', customer)).statusCode).toBe(403);

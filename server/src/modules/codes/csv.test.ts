@@ -3,7 +3,8 @@ import { CsvError, detectSeparator, parseCsv } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, quotes and line breaks, and numbers records by line', () => {
-    const text = '\ufeffcode,description\r\nP0101,"Mass air flow, range/performance"\n\nP0102,"Says ""low"""\nP0103,"two\nlines"\nP0104,last';
+    const text =
+      '\ufeffcode,description\r\nP0101,"Mass air flow, range/performance"\n\nP0102,"Says ""low"""\nP0103,"two\nlines"\nP0104,last';
     expect(parseCsv(text)).toEqual([
       { line: 1, fields: ['code', 'description'] },
       { line: 2, fields: ['P0101', 'Mass air flow, range/performance'] },

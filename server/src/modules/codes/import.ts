@@ -29,7 +29,8 @@ export class ImportRefused extends Error {
 
 /** Reads the `file` part of a multipart request as UTF-8 text. */
 export async function readCsvUpload(req: FastifyRequest): Promise<string> {
-  if (!req.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data in a field named "file".');
+  if (!req.isMultipart())
+    throw badRequest('Send the CSV file as multipart/form-data in a field named "file".');
   const part = await req.file({ limits: { fileSize: MAX_BYTES } });
   if (!part) throw badRequest('Please choose a CSV file to import.');
   if (part.fieldname !== 'file') {
@@ -40,7 +41,11 @@ export async function readCsvUpload(req: FastifyRequest): Promise<string> {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw httpError(415, 'UNSUPPORTED_FILE', 'The file is not UTF-8 text. Save the CSV as UTF-8 and try again.');
+    throw httpError(
+      415,
+      'UNSUPPORTED_FILE',
+      'The file is not UTF-8 text. Save the CSV as UTF-8 and try again.',
+    );
   }
 }
 
@@ -68,7 +73,9 @@ export async function importCodes(db: Knex, kind: CodeKind, actor: User, text: s
   const missing = kind.csvRequired.filter((c) => !columns.includes(c));
   if (!header || missing.length) {
     const all = [...kind.csvRequired, ...kind.csvOptional.map((c) => `${c} (optional)`)].join(', ');
-    throw badRequest(`The first line must name the columns: ${all}. Missing: ${missing.join(', ') || 'all'}.`);
+    throw badRequest(
+      `The first line must name the columns: ${all}. Missing: ${missing.join(', ') || 'all'}.`,
+    );
   }
   if (!body.length) throw badRequest('The file has no rows under its header.');
   if (body.length > MAX_ROWS) throw badRequest(`Import at most ${MAX_ROWS} rows at a time.`);

@@ -44,7 +44,11 @@ export const P_CODES: CodeKind = {
   csvRequired: ['code', 'description'],
   csvOptional: [],
   // OBD-II codes are always written in capitals.
-  toRow: (i) => ({ code: clean(i.code).toUpperCase(), code_key: clean(i.code).toUpperCase(), description: clean(i.description) }),
+  toRow: (i) => ({
+    code: clean(i.code).toUpperCase(),
+    code_key: clean(i.code).toUpperCase(),
+    description: clean(i.description),
+  }),
   toReply: (r) => ({ _id: r.id, code: r.code, description: r.description ?? '', ...stamps(r) }),
   searchColumns: ['description'],
 };
@@ -88,7 +92,11 @@ export const BOSCH_CODES: CodeKind = {
   keyColumns: ['code_key'],
   csvRequired: ['code', 'description'],
   csvOptional: [],
-  toRow: (i) => ({ code: clean(i.code), code_key: clean(i.code).toUpperCase(), description: clean(i.description) }),
+  toRow: (i) => ({
+    code: clean(i.code),
+    code_key: clean(i.code).toUpperCase(),
+    description: clean(i.description),
+  }),
   toReply: (r) => ({ _id: r.id, code: r.code, description: r.description ?? '', ...stamps(r) }),
   searchColumns: ['description'],
 };

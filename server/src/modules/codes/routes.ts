@@ -1,4 +1,12 @@
-import { CodeAdminQuery, CodeImportRefusal, CodeImportReport, CodeLookupQuery, IdParam, Message, Paged } from '@portal/contracts';
+import {
+  CodeAdminQuery,
+  CodeImportRefusal,
+  CodeImportReport,
+  CodeLookupQuery,
+  IdParam,
+  Message,
+  Paged,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../../lib/schema.js';
@@ -16,7 +24,9 @@ const CsvUpload = Type.Object({
 const multipartOnly =
   ({ httpPart }: { httpPart?: string }) =>
   (data: unknown) =>
-    httpPart === 'body' && data !== undefined && data !== null ? { error: new Error(NOT_MULTIPART) } : { value: data };
+    httpPart === 'body' && data !== undefined && data !== null
+      ? { error: new Error(NOT_MULTIPART) }
+      : { value: data };
 
 /** The same calls for each code list: /pcode, /dpcode (DF to P) and /bcode (Bosch). */
 function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
@@ -28,7 +38,12 @@ function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
 
     app.post(base, {
       onRequest: canEdit,
-      schema: { tags, summary: `Add a ${kind.label}`, body: kind.input, response: replies(kind.reply, 401, 403, 409) },
+      schema: {
+        tags,
+        summary: `Add a ${kind.label}`,
+        body: kind.input,
+        response: replies(kind.reply, 401, 403, 409),
+      },
       handler: (req) => codes.create(req.user, req.body as Fields),
     });
 
@@ -46,7 +61,12 @@ function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
 
     app.delete(`${base}/:id`, {
       onRequest: canEdit,
-      schema: { tags, summary: `Delete a ${kind.label}`, params: IdParam, response: replies(Message, 401, 403, 404) },
+      schema: {
+        tags,
+        summary: `Delete a ${kind.label}`,
+        params: IdParam,
+        response: replies(Message, 401, 403, 404),
+      },
       handler: async (req) => {
         await codes.remove(req.user, req.params.id);
         return { status: 'success' as const, message: `The ${kind.label} has been deleted.` };

@@ -36,7 +36,9 @@ export function codesService(db: Knex, kind: CodeKind) {
       const row = checked(input);
       try {
         const id = await db.transaction(async (trx) => {
-          const newId = await insertId(table(trx).insert({ ...row, created_at: new Date(), updated_at: new Date() }));
+          const newId = await insertId(
+            table(trx).insert({ ...row, created_at: new Date(), updated_at: new Date() }),
+          );
           await audit(trx, actor._id, `${kind.path}.create`, kind.table, newId, { code: row.code });
           return newId;
         });

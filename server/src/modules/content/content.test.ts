@@ -31,7 +31,9 @@ describe('terms and policies', () => {
 
     const de = await app.inject({ method: 'GET', url: '/api/terms?kind=privacy_policy&lang=de' });
     expect(de.statusCode).toBe(200);
-    expect(de.json().items).toEqual([expect.objectContaining({ language: 'en', content: '# Privacy\nWe keep little.' })]);
+    expect(de.json().items).toEqual([
+      expect.objectContaining({ language: 'en', content: '# Privacy\nWe keep little.' }),
+    ]);
 
     await post('/api/terms', lawyer, {
       kind: 'privacy_policy',
@@ -42,10 +44,9 @@ describe('terms and policies', () => {
     const deNow = await app.inject({ method: 'GET', url: '/api/terms?kind=privacy_policy&lang=de-AT' });
     expect(deNow.json().items.map((t: { title: string }) => t.title)).toEqual(['Datenschutz']);
     const all = await app.inject({ method: 'GET', url: '/api/terms?lang=de' });
-    expect(all.json().items.map((t: { kind: string; language: string }) => `${t.kind}:${t.language}`)).toEqual([
-      'privacy_policy:de',
-      'terms_of_use:en',
-    ]);
+    expect(
+      all.json().items.map((t: { kind: string; language: string }) => `${t.kind}:${t.language}`),
+    ).toEqual(['privacy_policy:de', 'terms_of_use:en']);
     const none = await app.inject({ method: 'GET', url: '/api/terms?kind=shop_terms' });
     expect(none.json().items).toEqual([]);
   });
@@ -54,10 +55,17 @@ describe('terms and policies', () => {
     const before = await count('terms');
     const twice = await post('/api/terms', lawyer, { kind: 'privacy_policy', title: 'Again', content: 'x' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('There is already a privacy policy text in "en". Edit that one instead.');
+    expect(twice.json().message).toBe(
+      'There is already a privacy policy text in "en". Edit that one instead.',
+    );
     const kind = await post('/api/terms', lawyer, { kind: 'cookies', title: 'x', content: 'x' });
     expect(kind.statusCode).toBe(400);
-    const lang = await post('/api/terms', lawyer, { kind: 'shop_terms', language: 'xx', title: 'x', content: 'x' });
+    const lang = await post('/api/terms', lawyer, {
+      kind: 'shop_terms',
+      language: 'xx',
+      title: 'x',
+      content: 'x',
+    });
     expect(lang.statusCode).toBe(400);
     const empty = await post('/api/terms', lawyer, { kind: 'shop_terms', title: 'x', content: '' });
     expect(empty.statusCode).toBe(400);
@@ -66,10 +74,18 @@ describe('terms and policies', () => {
 
   it('lets only terms editors write, change and delete texts', async () => {
     for (const user of [customer, siteEditor]) {
-      expect((await post('/api/terms', user, { kind: 'shop_terms', title: 'x', content: 'x' })).statusCode).toBe(403);
+      expect(
+        (await post('/api/terms', user, { kind: 'shop_terms', title: 'x', content: 'x' })).statusCode,
+      ).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/terms_all', headers: customer.headers })).statusCode).toBe(403);
-    const list = await app.inject({ method: 'GET', url: '/api/terms_all?kind=privacy_policy', headers: lawyer.headers });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/terms_all', headers: customer.headers })).statusCode,
+    ).toBe(403);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/terms_all?kind=privacy_policy',
+      headers: lawyer.headers,
+    });
     expect(list.json().total).toBe(2);
     const de = list.json().items.find((t: { language: string }) => t.language === 'de');
     const clash = await app.inject({
@@ -88,7 +104,10 @@ describe('terms and policies', () => {
     expect(put.json()).toMatchObject({ content: 'Neu.', language: 'de' });
     const del = await app.inject({ method: 'DELETE', url: `/api/terms/${de._id}`, headers: lawyer.headers });
     expect(del.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/terms/${de._id}`, headers: lawyer.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/terms/${de._id}`, headers: lawyer.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('serves the cookie notice per language with English and the built-in text behind it', async () => {
@@ -99,7 +118,9 @@ describe('terms and policies', () => {
 
     const save = await post('/api/policies', lawyer, { cookie_text: 'Nur nötige Cookies.', language: 'de' });
     expect(save.json()).toEqual({ cookie_text: 'Nur nötige Cookies.', language: 'de' });
-    expect((await app.inject({ method: 'GET', url: '/api/policies?lang=de' })).json().cookie_text).toBe('Nur nötige Cookies.');
+    expect((await app.inject({ method: 'GET', url: '/api/policies?lang=de' })).json().cookie_text).toBe(
+      'Nur nötige Cookies.',
+    );
     expect((await app.inject({ method: 'GET', url: '/api/policies?lang=fr' })).json().cookie_text).toBe(
       builtIn.json().cookie_text,
     );
@@ -117,7 +138,11 @@ describe('why choose us', () => {
   it('keeps selling points in a hand-sorted order and hides inactive ones from visitors', async () => {
     const ids: number[] = [];
     for (const title of ['Fast', 'Tested', 'Support']) {
-      const res = await post('/api/why_choose_us', siteEditor, { title, description: `${title} text`, icon: 'rocket' });
+      const res = await post('/api/why_choose_us', siteEditor, {
+        title,
+        description: `${title} text`,
+        icon: 'rocket',
+      });
       expect(res.statusCode).toBe(200);
       ids.push(res.json()._id);
     }
@@ -136,12 +161,22 @@ describe('why choose us', () => {
     });
     const pub = await app.inject({ method: 'GET', url: '/api/why_choose_us' });
     expect(pub.json().items.map((w: { title: string }) => w.title)).toEqual(['Support', 'Tested']);
-    const editorView = await app.inject({ method: 'GET', url: '/api/why_choose_us', headers: siteEditor.headers });
+    const editorView = await app.inject({
+      method: 'GET',
+      url: '/api/why_choose_us',
+      headers: siteEditor.headers,
+    });
     expect(editorView.json().items).toHaveLength(3);
 
     expect((await post('/api/why_choose_us', lawyer, { title: 'x' })).statusCode).toBe(403);
-    expect((await post('/api/why_choose_us', siteEditor, { title: 'x', icon: 'Bad Icon!' })).statusCode).toBe(400);
-    const del = await app.inject({ method: 'DELETE', url: `/api/why_choose_us/${ids[1]}`, headers: siteEditor.headers });
+    expect((await post('/api/why_choose_us', siteEditor, { title: 'x', icon: 'Bad Icon!' })).statusCode).toBe(
+      400,
+    );
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/why_choose_us/${ids[1]}`,
+      headers: siteEditor.headers,
+    });
     expect(del.statusCode).toBe(200);
     const missing = await app.inject({
       method: 'PUT',
@@ -158,13 +193,21 @@ describe('social links', () => {
     const fb = await post('/api/social', siteEditor, { name: 'Facebook', url: 'https://facebook.com/demo' });
     expect(fb.statusCode).toBe(200);
     expect(fb.json()).toMatchObject({ name: 'Facebook', icon: 'facebook', active: true, position: 1 });
-    const yt = await post('/api/social', siteEditor, { name: 'YouTube', url: 'https://youtube.com/demo', active: false });
+    const yt = await post('/api/social', siteEditor, {
+      name: 'YouTube',
+      url: 'https://youtube.com/demo',
+      active: false,
+    });
     expect(yt.json().position).toBe(2);
 
-    expect((await app.inject({ method: 'GET', url: '/api/socials' })).json().items.map((s: { name: string }) => s.name)).toEqual([
-      'Facebook',
-    ]);
-    expect((await app.inject({ method: 'GET', url: '/api/socials_all', headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/socials' }))
+        .json()
+        .items.map((s: { name: string }) => s.name),
+    ).toEqual(['Facebook']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/socials_all', headers: customer.headers })).statusCode,
+    ).toBe(403);
     const all = await app.inject({ method: 'GET', url: '/api/socials_all', headers: siteEditor.headers });
     expect(all.json().items).toHaveLength(2);
 
@@ -175,7 +218,11 @@ describe('social links', () => {
       payload: { active: true, url: 'https://www.youtube.com/@demo' },
     });
     expect(put.json()).toMatchObject({ active: true, url: 'https://www.youtube.com/@demo' });
-    const del = await app.inject({ method: 'DELETE', url: `/api/social/${fb.json()._id}`, headers: siteEditor.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/social/${fb.json()._id}`,
+      headers: siteEditor.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/socials' })).json().items).toHaveLength(1);
   });
@@ -187,7 +234,12 @@ describe('social links', () => {
     expect(bad.json().message).toBe('The link must be a full web address starting with http:// or https://.');
     expect((await post('/api/social', customer, { name: 'X', url: 'https://x.com' })).statusCode).toBe(403);
     expect((await post('/api/social', lawyer, { name: 'X', url: 'https://x.com' })).statusCode).toBe(403);
-    const missing = await app.inject({ method: 'PUT', url: '/api/social/99999', headers: siteEditor.headers, payload: {} });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/social/99999',
+      headers: siteEditor.headers,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(404);
     expect(await count('social_links')).toBe(before);
   });

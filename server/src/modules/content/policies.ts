@@ -14,7 +14,8 @@ export function cookiePolicies(app: FastifyInstance) {
     async read(lang: string | undefined) {
       const language = readerLocale(lang);
       const rows = await db('cookie_policies').whereIn('language', [...new Set([language, DEFAULT_LOCALE])]);
-      const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === DEFAULT_LOCALE);
+      const row =
+        rows.find((r) => r.language === language) ?? rows.find((r) => r.language === DEFAULT_LOCALE);
       if (row) return { cookie_text: String(row.cookie_text ?? ''), language: String(row.language) };
       return { cookie_text: (await app.settings.get('policies')).cookie_text, language: DEFAULT_LOCALE };
     },

@@ -115,7 +115,12 @@ export const socialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/social/:id', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Delete a social link', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete a social link',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       await db.transaction(async (trx) => {
         const row = await get(req.params.id, trx);

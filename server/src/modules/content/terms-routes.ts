@@ -71,7 +71,12 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/terms/:id', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Delete a legal text', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete a legal text',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       await terms.remove(req.user, req.params.id);
       return { status: 'success' as const, message: 'The text has been deleted.' };

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, type Terms, type TermsInput, type TermsKind, type User } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Terms,
+  type TermsInput,
+  type TermsKind,
+  type User,
+} from '@portal/contracts';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { toIso } from '../../db/helpers.js';
@@ -53,7 +60,9 @@ export function termsService(db: Knex) {
     return row;
   }
   const exists = (kind: string, language: string) =>
-    conflict(`There is already a ${KIND_NAMES[kind as TermsKind] ?? kind} text in "${language}". Edit that one instead.`);
+    conflict(
+      `There is already a ${KIND_NAMES[kind as TermsKind] ?? kind} text in "${language}". Edit that one instead.`,
+    );
 
   return {
     async forReaders(kind: TermsKind | undefined, lang: string | undefined) {

@@ -76,7 +76,12 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/why_choose_us', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Add a selling point', body: WhyChooseUsInput, response: replies(WhyChooseUs, 401, 403) },
+    schema: {
+      tags,
+      summary: 'Add a selling point',
+      body: WhyChooseUsInput,
+      response: replies(WhyChooseUs, 401, 403),
+    },
     handler: async (req) => {
       const title = req.body.title.trim();
       if (!title) throw badRequest('Please give the entry a title.');
@@ -117,7 +122,14 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.transaction(async (trx) => {
         await get(req.params.id, trx);
         await table(trx).where({ id: req.params.id }).update(changes);
-        await audit(trx, req.user._id, 'why_choose_us.update', 'why_choose_us', req.params.id, Object.keys(req.body));
+        await audit(
+          trx,
+          req.user._id,
+          'why_choose_us.update',
+          'why_choose_us',
+          req.params.id,
+          Object.keys(req.body),
+        );
       });
       return toReply(await get(req.params.id));
     },
@@ -133,14 +145,20 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Items, 401, 403, 404),
     },
     handler: async (req) => {
-      if (!(await movePosition(db, 'why_choose_us', req.params.id, req.body.position))) throw notFound('Entry');
+      if (!(await movePosition(db, 'why_choose_us', req.params.id, req.body.position)))
+        throw notFound('Entry');
       return all(true);
     },
   });
 
   app.delete('/why_choose_us/:id', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Delete a selling point', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete a selling point',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       await db.transaction(async (trx) => {
         const row = await get(req.params.id, trx);

@@ -1,6 +1,5 @@
 import type { CreditInvoice, SiteSettings } from '@portal/contracts';
-import { creditsPrice } from '@portal/domain/src/money';
-import { decideVat, fromNet } from '@portal/domain/src/vat';
+import { creditsPrice, decideVat, fromNet } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';

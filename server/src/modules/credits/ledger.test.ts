@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.js';
-import { capture, countEntries, credit, debit, getBalance, hold, release, spend, withTransaction } from './ledger.js';
+import {
+  capture,
+  countEntries,
+  credit,
+  debit,
+  getBalance,
+  hold,
+  release,
+  spend,
+  withTransaction,
+} from './ledger.js';
 
 let app: TestApp;
 beforeAll(async () => {

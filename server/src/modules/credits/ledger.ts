@@ -138,7 +138,12 @@ async function write(
   });
   await trx('credit_balances')
     .where({ user_id: m.userId })
-    .update({ balance: next.balance, held: next.held, entries: trx.raw('entries + 1'), updated_at: new Date() });
+    .update({
+      balance: next.balance,
+      held: next.held,
+      entries: trx.raw('entries + 1'),
+      updated_at: new Date(),
+    });
   return {
     changed: true,
     entryId: Number(id),

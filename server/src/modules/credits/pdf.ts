@@ -1,5 +1,5 @@
 import type { BillingSettings, CreditInvoice } from '@portal/contracts';
-import { formatCredits, formatMinor } from '@portal/domain/src/money';
+import { formatCredits, formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import type { Buyer } from './repo.js';
 

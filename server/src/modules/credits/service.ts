@@ -1,6 +1,6 @@
 import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
-import { percentToBp } from '@portal/domain/src/vat';
+import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';

@@ -36,7 +36,12 @@ async function send(
 }
 const count = async () => Number((await app.db('file_links').count({ n: '*' }))[0].n);
 const setPublic = (on: boolean) =>
-  app.inject({ method: 'POST', url: '/api/settings', headers: admin.headers, payload: { downloads_public: on } });
+  app.inject({
+    method: 'POST',
+    url: '/api/settings',
+    headers: admin.headers,
+    payload: { downloads_public: on },
+  });
 
 let guide: { _id: number; download_url: string };
 let internal: { _id: number };
@@ -68,7 +73,11 @@ describe('adding downloads', () => {
       url: 'https://example.com/drivers.zip',
     });
     expect(link.statusCode).toBe(200);
-    expect(link.json()).toMatchObject({ url: 'https://example.com/drivers.zip', file_name: null, is_public: false });
+    expect(link.json()).toMatchObject({
+      url: 'https://example.com/drivers.zip',
+      file_name: null,
+      is_public: false,
+    });
     internal = link.json();
     // JSON works too when there is no file.
     const json = await app.inject({
@@ -97,20 +106,34 @@ describe('adding downloads', () => {
     expect(badUrl.json().message).toMatch(/http/);
     const noTitle = await send('POST', '/api/flink', { category: 'x' }, { name: 'a.txt', content: 'a' });
     expect(noTitle.statusCode).toBe(400);
-    const unknown = await send('POST', '/api/flink', { title: 'x', colour: 'red' }, { name: 'a.txt', content: 'a' });
+    const unknown = await send(
+      'POST',
+      '/api/flink',
+      { title: 'x', colour: 'red' },
+      { name: 'a.txt', content: 'a' },
+    );
     expect(unknown.json().message).toBe('The field "colour" is not allowed here.');
     expect(await count()).toBe(before);
   });
 
   it('keeps customers and staff without the permission out', async () => {
     for (const user of [customer, tuner]) {
-      const res = await send('POST', '/api/flink', { title: 'x', url: 'https://example.com' }, undefined, user);
+      const res = await send(
+        'POST',
+        '/api/flink',
+        { title: 'x', url: 'https://example.com' },
+        undefined,
+        user,
+      );
       expect(res.statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/flink_all', headers: customer.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: `/api/flink/${guide._id}`, headers: tuner.headers })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/flink_all', headers: customer.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/flink/${guide._id}`, headers: tuner.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -133,10 +156,25 @@ describe('who sees which download', () => {
     const visitor = await app.inject({ method: 'GET', url: '/api/flink' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().items.map((f: { title: string }) => f.title)).toEqual(['Flashing checklist']);
-    expect((await app.inject({ method: 'GET', url: '/api/flink_categories' })).json().items).toEqual(['Guides']);
+    expect((await app.inject({ method: 'GET', url: '/api/flink_categories' })).json().items).toEqual([
+      'Guides',
+    ]);
     const hidden = await app.inject({ method: 'GET', url: `/api/flink/${internal._id}/download` });
     expect(hidden.statusCode).toBe(404);
-    const filtered = await app.inject({ method: 'GET', url: '/api/flink?category=Software', headers: customer.headers });
+    // An expired session is told so, to refresh it, rather than shown the visitors' list.
+    const expired = app.jwt.sign({ sub: customer.id }, { expiresIn: -10 });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/flink',
+      headers: { 'x-access-token': expired },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('TOKEN_EXPIRED');
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/api/flink?category=Software',
+      headers: customer.headers,
+    });
     expect(filtered.json().total).toBe(1);
   });
 
@@ -149,15 +187,22 @@ describe('who sees which download', () => {
       `attachment; filename="Pr_fliste flashing.txt"; filename*=UTF-8''Pr%C3%BCfliste%20flashing.txt`,
     );
     await app.inject({ method: 'GET', url: guide.download_url, headers: customer.headers });
-    const link = await app.inject({ method: 'GET', url: `/api/flink/${internal._id}/download`, headers: customer.headers });
+    const link = await app.inject({
+      method: 'GET',
+      url: `/api/flink/${internal._id}/download`,
+      headers: customer.headers,
+    });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe('https://example.com/drivers.zip');
     const all = await app.inject({ method: 'GET', url: '/api/flink_all', headers: editor.headers });
-    const byTitle = Object.fromEntries(all.json().items.map((f: { title: string; downloads: number }) => [f.title, f.downloads]));
-    expect(byTitle).toMatchObject({ 'Flashing checklist': 2, 'Tool drivers': 1 });
-    expect((await app.inject({ method: 'GET', url: '/api/flink/99999/download', headers: customer.headers })).statusCode).toBe(
-      404,
+    const byTitle = Object.fromEntries(
+      all.json().items.map((f: { title: string; downloads: number }) => [f.title, f.downloads]),
     );
+    expect(byTitle).toMatchObject({ 'Flashing checklist': 2, 'Tool drivers': 1 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/flink/99999/download', headers: customer.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -171,7 +216,11 @@ describe('changing and deleting downloads', () => {
       { name: 'checklist.pdf', type: 'application/pdf', content: '%PDF-1.4 test' },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Flashing checklist v2', file_name: 'checklist.pdf', category: 'Guides' });
+    expect(res.json()).toMatchObject({
+      title: 'Flashing checklist v2',
+      file_name: 'checklist.pdf',
+      category: 'Guides',
+    });
     await expect(app.storage.get(oldKey)).rejects.toThrow();
     const dl = await app.inject({ method: 'GET', url: guide.download_url, headers: customer.headers });
     expect(dl.body).toBe('%PDF-1.4 test');
@@ -180,7 +229,11 @@ describe('changing and deleting downloads', () => {
 
   it('turns a file into a link, and refuses to leave a download with neither', async () => {
     const toLink = await send('PUT', `/api/flink/${guide._id}`, { url: 'https://example.com/checklist' });
-    expect(toLink.json()).toMatchObject({ url: 'https://example.com/checklist', file_name: null, file_size: null });
+    expect(toLink.json()).toMatchObject({
+      url: 'https://example.com/checklist',
+      file_name: null,
+      file_size: null,
+    });
     const empty = await send('PUT', `/api/flink/${guide._id}`, { url: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('A download needs a file or a link.');
@@ -189,11 +242,20 @@ describe('changing and deleting downloads', () => {
   });
 
   it('deletes a download and its file', async () => {
-    const added = (await send('POST', '/api/flink', { title: 'Temp' }, { name: 't.bin', content: Buffer.from([1, 2, 3]) })).json();
+    const added = (
+      await send('POST', '/api/flink', { title: 'Temp' }, { name: 't.bin', content: Buffer.from([1, 2, 3]) })
+    ).json();
     const key = (await app.db('file_links').where({ id: added._id }).first()).file_key;
-    const del = await app.inject({ method: 'DELETE', url: `/api/flink/${added._id}`, headers: editor.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/flink/${added._id}`,
+      headers: editor.headers,
+    });
     expect(del.statusCode).toBe(200);
     await expect(app.storage.get(key)).rejects.toThrow();
-    expect((await app.inject({ method: 'DELETE', url: `/api/flink/${added._id}`, headers: editor.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/flink/${added._id}`, headers: editor.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });

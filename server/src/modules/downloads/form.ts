@@ -55,7 +55,11 @@ export async function readFileLinkForm(app: FastifyInstance, req: FastifyRequest
         }
         const stored = await app.storage.put('downloads', part.file, { maxBytes }).catch((err) => {
           if (err instanceof FileTooLargeError)
-            throw httpError(413, 'PAYLOAD_TOO_LARGE', `The file must be ${maxBytes / 1024 / 1024} MB or smaller.`);
+            throw httpError(
+              413,
+              'PAYLOAD_TOO_LARGE',
+              `The file must be ${maxBytes / 1024 / 1024} MB or smaller.`,
+            );
           throw err;
         });
         file = {

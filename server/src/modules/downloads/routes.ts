@@ -1,4 +1,12 @@
-import { FileLink, FileLinkFields, FileLinkQuery, FileLinkUpdate, IdParam, Message, Paged } from '@portal/contracts';
+import {
+  FileLink,
+  FileLinkFields,
+  FileLinkQuery,
+  FileLinkUpdate,
+  IdParam,
+  Message,
+  Paged,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
@@ -14,7 +22,10 @@ const tags = ['Downloads'];
 /** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 one. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
@@ -25,7 +36,11 @@ const formValidator = ({ schema, httpPart }: { schema: unknown; httpPart?: strin
     const value = Value.Convert(schema as TSchema, data);
     if (Value.Check(schema as TSchema, value)) return { value };
     const first = [...Value.Errors(schema as TSchema, value)][0];
-    return { error: new Error(`Invalid "${first?.path.replace(/^\//, '') || httpPart}": ${first?.message ?? 'not valid'}.`) };
+    return {
+      error: new Error(
+        `Invalid "${first?.path.replace(/^\//, '') || httpPart}": ${first?.message ?? 'not valid'}.`,
+      ),
+    };
   };
 };
 
@@ -42,7 +57,7 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: FileLinkQuery,
       response: replies(Paged(FileLink), 401),
     },
-    handler: async (req) => downloads.list(req.query, await downloads.audience(req.user)),
+    handler: async (req) => downloads.list(req.query, await downloads.audience(req)),
   });
 
   app.get('/flink_all', {
@@ -63,7 +78,7 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [],
       response: replies(Type.Object({ items: Type.Array(Type.String()) }), 401),
     },
-    handler: async (req) => downloads.categories(await downloads.audience(req.user)),
+    handler: async (req) => downloads.categories(await downloads.audience(req)),
   });
 
   app.post('/flink', {
@@ -95,7 +110,12 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/flink/:id', {
     onRequest: canEdit,
-    schema: { tags, summary: 'Delete a download and its file', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete a download and its file',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       await downloads.remove(req.user, req.params.id);
       return { status: 'success' as const, message: 'The download has been deleted.' };
@@ -111,7 +131,7 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: FileReply, 302: Type.Null(), 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
     },
     handler: async (req, reply) => {
-      const row = await downloads.fetch(req.params.id, await downloads.audience(req.user));
+      const row = await downloads.fetch(req.params.id, await downloads.audience(req));
       if (row.url) {
         await downloads.countDownload(row.id);
         return reply.redirect(row.url, 302);

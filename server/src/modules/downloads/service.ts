@@ -39,9 +39,14 @@ export function downloadsService(app: FastifyInstance) {
   }
 
   return {
-    /** Who is asking decides what they see; visitors get nothing unless the site shares downloads. */
-    async audience(user: User | undefined | null): Promise<Audience> {
+    /**
+     * Who is asking decides what they see; visitors get nothing unless the site shares downloads. An
+     * expired session answers 401 so the client refreshes it instead of showing the visitor's list.
+     */
+    async audience(req: { user?: User | null; authFailure?: string | null }): Promise<Audience> {
+      const user = req.user;
       if (user?.verified && user.status === USER_STATUS.ACTIVE) return 'all';
+      if (req.authFailure === 'expired') throw httpError(401, 'TOKEN_EXPIRED', 'Your session has expired.');
       if ((await app.settings.all()).downloads_public) return 'public';
       throw httpError(401, 'UNAUTHORIZED', 'Please sign in to see the downloads.');
     },

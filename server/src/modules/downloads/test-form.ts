@@ -7,7 +7,11 @@ export async function formData(
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const f of files) {
     const bytes = typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : f.content;
-    form.append(f.field, new Blob([new Uint8Array(bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    form.append(
+      f.field,
+      new Blob([new Uint8Array(bytes)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

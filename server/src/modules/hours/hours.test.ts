@@ -73,7 +73,9 @@ describe('opening hours', () => {
   it('lets only site-settings staff change the hours', async () => {
     expect((await save({ timezone: 'UTC' }, tuner)).statusCode).toBe(403);
     expect((await save({ timezone: 'UTC' }, customer)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/open_times', payload: { timezone: 'UTC' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/open_times', payload: { timezone: 'UTC' } })).statusCode,
+    ).toBe(401);
   });
 
   it('tells the header whether it is open now and when that changes', async () => {
@@ -104,13 +106,20 @@ describe('opening hours', () => {
     const hours = openingHours(app.db);
     expect(await hours.isOpen()).toBe(false);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
-    expect(await hours.workingMinutesBetween(new Date(`${today}T06:00:00Z`), new Date(tomorrow.getTime() + 90 * 60_000))).toBe(
-      90,
-    );
+    expect(
+      await hours.workingMinutesBetween(
+        new Date(`${today}T06:00:00Z`),
+        new Date(tomorrow.getTime() + 90 * 60_000),
+      ),
+    ).toBe(90);
     expect((await hours.addWorkingMinutes(new Date(`${today}T06:00:00Z`), 30))?.toISOString()).toBe(
       new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
     );
-    await app.inject({ method: 'DELETE', url: `/api/closing-dates/${holiday.json()._id}`, headers: editor.headers });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/closing-dates/${holiday.json()._id}`,
+      headers: editor.headers,
+    });
   });
 });
 
@@ -142,11 +151,23 @@ describe('closing dates', () => {
       payload: { _id: add.json()._id, date_to: '2099-12-27', title: 'Christmas break' },
     });
     expect(patch.statusCode).toBe(200);
-    expect(patch.json()).toMatchObject({ title: 'Christmas break', date_from: '2099-12-24', date_to: '2099-12-27' });
+    expect(patch.json()).toMatchObject({
+      title: 'Christmas break',
+      date_from: '2099-12-24',
+      date_to: '2099-12-27',
+    });
 
-    const del = await app.inject({ method: 'DELETE', url: `/api/closing-dates/${add.json()._id}`, headers: editor.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/closing-dates/${add.json()._id}`,
+      headers: editor.headers,
+    });
     expect(del.statusCode).toBe(200);
-    const gone = await app.inject({ method: 'DELETE', url: `/api/closing-dates/${add.json()._id}`, headers: editor.headers });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/api/closing-dates/${add.json()._id}`,
+      headers: editor.headers,
+    });
     expect(gone.statusCode).toBe(404);
   });
 

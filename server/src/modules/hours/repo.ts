@@ -45,12 +45,20 @@ export async function loadSchedule(db: Knex | Knex.Transaction): Promise<Schedul
 
 export async function saveSchedule(db: Knex | Knex.Transaction, schedule: Schedule): Promise<void> {
   await db('open_times')
-    .insert({ id: 1, timezone: schedule.timezone, days: JSON.stringify(completeDays(schedule.days)), updated_at: new Date() })
+    .insert({
+      id: 1,
+      timezone: schedule.timezone,
+      days: JSON.stringify(completeDays(schedule.days)),
+      updated_at: new Date(),
+    })
     .onConflict('id')
     .merge(['timezone', 'days', 'updated_at']);
 }
 
 /** Holidays that end on or after `fromDate` ('YYYY-MM-DD'), for opening-hours sums from then on. */
 export async function closingDatesFrom(db: Knex | Knex.Transaction, fromDate: string) {
-  return closingDatesTable(db).where('date_to', '>=', fromDate).select('date_from', 'date_to').orderBy('date_from');
+  return closingDatesTable(db)
+    .where('date_to', '>=', fromDate)
+    .select('date_from', 'date_to')
+    .orderBy('date_from');
 }

@@ -125,7 +125,10 @@ export function hoursService(db: Knex) {
       const { _id: id, ...changes } = patch;
       await db.transaction(async (trx) => {
         const row = await getClosing(id, trx);
-        const next = { date_from: changes.date_from ?? row.date_from, date_to: changes.date_to ?? row.date_to };
+        const next = {
+          date_from: changes.date_from ?? row.date_from,
+          date_to: changes.date_to ?? row.date_to,
+        };
         checkDates(next);
         await closingDatesTable(trx)
           .where({ id })

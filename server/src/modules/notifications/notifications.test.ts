@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { type ReceivedMail, startSmtp } from '../../../test/smtp.js';
-import { type Catalogue, giveCredits, multipart, orderFields, seedCatalogue, submit } from '../orders/test-kit.js';
+import {
+  type Catalogue,
+  giveCredits,
+  multipart,
+  orderFields,
+  seedCatalogue,
+  submit,
+} from '../orders/test-kit.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -59,7 +66,9 @@ describe('notifications, e-mails and live events around an order', () => {
     expect(text(staffMail)).toContain(`New order #${order._id}`);
     await waitFor(() => staffLive.events.some((e) => e.type === 'order.created' && e.order_id === order._id));
     await waitFor(() => customerLive.events.some((e) => e.type === 'counts.updated'));
-    const inbox = (await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })).json();
+    const inbox = (
+      await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })
+    ).json();
     expect(inbox.unread).toBeGreaterThanOrEqual(1);
     expect(inbox.items[0]).toMatchObject({ type: 'order.created', order_id: order._id, read: false });
 
@@ -71,7 +80,9 @@ describe('notifications, e-mails and live events around an order', () => {
     });
     const statusMail = await smtp.waitFor(u.email);
     expect(statusMail.raw).toMatch(/Subject: .*Auftrag/);
-    await waitFor(() => customerLive.events.some((e) => e.type === 'order.updated' && e.status === 'on_hold'));
+    await waitFor(() =>
+      customerLive.events.some((e) => e.type === 'order.updated' && e.status === 'on_hold'),
+    );
 
     const m = multipart({ message: 'Here is the full read' });
     await app.inject({
@@ -81,10 +92,17 @@ describe('notifications, e-mails and live events around an order', () => {
       headers: { ...u.headers, ...m.headers },
     });
     await waitFor(() => staffLive.events.some((e) => e.type === 'order.message' && e.order_id === order._id));
-    const staffInbox = (await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })).json();
+    const staffInbox = (
+      await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })
+    ).json();
     expect(staffInbox.items[0]).toMatchObject({ type: 'order.message' });
 
-    await app.inject({ method: 'PUT', url: `/api/order/${order._id}/change_status`, payload: { status: 'in_progress' }, headers: admin.headers });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/order/${order._id}/change_status`,
+      payload: { status: 'in_progress' },
+      headers: admin.headers,
+    });
     const f = multipart({}, [{ field: 'modified_file', name: 'tuned.bin', data: randomBytes(100) }]);
     await app.inject({
       method: 'PUT',
@@ -95,7 +113,11 @@ describe('notifications, e-mails and live events around an order', () => {
     await waitFor(() => customerLive.events.some((e) => e.type === 'notification.created'));
 
     const mine = (await app.inject({ url: '/api/in-app-notification/user', headers: u.headers })).json();
-    expect(mine.items.map((n: { type: string }) => n.type)).toEqual(['order.delivered', 'order.status', 'order.status']);
+    expect(mine.items.map((n: { type: string }) => n.type)).toEqual([
+      'order.delivered',
+      'order.status',
+      'order.status',
+    ]);
     expect(mine.items[0].title).toContain(`#${order._id}`);
     expect(mine.unread).toBe(3);
     await waitFor(() => smtp.mails.filter((x) => x.to.includes(u.email)).length >= 2);
@@ -107,7 +129,9 @@ describe('notifications, e-mails and live events around an order', () => {
       headers: u.headers,
     });
     expect(readOne.json().updated).toBe(1);
-    expect((await app.inject({ url: '/api/in-app-notification/user', headers: u.headers })).json().unread).toBe(2);
+    expect(
+      (await app.inject({ url: '/api/in-app-notification/user', headers: u.headers })).json().unread,
+    ).toBe(2);
     // Another user's ids are not theirs to mark.
     const other = await createUser(app);
     const foreign = await app.inject({
@@ -117,9 +141,18 @@ describe('notifications, e-mails and live events around an order', () => {
       headers: other.headers,
     });
     expect(foreign.json().updated).toBe(0);
-    await app.inject({ method: 'PATCH', url: '/api/in-app-notification/read-by-admin', payload: {}, headers: admin.headers });
-    expect((await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })).json().unread).toBe(0);
-    expect((await app.inject({ url: '/api/in-app-notification/admin', headers: u.headers })).statusCode).toBe(403);
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/in-app-notification/read-by-admin',
+      payload: {},
+      headers: admin.headers,
+    });
+    expect(
+      (await app.inject({ url: '/api/in-app-notification/admin', headers: admin.headers })).json().unread,
+    ).toBe(0);
+    expect((await app.inject({ url: '/api/in-app-notification/admin', headers: u.headers })).statusCode).toBe(
+      403,
+    );
     staffLive.close();
     customerLive.close();
   });

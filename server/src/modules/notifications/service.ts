@@ -82,7 +82,13 @@ export function notificationsService(app: FastifyInstance) {
           .limit(size)
           .offset((page - 1) * size),
       ]);
-      return { items: (rows as Row[]).map(toNotification), total: Number(n), unread: Number(unread), page, size };
+      return {
+        items: (rows as Row[]).map(toNotification),
+        total: Number(n),
+        unread: Number(unread),
+        page,
+        size,
+      };
     },
 
     /** Marks the listed notifications of this inbox read (all of them when none are listed). */

@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createStaff, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { type Catalogue, giveCredits, multipart, orderFields, seedCatalogue, submit, ZIP_BYTES } from './test-kit.js';
+import {
+  buildTestApp,
+  createAdmin,
+  createStaff,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.js';
+import {
+  type Catalogue,
+  giveCredits,
+  multipart,
+  orderFields,
+  seedCatalogue,
+  submit,
+  ZIP_BYTES,
+} from './test-kit.js';
 
 let app: TestApp;
 let c: Catalogue;
@@ -35,7 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const file = () => multipart({ message: 'x' }, [{ field: 'modified_file', name: 'm.bin', data: randomBytes(100) }]);
+const file = () =>
+  multipart({ message: 'x' }, [{ field: 'modified_file', name: 'm.bin', data: randomBytes(100) }]);
 
 /** Every call that names one order or one of its messages. */
 function calls(id: number, msg: number) {
@@ -58,7 +74,7 @@ function calls(id: number, msg: number) {
 }
 
 describe('who may touch an order', () => {
-  it("answers 404 to another customer for every call on the order, and changes nothing", async () => {
+  it('answers 404 to another customer for every call on the order, and changes nothing', async () => {
     for (const call of calls(orderId, messageId)) {
       const res = await app.inject({
         method: call.method,
@@ -80,12 +96,19 @@ describe('who may touch an order', () => {
 
   it('keeps staff without the orders permission out', async () => {
     const staff = await createStaff(app, { tickets: true });
-    for (const url of [`/api/order/${orderId}`, '/api/order', '/api/pending_orders_count', `/api/order/${orderId}/download_old_file`]) {
+    for (const url of [
+      `/api/order/${orderId}`,
+      '/api/order',
+      '/api/pending_orders_count',
+      `/api/order/${orderId}/download_old_file`,
+    ]) {
       const res = await app.inject({ url, headers: staff.headers });
       expect(res.statusCode, url).toBe(403);
     }
     const withPermission = await createStaff(app, { orders: true });
-    expect((await app.inject({ url: `/api/order/${orderId}`, headers: withPermission.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: `/api/order/${orderId}`, headers: withPermission.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps customers away from staff actions', async () => {
@@ -104,16 +127,27 @@ describe('who may touch an order', () => {
       headers: owner.headers,
     });
     expect(start.statusCode).toBe(403);
-    const remove = await app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: owner.headers });
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/order/${orderId}`,
+      headers: owner.headers,
+    });
     expect(remove.statusCode).toBe(403);
     const library = await app.inject({ url: '/api/automation/solutions', headers: owner.headers });
     expect(library.statusCode).toBe(403);
   });
 
   it('lets only the author delete a message, and staff read and answer it', async () => {
-    const staffDelete = await app.inject({ method: 'DELETE', url: `/api/order_message/${messageId}`, headers: admin.headers });
+    const staffDelete = await app.inject({
+      method: 'DELETE',
+      url: `/api/order_message/${messageId}`,
+      headers: admin.headers,
+    });
     expect(staffDelete.statusCode).toBe(403);
-    const download = await app.inject({ url: `/api/order_message/${messageId}/download_file`, headers: admin.headers });
+    const download = await app.inject({
+      url: `/api/order_message/${messageId}/download_file`,
+      headers: admin.headers,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('log');
   });

@@ -22,7 +22,12 @@ export const orderNotFound = () => notFound('Order details');
  * The order as this caller may see it: staff with the orders permission see every order, customers only
  * their own. Another customer's order answers the same 404 as a missing one, so ids reveal nothing.
  */
-export async function orderFor(app: FastifyInstance, user: User, id: number, isAgent: boolean): Promise<OrderRow> {
+export async function orderFor(
+  app: FastifyInstance,
+  user: User,
+  id: number,
+  isAgent: boolean,
+): Promise<OrderRow> {
   if (isStaff(user)) assertOrdersStaff(user);
   const row = await findOrder(app.db, id, isAgent);
   if (!row || (!isStaff(user) && row.user_id !== user._id)) throw orderNotFound();

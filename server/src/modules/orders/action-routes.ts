@@ -98,7 +98,13 @@ export function actionRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         tags,
         summary: 'Match a pending order against the solution library again',
         params: IdParam,
-        response: replies(Type.Composite([OrderReply, Type.Object({ matched: Type.Boolean() })]), 401, 403, 404, 409),
+        response: replies(
+          Type.Composite([OrderReply, Type.Object({ matched: Type.Boolean() })]),
+          401,
+          403,
+          404,
+          409,
+        ),
       },
       handler: async (req) => {
         const matched = await orders.retryAutomation(req.user, req.params.id, kind.agent);

@@ -36,7 +36,14 @@ export const billing = {
       return;
     }
     if (Number(o.credit_count) > 0)
-      await hold(trx, { userId: o.user_id, amount: Number(o.credit_count), refType: REF, refId: o.id, reason, actorId });
+      await hold(trx, {
+        userId: o.user_id,
+        amount: Number(o.credit_count),
+        refType: REF,
+        refId: o.id,
+        reason,
+        actorId,
+      });
   },
 
   async settle(trx: Knex.Transaction, o: Billable, actorId: number | null): Promise<void> {

@@ -30,7 +30,9 @@ export async function deliverFile(
 ): Promise<number> {
   const problem = transitionProblem(order.status, 'completed', actor, 'deliver');
   if (problem) throw invalidTransition(problem);
-  const last = await trx('order_revisions').where({ order_id: order.id }).max<{ n: number | null }[]>({ n: 'revision' });
+  const last = await trx('order_revisions')
+    .where({ order_id: order.id })
+    .max<{ n: number | null }[]>({ n: 'revision' });
   const revision = Number(last[0]?.n ?? 0) + 1;
   await trx('order_revisions').insert({
     order_id: order.id,

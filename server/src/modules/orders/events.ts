@@ -6,7 +6,17 @@ import type { OrderRow } from './repo.js';
 
 type Who = Pick<
   OrderRow,
-  'id' | 'user_id' | 'is_agent' | 'status' | 'make' | 'model' | 'engine' | 'u_email' | 'u_language' | 'u_firstname' | 'u_username'
+  | 'id'
+  | 'user_id'
+  | 'is_agent'
+  | 'status'
+  | 'make'
+  | 'model'
+  | 'engine'
+  | 'u_email'
+  | 'u_language'
+  | 'u_firstname'
+  | 'u_username'
 >;
 
 const vehicleOf = (o: Who) => [o.make, o.model, o.engine].filter(Boolean).join(' ');
@@ -32,7 +42,14 @@ export function orderEvents(app: FastifyInstance) {
     app.realtime.publish(o.user_id, counts);
   };
 
-  const mail = (to: string, language: string | null | undefined, build: (t: ReturnType<typeof translator>, site: string) => { subject: string; lines: string[]; name: string }) => {
+  const mail = (
+    to: string,
+    language: string | null | undefined,
+    build: (
+      t: ReturnType<typeof translator>,
+      site: string,
+    ) => { subject: string; lines: string[]; name: string },
+  ) => {
     void (async () => {
       const site = (await app.settings.all()).site_title;
       const t = translator(language);
@@ -40,7 +57,9 @@ export function orderEvents(app: FastifyInstance) {
       await app.mailer.send({
         to,
         subject: m.subject,
-        text: [t('email.greeting', { name: m.name }), ...m.lines, t('email.signature', { site })].join('\n\n'),
+        text: [t('email.greeting', { name: m.name }), ...m.lines, t('email.signature', { site })].join(
+          '\n\n',
+        ),
       });
     })().catch((err) => app.log.warn({ err, to }, 'order e-mail not sent'));
   };
@@ -48,7 +67,12 @@ export function orderEvents(app: FastifyInstance) {
   const flags = () => app.settings.get('notifications');
   const url = (path: string) => `${app.config.publicUrl}${path}`;
 
-  async function toCustomer(o: Who, key: 'status' | 'delivered', vars: Record<string, string>, extra: string[] = []) {
+  async function toCustomer(
+    o: Who,
+    key: 'status' | 'delivered',
+    vars: Record<string, string>,
+    extra: string[] = [],
+  ) {
     const t = translator(o.u_language);
     const params = { id: o.id, vehicle: vehicleOf(o), ...vars };
     await notifications.create({
@@ -76,7 +100,12 @@ export function orderEvents(app: FastifyInstance) {
     async created(o: Who, services: string[], timeFrame: string): Promise<void> {
       push(o, 'order.created');
       const t = translator('en');
-      const params = { id: o.id, customer: customerName(o), vehicle: vehicleOf(o), services: services.join(', ') };
+      const params = {
+        id: o.id,
+        customer: customerName(o),
+        vehicle: vehicleOf(o),
+        services: services.join(', '),
+      };
       await notifications.create({
         inbox: 'staff',
         type: 'order.created',
@@ -101,7 +130,11 @@ export function orderEvents(app: FastifyInstance) {
     },
 
     /** A status change the customer should hear about (not their own doing, which they already see). */
-    async statusChanged(o: Who, to: OrderStatus, opts: { reason?: string; creditsReturned?: boolean; notifyCustomer: boolean }) {
+    async statusChanged(
+      o: Who,
+      to: OrderStatus,
+      opts: { reason?: string; creditsReturned?: boolean; notifyCustomer: boolean },
+    ) {
       push({ ...o, status: to }, 'order.updated');
       if (!opts.notifyCustomer) {
         const t = translator('en');
@@ -117,7 +150,10 @@ export function orderEvents(app: FastifyInstance) {
         return;
       }
       const t = translator(o.u_language);
-      const extra = [...(opts.reason ? ['orders.reason'] : []), ...(opts.creditsReturned ? ['orders.credits_returned'] : [])];
+      const extra = [
+        ...(opts.reason ? ['orders.reason'] : []),
+        ...(opts.creditsReturned ? ['orders.credits_returned'] : []),
+      ];
       await toCustomer(o, 'status', { status: t(`orders.status.${to}`), reason: opts.reason ?? '' }, extra);
     },
 
@@ -126,8 +162,17 @@ export function orderEvents(app: FastifyInstance) {
       await toCustomer({ ...o, status: 'completed' }, 'delivered', {});
     },
 
-    async message(o: Who, m: { id: number; fromStaff: boolean; sender: string; text: string }): Promise<void> {
-      const event = { type: 'order.message', order_id: o.id, is_agent: Boolean(o.is_agent), message_id: m.id, from_staff: m.fromStaff };
+    async message(
+      o: Who,
+      m: { id: number; fromStaff: boolean; sender: string; text: string },
+    ): Promise<void> {
+      const event = {
+        type: 'order.message',
+        order_id: o.id,
+        is_agent: Boolean(o.is_agent),
+        message_id: m.id,
+        from_staff: m.fromStaff,
+      };
       app.realtime.publishToStaff(event);
       app.realtime.publish(o.user_id, event);
       const language = m.fromStaff ? o.u_language : 'en';

@@ -9,30 +9,56 @@ import { revisionsOf } from './repo.js';
 import { attachment, filesExpired, sendStored } from './send-file.js';
 import { httpError } from '../../lib/errors.js';
 
-const errors = { 401: Type.Ref('ErrorBody'), 403: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody'), 410: Type.Ref('ErrorBody') };
+const errors = {
+  401: Type.Ref('ErrorBody'),
+  403: Type.Ref('ErrorBody'),
+  404: Type.Ref('ErrorBody'),
+  410: Type.Ref('ErrorBody'),
+};
 
 /** Downloads of an order's files (streamed, with their original names) and its INI summary. */
 export function fileRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { tags } = kind;
-    const expired = (row: { files_expired_at: unknown }) => row.files_expired_at !== null && row.files_expired_at !== undefined;
+    const expired = (row: { files_expired_at: unknown }) =>
+      row.files_expired_at !== null && row.files_expired_at !== undefined;
 
     app.get(`/${kind.one}/:id/download_old_file`, {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'Download the original file, byte for byte', params: IdParam, response: { 200: FileReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Download the original file, byte for byte',
+        params: IdParam,
+        response: { 200: FileReply, ...errors },
+      },
       handler: async (req, reply) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);
-        return sendStored(app, reply, { key: row.original_key, name: row.original_name, size: row.original_size, expired: expired(row) });
+        return sendStored(app, reply, {
+          key: row.original_key,
+          name: row.original_name,
+          size: row.original_size,
+          expired: expired(row),
+        });
       },
     });
 
     app.get(`/${kind.one}/:id/download_extra_file`, {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'Download the extra files (the ZIP or RAR sent with the order)', params: IdParam, response: { 200: FileReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Download the extra files (the ZIP or RAR sent with the order)',
+        params: IdParam,
+        response: { 200: FileReply, ...errors },
+      },
       handler: async (req, reply) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);
         if (!row.extras_name) throw httpError(404, 'NOT_FOUND', 'No extra files were sent with this order.');
-        return sendStored(app, reply, { key: row.extras_key, name: row.extras_name, size: row.extras_size, expired: expired(row) });
+        return sendStored(app, reply, {
+          key: row.extras_key,
+          name: row.extras_name,
+          size: row.extras_size,
+          expired: expired(row),
+        });
       },
     });
 
@@ -64,7 +90,12 @@ export function fileRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         tags,
         summary: 'The order as an INI file for a tuning tool or the desktop app',
         params: IdParam,
-        response: { 200: Type.String({ description: 'INI text' }), 401: errors[401], 403: errors[403], 404: errors[404] },
+        response: {
+          200: Type.String({ description: 'INI text' }),
+          401: errors[401],
+          403: errors[403],
+          404: errors[404],
+        },
       },
       handler: async (req, reply) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);

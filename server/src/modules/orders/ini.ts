@@ -1,14 +1,19 @@
 import type { Order } from '@portal/contracts';
 
 /** One line per value: an INI reader stops at the line end, so breaks become spaces. */
-const clean = (v: unknown) => String(v ?? '').replace(/[\r\n]+/g, ' ').trim();
+const clean = (v: unknown) =>
+  String(v ?? '')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 
 /**
  * The order as INI text for a tuning tool or the desktop app: [Order] with the vehicle, ECU, tool, services
  * and fault codes, [Files] with names and sha256 fingerprints so a tool can check it has the right read.
  */
 export function orderIni(order: Order): string {
-  const customer = order.user ? [order.user.firstname, order.user.lastname].filter(Boolean).join(' ') || order.user.username : '';
+  const customer = order.user
+    ? [order.user.firstname, order.user.lastname].filter(Boolean).join(' ') || order.user.username
+    : '';
   const sections: [string, [string, unknown][]][] = [
     [
       'Order',

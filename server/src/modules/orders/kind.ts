@@ -16,7 +16,13 @@ export interface OrderKind {
   tags: string[];
 }
 
-export const ORDERS: OrderKind = { agent: false, one: 'order', list: '', message: 'order_message', tags: ['Orders'] };
+export const ORDERS: OrderKind = {
+  agent: false,
+  one: 'order',
+  list: '',
+  message: 'order_message',
+  tags: ['Orders'],
+};
 export const AGENT_ORDERS: OrderKind = {
   agent: true,
   one: 'agent_order',

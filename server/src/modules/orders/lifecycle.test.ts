@@ -35,18 +35,37 @@ async function place(u: TestUser, extra = {}) {
   return res.json().order as { _id: number; status: string };
 }
 const change = (u: TestUser, id: number, status: string, reason?: string) =>
-  app.inject({ method: 'PUT', url: `/api/order/${id}/change_status`, payload: { status, reason }, headers: u.headers });
+  app.inject({
+    method: 'PUT',
+    url: `/api/order/${id}/change_status`,
+    payload: { status, reason },
+    headers: u.headers,
+  });
 const cancel = (u: TestUser, id: number, reason?: string) =>
-  app.inject({ method: 'PUT', url: `/api/order/${id}/cancel_order`, payload: reason ? { reason } : {}, headers: u.headers });
+  app.inject({
+    method: 'PUT',
+    url: `/api/order/${id}/cancel_order`,
+    payload: reason ? { reason } : {},
+    headers: u.headers,
+  });
 function deliver(id: number, data = randomBytes(500)) {
   const f = multipart({}, [{ field: 'modified_file', name: 'tuned.bin', data }]);
-  return app.inject({ method: 'PUT', url: `/api/order/${id}/submit_order`, payload: f.payload, headers: { ...admin.headers, ...f.headers } });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/order/${id}/submit_order`,
+    payload: f.payload,
+    headers: { ...admin.headers, ...f.headers },
+  });
 }
 /** The ledger's own sums must always agree with the summary row. */
 async function ledgerAgrees(userId: number) {
   const rows: { kind: string; amount: number }[] = await app.db('credit_ledger').where({ user_id: userId });
-  const balance = rows.filter((r) => !['hold', 'release'].includes(r.kind)).reduce((s, r) => s + Number(r.amount), 0);
-  const held = rows.filter((r) => ['hold', 'release', 'capture'].includes(r.kind)).reduce((s, r) => s + Number(r.amount), 0);
+  const balance = rows
+    .filter((r) => !['hold', 'release'].includes(r.kind))
+    .reduce((s, r) => s + Number(r.amount), 0);
+  const held = rows
+    .filter((r) => ['hold', 'release', 'capture'].includes(r.kind))
+    .reduce((s, r) => s + Number(r.amount), 0);
   expect(await balanceOf(app, userId)).toEqual({ balance, held });
 }
 
@@ -58,7 +77,10 @@ describe('status changes', () => {
     expect(hold.json().order).toMatchObject({ status: 'on_hold', current_status: 'Waiting for a full read' });
     const complete = await change(admin, o._id, 'completed');
     expect(complete.statusCode).toBe(409);
-    expect(complete.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'An order is completed by delivering the modified file.' });
+    expect(complete.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: 'An order is completed by delivering the modified file.',
+    });
     expect((await deliver(o._id)).statusCode).toBe(409);
     expect((await change(admin, o._id, 'in_progress')).json().order.status).toBe('in_progress');
     expect((await deliver(o._id)).json().order.status).toBe('completed');
@@ -79,7 +101,11 @@ describe('status changes', () => {
   it('deletes only finished orders, with their files', async () => {
     const u = await customer();
     const o = await place(u);
-    const refused = await app.inject({ method: 'DELETE', url: `/api/order/${o._id}`, headers: admin.headers });
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/order/${o._id}`,
+      headers: admin.headers,
+    });
     expect(refused.statusCode).toBe(409);
     await deliver(o._id);
     const files = await storedFiles(app);
@@ -123,10 +149,18 @@ describe('paying later', () => {
     expect(o).toMatchObject({ status: 'unpaid', pay_later: true, paid_at: null, due_at: null });
     expect(await balanceOf(app, u.id)).toEqual({ balance: 0, held: 0 });
     expect((await change(admin, o._id, 'in_progress')).statusCode).toBe(409);
-    const pay = () => app.inject({ method: 'PUT', url: '/api/order/complete-later-payment', payload: { orderID: o._id }, headers: u.headers });
+    const pay = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/order/complete-later-payment',
+        payload: { orderID: o._id },
+        headers: u.headers,
+      });
     const poor = await pay();
     expect(poor.statusCode).toBe(402);
-    expect((await app.inject({ url: `/api/order/${o._id}`, headers: u.headers })).json().order.status).toBe('unpaid');
+    expect((await app.inject({ url: `/api/order/${o._id}`, headers: u.headers })).json().order.status).toBe(
+      'unpaid',
+    );
     await giveCredits(app, u.id, 2000);
     const paid = await pay();
     expect(paid.statusCode).toBe(200);
@@ -144,7 +178,8 @@ describe('lists, counts, warnings and opening hours', () => {
     const a = await place(u);
     const b = await place(u);
     await cancel(u, b._id, 'duplicate');
-    const count = async (path: string, who: TestUser) => (await app.inject({ url: `/api${path}`, headers: who.headers })).json().count;
+    const count = async (path: string, who: TestUser) =>
+      (await app.inject({ url: `/api${path}`, headers: who.headers })).json().count;
     expect(await count('/user_pending_orders_count', u)).toBe(1);
     expect(await count('/pending_orders_count', u)).toBe(1);
     expect(await count('/cancelled_orders_count', u)).toBe(1);
@@ -152,10 +187,18 @@ describe('lists, counts, warnings and opening hours', () => {
     const staffPending = await count('/pending_orders_count', admin);
     expect(staffPending).toBeGreaterThanOrEqual(1);
     // The time frame runs out: the order turns into a warning.
-    await app.db('orders').where({ id: a._id }).update({ due_at: new Date(Date.now() - 60_000) });
+    await app
+      .db('orders')
+      .where({ id: a._id })
+      .update({ due_at: new Date(Date.now() - 60_000) });
     expect(await count('/warning_orders_count', u)).toBe(1);
-    expect((await app.inject({ url: `/api/order/${a._id}`, headers: u.headers })).json().order.warning).toBe(true);
-    const pending = await app.inject({ url: '/api/pending_orders?status=pending&keyword=golf', headers: u.headers });
+    expect((await app.inject({ url: `/api/order/${a._id}`, headers: u.headers })).json().order.warning).toBe(
+      true,
+    );
+    const pending = await app.inject({
+      url: '/api/pending_orders?status=pending&keyword=golf',
+      headers: u.headers,
+    });
     expect(pending.json().items.map((o: { _id: number }) => o._id)).toEqual([a._id]);
     const history = await app.inject({ url: '/api/complete_orders', headers: u.headers });
     expect(history.json().items.map((o: { _id: number }) => o._id)).toEqual([b._id]);
@@ -165,7 +208,13 @@ describe('lists, counts, warnings and opening hours', () => {
 
   it('accepts orders while closed and marks them waiting for the opening', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const [holiday] = await app.db('closing_dates').insert({ title: 'Holiday', date_from: today, date_to: today, created_at: new Date(), updated_at: new Date() });
+    const [holiday] = await app.db('closing_dates').insert({
+      title: 'Holiday',
+      date_from: today,
+      date_to: today,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     try {
       const u = await customer();
       const o = await place(u);
@@ -174,7 +223,10 @@ describe('lists, counts, warnings and opening hours', () => {
       const due = new Date((o as unknown as { due_at: string }).due_at).getTime();
       expect(due).toBeGreaterThan(new Date(`${today}T23:59:59Z`).getTime());
       await app.db('closing_dates').where({ id: holiday }).delete();
-      expect((await app.inject({ url: `/api/order/${o._id}`, headers: u.headers })).json().order.waiting_for_opening).toBe(false);
+      expect(
+        (await app.inject({ url: `/api/order/${o._id}`, headers: u.headers })).json().order
+          .waiting_for_opening,
+      ).toBe(false);
     } finally {
       await app.db('closing_dates').where({ id: holiday }).delete();
       await alwaysOpen(app);

@@ -16,7 +16,8 @@ function applyFilter(q: Knex.QueryBuilder, filter: OrderFilter, now: Date): void
   if (filter === 'active') q.whereIn('o.status', ACTIVE_STATUSES);
   else if (filter === 'history') q.whereIn('o.status', TERMINAL_STATUSES as OrderStatus[]);
   else if (filter === 'automated') q.where('o.automated', true);
-  else if (filter === 'warning') q.whereIn('o.status', WORKING_STATUSES as OrderStatus[]).where('o.due_at', '<', now);
+  else if (filter === 'warning')
+    q.whereIn('o.status', WORKING_STATUSES as OrderStatus[]).where('o.due_at', '<', now);
   else q.where('o.status', filter);
 }
 
@@ -37,7 +38,15 @@ function applyKeyword(q: Knex.QueryBuilder, keyword: string | undefined): void {
   const like = `%${k.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   q.where((w) => {
     if (/^\d+$/.test(k)) w.orWhere('o.id', Number(k));
-    for (const column of ['o.reg_no', 'o.make', 'o.model', 'o.engine', 'o.ecu_brand', 'u.username', 'u.email'])
+    for (const column of [
+      'o.reg_no',
+      'o.make',
+      'o.model',
+      'o.engine',
+      'o.ecu_brand',
+      'u.username',
+      'u.email',
+    ])
       w.orWhere(column, 'like', like);
   });
 }
@@ -60,7 +69,9 @@ export async function listOrders(
     return q;
   };
   // The count joins the customers only when the keyword may match their names.
-  const counted = keyword?.trim() ? app.db('orders as o').leftJoin('users as u', 'u.id', 'o.user_id') : app.db('orders as o');
+  const counted = keyword?.trim()
+    ? app.db('orders as o').leftJoin('users as u', 'u.id', 'o.user_id')
+    : app.db('orders as o');
   const [[{ n }], rows] = await Promise.all([
     where(counted).count<{ n: number }[]>({ n: '*' }),
     where(ordersQuery(app.db))

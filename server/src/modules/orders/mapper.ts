@@ -34,7 +34,9 @@ export function isWarning(row: Pick<OrderRow, 'status' | 'due_at'>, now: Date): 
 
 export function toOrder(row: OrderRow, items: ItemRow[], revisions: RevisionRow[], ctx: MapContext): Order {
   const lines = (kind: ItemRow['kind']) =>
-    items.filter((i) => i.kind === kind).map((i) => ({ _id: i.item_id, name: i.name, amount: int(i.amount) }));
+    items
+      .filter((i) => i.kind === kind)
+      .map((i) => ({ _id: i.item_id, name: i.name, amount: int(i.amount) }));
   const latest = revisions[0] ? toRevision(revisions[0]) : null;
   const waiting = (row.status === 'pending' || row.status === 'unpaid') && Boolean(row.waiting_for_opening);
   return {

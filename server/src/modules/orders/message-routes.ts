@@ -1,4 +1,11 @@
-import { IdParam, Message, OrderMessage, OrderMessageFields, OrderMessageList, type User } from '@portal/contracts';
+import {
+  IdParam,
+  Message,
+  OrderMessage,
+  OrderMessageFields,
+  OrderMessageList,
+  type User,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +86,9 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
       validatorCompiler: multipartValidator,
       handler: async (req) => {
         const order = await orderFor(app, req.user, req.params.id, kind.agent);
-        const form = await readForm(app, req, { file: { folder: 'orders/messages', label: 'The attachment' } });
+        const form = await readForm(app, req, {
+          file: { folder: 'orders/messages', label: 'The attachment' },
+        });
         const file = form.files.file?.[0];
         let id = 0;
         try {
@@ -112,24 +121,42 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
 
     app.get(`/${kind.message}s/:id`, {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'The messages of an order, oldest first', params: IdParam, response: replies(OrderMessageList, 401, 403, 404) },
+      schema: {
+        tags,
+        summary: 'The messages of an order, oldest first',
+        params: IdParam,
+        response: replies(OrderMessageList, 401, 403, 404),
+      },
       handler: async (req) => {
         await orderFor(app, req.user, req.params.id, kind.agent);
-        const rows: MessageRow[] = await messagesQuery(app).where('m.order_id', req.params.id).orderBy('m.id');
+        const rows: MessageRow[] = await messagesQuery(app)
+          .where('m.order_id', req.params.id)
+          .orderBy('m.id');
         return { items: rows.map(toMessage) };
       },
     });
 
     app.delete(`/${kind.message}/:id`, {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'Delete one of your own messages', params: IdParam, response: replies(Message, 401, 403, 404) },
+      schema: {
+        tags,
+        summary: 'Delete one of your own messages',
+        params: IdParam,
+        response: replies(Message, 401, 403, 404),
+      },
       handler: async (req) => {
         const row = await visible(req.user, req.params.id);
         if (row.sender_id !== req.user._id) throw forbidden('You can only delete your own messages.');
         await app.db('order_messages').where({ id: row.id }).delete();
         await discard(app, [row.file_key]);
         const order = await orderFor(app, req.user, row.order_id, kind.agent);
-        const event = { type: 'order.message', order_id: row.order_id, is_agent: kind.agent, message_id: row.id, deleted: true };
+        const event = {
+          type: 'order.message',
+          order_id: row.order_id,
+          is_agent: kind.agent,
+          message_id: row.id,
+          deleted: true,
+        };
         app.realtime.publishToStaff(event);
         app.realtime.publish(order.user_id, event);
         return { status: 'success' as const, message: 'The message has been deleted.' };
@@ -142,12 +169,23 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         tags,
         summary: 'Download the file attached to a message',
         params: IdParam,
-        response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 403: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody'), 410: Type.Ref('ErrorBody') },
+        response: {
+          200: FileReply,
+          401: Type.Ref('ErrorBody'),
+          403: Type.Ref('ErrorBody'),
+          404: Type.Ref('ErrorBody'),
+          410: Type.Ref('ErrorBody'),
+        },
       },
       handler: async (req, reply) => {
         const row = await visible(req.user, req.params.id);
         if (!row.file_name) throw httpError(404, 'NOT_FOUND', 'This message has no file.');
-        return sendStored(app, reply, { key: row.file_key, name: row.file_name, size: row.file_size, expired: Boolean(row.file_expired) });
+        return sendStored(app, reply, {
+          key: row.file_key,
+          name: row.file_name,
+          size: row.file_size,
+          expired: Boolean(row.file_expired),
+        });
       },
     });
   };

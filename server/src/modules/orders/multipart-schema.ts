@@ -14,5 +14,9 @@ export const multipartValidator =
     if (Value.Check(s, value)) return { value };
     const first = [...Value.Errors(s, value)][0];
     const name = first?.path.replace(/^\//, '') || 'request';
-    return { error: Object.assign(new Error(`Invalid "${name}": ${first?.message ?? 'not valid'}.`), { statusCode: 400 }) };
+    return {
+      error: Object.assign(new Error(`Invalid "${name}": ${first?.message ?? 'not valid'}.`), {
+        statusCode: 400,
+      }),
+    };
   };

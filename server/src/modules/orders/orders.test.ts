@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Order } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createStaff, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  createAdmin,
+  createStaff,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.js';
 import {
   balanceOf,
   type Catalogue,
   giveCredits,
+  multipart,
   orderFields,
   orderTableCounts,
   seedCatalogue,
@@ -37,9 +45,13 @@ async function customerWith(credits: number) {
 }
 
 /** A browser-like form sent over real HTTP, so the upload really streams through the server. */
-function form(fields: Record<string, string | number | (string | number)[]>, files: { field: string; name: string; data: Buffer }[]) {
+function form(
+  fields: Record<string, string | number | (string | number)[]>,
+  files: { field: string; name: string; data: Buffer }[],
+) {
   const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) f.append(k, String(one));
+  for (const [k, v] of Object.entries(fields))
+    for (const one of Array.isArray(v) ? v : [v]) f.append(k, String(one));
   for (const file of files) f.append(file.field, new Blob([file.data]), file.name);
   return f;
 }
@@ -87,7 +99,9 @@ describe('the full order path over HTTP', () => {
     const old = await download(`/api/order/${order._id}/download_old_file`, admin);
     expect(old.res.status).toBe(200);
     expect(old.body.equals(original)).toBe(true);
-    expect(old.res.headers.get('content-disposition')).toContain("filename*=UTF-8''Golf%20%C3%84%C3%96%202.0.bin");
+    expect(old.res.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Golf%20%C3%84%C3%96%202.0.bin",
+    );
     const extras = await download(`/api/order/${order._id}/download_extra_file`, admin);
     expect(extras.body.equals(ZIP_BYTES)).toBe(true);
     const ini = await download(`/api/order/${order._id}/download-ini`, admin);
@@ -99,11 +113,17 @@ describe('the full order path over HTTP', () => {
     const delivered = await fetch(`${base}/api/order/${order._id}/submit_order`, {
       method: 'PUT',
       headers: admin.headers,
-      body: form({ note: 'Stage 1 done' }, [{ field: 'modified_file', name: 'golf_stage1.bin', data: modified }]),
+      body: form({ note: 'Stage 1 done' }, [
+        { field: 'modified_file', name: 'golf_stage1.bin', data: modified },
+      ]),
     });
     expect(delivered.status).toBe(200);
     const done = ((await delivered.json()) as { order: Order }).order;
-    expect(done).toMatchObject({ status: 'completed', current_status: 'Stage 1 done', modified_file: { revision: 1 } });
+    expect(done).toMatchObject({
+      status: 'completed',
+      current_status: 'Stage 1 done',
+      modified_file: { revision: 1 },
+    });
     expect(await balanceOf(app, u.id)).toEqual({ balance: 3800, held: 0 });
 
     const mine = await download(`/api/order/${order._id}/download_new_file`, u);
@@ -120,7 +140,9 @@ describe('the full order path over HTTP', () => {
     });
     expect(((await again.json()) as { order: Order }).order.revisions).toHaveLength(2);
     expect((await download(`/api/order/${order._id}/download_new_file`, u)).body.equals(second)).toBe(true);
-    expect((await download(`/api/order/${order._id}/download_new_file?revision=1`, admin)).body.equals(modified)).toBe(true);
+    expect(
+      (await download(`/api/order/${order._id}/download_new_file?revision=1`, admin)).body.equals(modified),
+    ).toBe(true);
     expect((await download(`/api/order/${order._id}/download_new_file?revision=1`, u)).res.status).toBe(404);
     expect(await balanceOf(app, u.id)).toEqual({ balance: 3800, held: 0 });
     const customerView = await app.inject({ url: `/api/order/${order._id}`, headers: u.headers });
@@ -148,7 +170,10 @@ describe('bad input writes nothing', () => {
       ],
     ]) {
       const res = await nothingWritten(() =>
-        submit(app, u.headers, orderFields(c), [{ field: 'original_file', name: 'a.bin', data: randomBytes(3000) }, ...extras]),
+        submit(app, u.headers, orderFields(c), [
+          { field: 'original_file', name: 'a.bin', data: randomBytes(3000) },
+          ...extras,
+        ]),
       );
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Extra files must be zipped into one ZIP or RAR file.');
@@ -187,7 +212,9 @@ describe('bad input writes nothing', () => {
     await app.settings.set('site', { ...(await app.settings.all()), max_upload_mb: 1 });
     try {
       const big = await nothingWritten(() =>
-        submit(app, poor.headers, orderFields(c), [{ field: 'original_file', name: 'big.bin', data: randomBytes(1024 * 1024 + 10) }]),
+        submit(app, poor.headers, orderFields(c), [
+          { field: 'original_file', name: 'big.bin', data: randomBytes(1024 * 1024 + 10) },
+        ]),
       );
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toBe('The original file is larger than the 1 MB limit.');
@@ -199,11 +226,44 @@ describe('bad input writes nothing', () => {
   it('prices a typed-in vehicle as a car and a truck by its vehicle type', async () => {
     const u = await customerWith(10_000);
     const typed = orderFields(c, { services: [c.stage1], options: [] });
-    for (const k of ['vtype', 'manufacturer', 'vmodel', 'generation', 'variant']) delete (typed as Record<string, unknown>)[k];
-    const res = await submit(app, u.headers, { ...typed, make: 'Ford', model: 'Focus', engine: '1.0 EcoBoost' });
-    expect(res.json().order).toMatchObject({ make: 'Ford', model: 'Focus', price_type: 1, credit_count: 1000, vtype: null });
-    const truck = await submit(app, u.headers, { ...typed, vtype: c.truckType, make: 'Scania', model: 'R450' });
-    expect(truck.json().order).toMatchObject({ price_type: 2, credit_count: 3000, vtype: { _id: c.truckType, name: 'Trucks' } });
+    for (const k of ['vtype', 'manufacturer', 'vmodel', 'generation', 'variant'])
+      delete (typed as Record<string, unknown>)[k];
+    const res = await submit(app, u.headers, {
+      ...typed,
+      make: 'Ford',
+      model: 'Focus',
+      engine: '1.0 EcoBoost',
+    });
+    expect(res.json().order).toMatchObject({
+      make: 'Ford',
+      model: 'Focus',
+      price_type: 1,
+      credit_count: 1000,
+      vtype: null,
+    });
+    const truck = await submit(app, u.headers, {
+      ...typed,
+      vtype: c.truckType,
+      make: 'Scania',
+      model: 'R450',
+    });
+    expect(truck.json().order).toMatchObject({
+      price_type: 2,
+      credit_count: 3000,
+      vtype: { _id: c.truckType, name: 'Trucks' },
+    });
+  });
+
+  it('answers 400 to a form that is cut off or malformed', async () => {
+    const u = await customerWith(5000);
+    const full = multipart(orderFields(c), [{ field: 'original_file', name: 'a.bin', data: randomBytes(100_000) }]);
+    for (const payload of [full.payload.subarray(0, 60_000), full.payload.subarray(0, 300), Buffer.from('junk')]) {
+      const res = await nothingWritten(() =>
+        app.inject({ method: 'POST', url: '/api/order', payload, headers: { ...u.headers, ...full.headers } }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/could not be read/);
+    }
   });
 
   it('lets only customers send orders', async () => {

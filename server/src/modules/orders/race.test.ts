@@ -19,7 +19,9 @@ describe('concurrent orders against one balance', () => {
     const filesBefore = await storedFiles(app);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        submit(app, u.headers, orderFields(c), [{ field: 'original_file', name: `r${i}.bin`, data: randomBytes(20_000) }]),
+        submit(app, u.headers, orderFields(c), [
+          { field: 'original_file', name: `r${i}.bin`, data: randomBytes(20_000) },
+        ]),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();

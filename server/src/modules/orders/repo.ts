@@ -109,7 +109,9 @@ export async function findOrder(db: Db, id: number, isAgent: boolean): Promise<O
 export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const out = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return out;
-  const rows: ItemRow[] = await db('order_items').whereIn('order_id', orderIds).orderBy(['order_id', 'kind', 'item_id']);
+  const rows: ItemRow[] = await db('order_items')
+    .whereIn('order_id', orderIds)
+    .orderBy(['order_id', 'kind', 'item_id']);
   for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r]);
   return out;
 }
@@ -151,7 +153,10 @@ export async function storageKeysOf(db: Db, orderIds: number[]): Promise<string[
     db('order_messages').whereIn('order_id', orderIds).whereNotNull('file_key').select('file_key'),
   ]);
   return [
-    ...orders.flatMap((o: { original_key: string | null; extras_key: string | null }) => [o.original_key, o.extras_key]),
+    ...orders.flatMap((o: { original_key: string | null; extras_key: string | null }) => [
+      o.original_key,
+      o.extras_key,
+    ]),
     ...revisions.map((r: { storage_key: string }) => r.storage_key),
     ...messages.map((m: { file_key: string }) => m.file_key),
   ].filter((k): k is string => Boolean(k));

@@ -21,34 +21,75 @@ interface Named {
 
 const LISTS: Record<'orders' | 'agent', Named[]> = {
   orders: [
-    { path: '/order', filter: 'all', summary: 'Orders (staff: everyone, with keywords and status; customers: their own)' },
+    {
+      path: '/order',
+      filter: 'all',
+      summary: 'Orders (staff: everyone, with keywords and status; customers: their own)',
+    },
     { path: '/user_orders', filter: 'all', ownOnly: true, summary: "The signed-in customer's own orders" },
-    { path: '/pending_orders', filter: 'active', summary: 'Orders not finished yet (unpaid, pending, in progress, on hold ...)' },
+    {
+      path: '/pending_orders',
+      filter: 'active',
+      summary: 'Orders not finished yet (unpaid, pending, in progress, on hold ...)',
+    },
     { path: '/complete_orders', filter: 'history', summary: 'Order history: completed and cancelled orders' },
-    { path: '/automation_orders', filter: 'automated', summary: 'Orders delivered at once from the solution library' },
+    {
+      path: '/automation_orders',
+      filter: 'automated',
+      summary: 'Orders delivered at once from the solution library',
+    },
   ],
   agent: [
     { path: '/agent_order', filter: 'all', summary: 'Agent orders (staff: everyone; agents: their own)' },
     { path: '/agent_pending_orders', filter: 'active', summary: 'Agent orders not finished yet' },
-    { path: '/agent_complete_orders', filter: 'history', summary: 'Agent order history: completed and cancelled' },
-    { path: '/agent_automation_orders', filter: 'automated', summary: 'Agent orders delivered from the solution library' },
+    {
+      path: '/agent_complete_orders',
+      filter: 'history',
+      summary: 'Agent order history: completed and cancelled',
+    },
+    {
+      path: '/agent_automation_orders',
+      filter: 'automated',
+      summary: 'Agent orders delivered from the solution library',
+    },
   ],
 };
 
 const COUNTS: Record<'orders' | 'agent', Named[]> = {
   orders: [
-    { path: '/warning_orders_count', filter: 'warning', summary: 'How many orders run past their time frame' },
+    {
+      path: '/warning_orders_count',
+      filter: 'warning',
+      summary: 'How many orders run past their time frame',
+    },
     { path: '/cancelled_orders_count', filter: 'cancelled', summary: 'How many orders were cancelled' },
     { path: '/pending_orders_count', filter: 'active', summary: 'How many orders are not finished yet' },
-    { path: '/user_pending_orders_count', filter: 'active', ownOnly: true, summary: "The customer's unfinished orders" },
+    {
+      path: '/user_pending_orders_count',
+      filter: 'active',
+      ownOnly: true,
+      summary: "The customer's unfinished orders",
+    },
     { path: '/complete_orders_count', filter: 'completed', summary: 'How many orders are completed' },
   ],
   agent: [
-    { path: '/agent_pending_orders_count', filter: 'active', summary: 'How many agent orders are not finished yet' },
-    { path: '/agent_complete_orders_count', filter: 'completed', summary: 'How many agent orders are completed' },
+    {
+      path: '/agent_pending_orders_count',
+      filter: 'active',
+      summary: 'How many agent orders are not finished yet',
+    },
+    {
+      path: '/agent_complete_orders_count',
+      filter: 'completed',
+      summary: 'How many agent orders are completed',
+    },
     { path: '/agent_warning_orders_count', filter: 'warning', summary: 'How many agent orders run late' },
     { path: '/agent_on_hold_orders_count', filter: 'on_hold', summary: 'How many agent orders are on hold' },
-    { path: '/agent_progress_orders_count', filter: 'in_progress', summary: 'How many agent orders are in progress' },
+    {
+      path: '/agent_progress_orders_count',
+      filter: 'in_progress',
+      summary: 'How many agent orders are in progress',
+    },
   ],
 };
 
@@ -60,24 +101,47 @@ function readRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
     for (const l of LISTS[set]) {
       app.get(l.path, {
         onRequest: app.requireUser,
-        schema: { tags, summary: l.summary, querystring: OrderListQuery, response: replies(OrderList, 401, 403) },
+        schema: {
+          tags,
+          summary: l.summary,
+          querystring: OrderListQuery,
+          response: replies(OrderList, 401, 403),
+        },
         handler: (req) =>
-          listOrders(app, req.user, { isAgent: kind.agent, filter: l.filter, ownOnly: l.ownOnly, query: req.query }),
+          listOrders(app, req.user, {
+            isAgent: kind.agent,
+            filter: l.filter,
+            ownOnly: l.ownOnly,
+            query: req.query,
+          }),
       });
     }
     for (const c of COUNTS[set]) {
       app.get(c.path, {
         onRequest: app.requireUser,
-        schema: { tags, summary: `${c.summary} (staff: all; customers: their own)`, response: replies(CountReply, 401, 403) },
+        schema: {
+          tags,
+          summary: `${c.summary} (staff: all; customers: their own)`,
+          response: replies(CountReply, 401, 403),
+        },
         handler: async (req) => ({
-          count: await countOrders(app, req.user, { isAgent: kind.agent, filter: c.filter, ownOnly: c.ownOnly }),
+          count: await countOrders(app, req.user, {
+            isAgent: kind.agent,
+            filter: c.filter,
+            ownOnly: c.ownOnly,
+          }),
         }),
       });
     }
 
     app.get(`/${kind.one}/:id`, {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'One order with its files and deliveries', params: IdParam, response: replies(OrderReply, 401, 403, 404) },
+      schema: {
+        tags,
+        summary: 'One order with its files and deliveries',
+        params: IdParam,
+        response: replies(OrderReply, 401, 403, 404),
+      },
       handler: async (req) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);
         return { order: (await present(app, req.user, [row]))[0] };
@@ -105,7 +169,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // Deleting a customer deletes their orders and uploads (foreign keys cascade); their files go too.
   app.beforeUserDelete.push(async (trx, userId) => {
     const ids = (await trx('orders').where({ user_id: userId }).pluck('id')) as number[];
-    const uploads = (await trx('file_uploads').where({ user_id: userId }).whereNotNull('storage_key').pluck('storage_key')) as string[];
+    const uploads = (await trx('file_uploads')
+      .where({ user_id: userId })
+      .whereNotNull('storage_key')
+      .pluck('storage_key')) as string[];
     return [...(await storageKeysOf(trx, ids)), ...uploads];
   });
   for (const kind of [ORDERS, AGENT_ORDERS]) {

@@ -4,12 +4,19 @@ import { httpError } from '../../lib/errors.js';
 /** Content-Disposition with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266). */
 export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
 export const filesExpired = () =>
-  httpError(410, 'NOT_FOUND', 'The files of this order were deleted after the retention period. Please ask us if you need them.');
+  httpError(
+    410,
+    'NOT_FOUND',
+    'The files of this order were deleted after the retention period. Please ask us if you need them.',
+  );
 
 /** Streams a stored file as a download; the bytes never sit in memory. */
 export async function sendStored(

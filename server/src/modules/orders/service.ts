@@ -14,8 +14,17 @@ import { loadSchedule } from './schedule.js';
 import { discard, field, readForm } from './upload.js';
 
 /** When the time frame of an order paid at `paidAt` runs out, counted in opening hours. */
-export function dueAt(hours: Awaited<ReturnType<typeof loadSchedule>>, timeFrame: string, paidAt: Date): Date | null {
-  return addWorkingMinutes(hours.schedule, hours.closing, paidAt, TIME_FRAME_MINUTES[timeFrame as TimeFrame] ?? 60);
+export function dueAt(
+  hours: Awaited<ReturnType<typeof loadSchedule>>,
+  timeFrame: string,
+  paidAt: Date,
+): Date | null {
+  return addWorkingMinutes(
+    hours.schedule,
+    hours.closing,
+    paidAt,
+    TIME_FRAME_MINUTES[timeFrame as TimeFrame] ?? 60,
+  );
 }
 
 /** Status changes, payment of pay-later orders, delivery and deletion. Each is one transaction. */
@@ -33,7 +42,8 @@ export function ordersService(app: FastifyInstance) {
       const cur = await lockOrder(trx, id);
       const problem = transitionProblem(cur.status, to, actor);
       // A change staff could make but the customer may not is a matter of role, not of state.
-      if (problem && actor === 'customer' && !transitionProblem(cur.status, to, 'staff')) throw forbidden(problem);
+      if (problem && actor === 'customer' && !transitionProblem(cur.status, to, 'staff'))
+        throw forbidden(problem);
       if (problem) throw invalidTransition(problem);
       // Cancelling returns the credits (or money) taken for the order, in the same transaction.
       const refund = to === 'cancelled' && HOLDING_STATUSES.includes(cur.status);
@@ -47,7 +57,13 @@ export function ordersService(app: FastifyInstance) {
           ...(to === 'pending' ? {} : { waiting_for_opening: false }),
           updated_at: dbTime(trx, new Date()),
         });
-      await addEvent(trx, { orderId: id, from: cur.status, to, actorId: user._id, reason: note || undefined });
+      await addEvent(trx, {
+        orderId: id,
+        from: cur.status,
+        to,
+        actorId: user._id,
+        reason: note || undefined,
+      });
       return { before: cur, refunded: refund };
     });
     const row = await findOrder(app.db, id, isAgent);
@@ -77,13 +93,21 @@ export function ordersService(app: FastifyInstance) {
         const problem = transitionProblem(cur.status, 'pending', 'customer', 'pay');
         if (problem) throw invalidTransition(problem);
         await billing.pay(trx, cur, user._id);
-        await trx('orders').where({ id }).update({
-          status: 'pending',
-          paid_at: dbTime(trx, now),
-          due_at: due && dbTime(trx, due),
-          updated_at: dbTime(trx, now),
+        await trx('orders')
+          .where({ id })
+          .update({
+            status: 'pending',
+            paid_at: dbTime(trx, now),
+            due_at: due && dbTime(trx, due),
+            updated_at: dbTime(trx, now),
+          });
+        await addEvent(trx, {
+          orderId: id,
+          from: cur.status,
+          to: 'pending',
+          actorId: user._id,
+          reason: 'Paid',
         });
-        await addEvent(trx, { orderId: id, from: cur.status, to: 'pending', actorId: user._id, reason: 'Paid' });
       });
       const fresh = await findOrder(app.db, id, false);
       if (fresh) await events.statusChanged(fresh, 'pending', { reason: 'Paid', notifyCustomer: false });
@@ -97,7 +121,9 @@ export function ordersService(app: FastifyInstance) {
       // Refuse before reading the upload when the order cannot take a delivery.
       const early = transitionProblem(row.status, 'completed', 'staff', 'deliver');
       if (early) throw invalidTransition(early);
-      const form = await readForm(app, req, { modified_file: { folder: 'orders/modified', label: 'The modified file' } });
+      const form = await readForm(app, req, {
+        modified_file: { folder: 'orders/modified', label: 'The modified file' },
+      });
       const file = form.files.modified_file?.[0];
       const keys = Object.values(form.files).flatMap((l) => l.map((f) => f.key));
       let revision = 0;
@@ -120,7 +146,8 @@ export function ordersService(app: FastifyInstance) {
       const row = await orderFor(app, user, id, isAgent);
       if (!(await app.settings.all()).automation)
         throw conflict('Automatic solutions are switched off on this site.');
-      if (row.status !== 'pending') throw invalidTransition('Only a paid, pending order can be matched again.');
+      if (row.status !== 'pending')
+        throw invalidTransition('Only a paid, pending order can be matched again.');
       return automation.tryDeliver(id);
     },
 

@@ -73,7 +73,9 @@ function parseFields(form: Form) {
     const first = [...Value.Errors(Fields, data)][0];
     const name = first?.path.replace(/^\//, '').split('/')[0] || 'form';
     throw badRequest(
-      data[name] === undefined ? `Please fill in "${name}".` : `Invalid "${name}": ${first?.message ?? 'not valid'}.`,
+      data[name] === undefined
+        ? `Please fill in "${name}".`
+        : `Invalid "${name}": ${first?.message ?? 'not valid'}.`,
     );
   }
   return data as typeof Fields.static;
@@ -100,6 +102,7 @@ export async function submitOrder(app: FastifyInstance, user: User, req: Fastify
   const original = form.files.original_file?.[0];
   const extras = form.files.extra_files?.[0];
   let orderId = 0;
+  let services: string[] = [];
   try {
     for (const [name, message] of CONFIRMATIONS) if (!isYes(field(form, name))) throw badRequest(message);
     if (settings.captcha_verification)
@@ -121,6 +124,7 @@ export async function submitOrder(app: FastifyInstance, user: User, req: Fastify
       option_ids: f.options ?? [],
       price_type: vehicle.priceType,
     });
+    services = quote.lines.filter((l) => l.kind === 'service').map((l) => l.name ?? '');
     const now = new Date();
     const hours = await loadSchedule(app.db, now);
     const due = payLater ? null : dueAt(hours, f.time_frame, now);
@@ -164,7 +168,13 @@ export async function submitOrder(app: FastifyInstance, user: User, req: Fastify
       const [id] = await trx('orders').insert(row);
       const order = { ...row, id: Number(id) } as unknown as OrderRow;
       await trx('order_items').insert(
-        quote.lines.map((l) => ({ order_id: order.id, kind: l.kind, item_id: l._id, name: (l.name ?? '').slice(0, 190), amount: l.amount })),
+        quote.lines.map((l) => ({
+          order_id: order.id,
+          kind: l.kind,
+          item_id: l._id,
+          name: (l.name ?? '').slice(0, 190),
+          amount: l.amount,
+        })),
       );
       await addEvent(trx, { orderId: order.id, from: null, to: order.status, actorId: user._id });
       if (!payLater) await billing.pay(trx, order, user._id);
@@ -177,8 +187,7 @@ export async function submitOrder(app: FastifyInstance, user: User, req: Fastify
   const events = orderEvents(app);
   const created = await findOrder(app.db, orderId, isAgent);
   if (created) {
-    const names = (await app.db('order_items').where({ order_id: orderId, kind: 'service' }).pluck('name')) as string[];
-    await events.created(created, names, created.time_frame);
+    await events.created(created, services, created.time_frame);
     if (created.status === 'pending') await automationService(app, events).tryDeliver(orderId);
   }
   return orderId;

@@ -47,10 +47,24 @@ export async function seedCatalogue(app: FastifyInstance): Promise<Catalogue> {
   const egr = await service('EGR off', [500, 900, 500]);
   const offline = await service('Stage 2', [2000, 5000, 1500], 'offline');
   const popcorn = await id(
-    db('service_options').insert({ service_id: stage1, option_name: 'Pop and bang', price: 200, created_at: now, updated_at: now }),
+    db('service_options').insert({
+      service_id: stage1,
+      option_name: 'Pop and bang',
+      price: 200,
+      created_at: now,
+      updated_at: now,
+    }),
   );
   const node = (table: string, name: string, parent?: [string, number]) =>
-    id(db(table).insert({ name, name_key: key(name), ...(parent ? { [parent[0]]: parent[1] } : {}), created_at: now, updated_at: now }));
+    id(
+      db(table).insert({
+        name,
+        name_key: key(name),
+        ...(parent ? { [parent[0]]: parent[1] } : {}),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
   const vtype = await node('vehicle_types', 'Cars');
   const truckType = await node('vehicle_types', 'Trucks');
   const manufacturer = await node('vehicle_manufacturers', 'Volkswagen', ['vtype_id', vtype]);
@@ -59,12 +73,29 @@ export async function seedCatalogue(app: FastifyInstance): Promise<Catalogue> {
   const generation = await node('vehicle_generations', 'Mk7', ['model_id', vmodel]);
   const variant = await node('vehicle_variants', '2.0 TDI 150hp', ['generation_id', generation]);
   await alwaysOpen(app);
-  return { stage1, egr, offline, popcorn, vtype, truckType, manufacturer, vmodel, generation, variant, otherManufacturer };
+  return {
+    stage1,
+    egr,
+    offline,
+    popcorn,
+    vtype,
+    truckType,
+    manufacturer,
+    vmodel,
+    generation,
+    variant,
+    otherManufacturer,
+  };
 }
 
 /** Opening hours round the clock in UTC, so time frames are plain minutes and nothing waits. */
 export async function alwaysOpen(app: FastifyInstance): Promise<void> {
-  const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open_from: '00:00', open_to: '24:00', closed: false }));
+  const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    open_from: '00:00',
+    open_to: '24:00',
+    closed: false,
+  }));
   await app
     .db('open_times')
     .insert({ id: 1, timezone: 'UTC', days: JSON.stringify(days), updated_at: new Date() })
@@ -89,12 +120,17 @@ export interface FilePart {
 }
 
 /** A multipart body for `inject`: text fields (arrays repeat the field) then files. */
-export function multipart(fields: Record<string, string | number | boolean | (string | number)[]>, files: FilePart[] = []) {
+export function multipart(
+  fields: Record<string, string | number | boolean | (string | number)[]>,
+  files: FilePart[] = [],
+) {
   const boundary = `----portal${randomBytes(6).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     for (const one of Array.isArray(v) ? v : [v])
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${one}\r\n`));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${one}\r\n`),
+      );
   }
   for (const f of files) {
     parts.push(
@@ -106,11 +142,17 @@ export function multipart(fields: Record<string, string | number | boolean | (st
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The fields of a valid order for the catalogue's Golf with stage 1 and its option (12 credits). */
-export function orderFields(c: Catalogue, extra: Record<string, string | number | boolean | (string | number)[]> = {}) {
+export function orderFields(
+  c: Catalogue,
+  extra: Record<string, string | number | boolean | (string | number)[]> = {},
+) {
   return {
     vtype: c.vtype,
     manufacturer: c.manufacturer,
@@ -143,7 +185,12 @@ export async function submit(
   path = '/api/order',
 ) {
   const form = multipart(fields, files);
-  return app.inject({ method: 'POST', url: path, payload: form.payload, headers: { ...headers, ...form.headers } });
+  return app.inject({
+    method: 'POST',
+    url: path,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 }
 
 /** Rows of every table an order writes, to prove a refused request wrote nothing. */
@@ -159,6 +206,8 @@ export async function orderTableCounts(app: FastifyInstance) {
 /** Files in storage (tests only look; the app itself goes through app.storage). */
 export async function storedFiles(app: FastifyInstance): Promise<number> {
   const { readdir } = await import('node:fs/promises');
-  const entries = await readdir(app.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(app.config.filesDir, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
   return entries.filter((e) => e.isFile()).length;
 }

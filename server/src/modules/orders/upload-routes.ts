@@ -79,7 +79,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function visible(user: Parameters<typeof isStaff>[0], id: number): Promise<UploadRow> {
     if (isStaff(user)) assertOrdersStaff(user);
     const row: UploadRow | undefined = await uploadsQuery(app).where('f.id', id).first();
-    if (!row || (!isStaff(user) && row.user_id !== user._id)) throw httpError(404, 'NOT_FOUND', 'File not found.');
+    if (!row || (!isStaff(user) && row.user_id !== user._id))
+      throw httpError(404, 'NOT_FOUND', 'File not found.');
     return row;
   }
 
@@ -89,13 +90,18 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Send files to staff (multipart: one or more `files`, optional `note`)',
       consumes: ['multipart/form-data'],
-      body: Type.Object({ files: Type.Array(Type.String({ format: 'binary' })), note: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      body: Type.Object({
+        files: Type.Array(Type.String({ format: 'binary' })),
+        note: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
       response: replies(Type.Object({ items: Type.Array(UploadedFile) }), 401, 403, 404, 413),
     },
     validatorCompiler: multipartValidator,
     handler: async (req) => {
       if (req.user.role_id !== ROLE.CUSTOMER) throw forbidden('Files are sent from a customer account.');
-      const form = await readForm(app, req, { files: { folder: 'uploads', label: 'The file', multiple: true } });
+      const form = await readForm(app, req, {
+        files: { folder: 'uploads', label: 'The file', multiple: true },
+      });
       const files = form.files.files ?? [];
       let ids: number[] = [];
       try {
@@ -120,7 +126,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return out;
         });
       } finally {
-        if (!ids.length) await discard(app, files.map((f) => f.key));
+        if (!ids.length)
+          await discard(
+            app,
+            files.map((f) => f.key),
+          );
       }
       const t = translator('en');
       const customer = req.user.firstname || req.user.username;
@@ -171,17 +181,33 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Download an uploaded file',
       params: IdParam,
-      response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 403: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody'), 410: Type.Ref('ErrorBody') },
+      response: {
+        200: FileReply,
+        401: Type.Ref('ErrorBody'),
+        403: Type.Ref('ErrorBody'),
+        404: Type.Ref('ErrorBody'),
+        410: Type.Ref('ErrorBody'),
+      },
     },
     handler: async (req, reply) => {
       const row = await visible(req.user, req.params.id);
-      return sendStored(app, reply, { key: row.storage_key, name: row.name, size: row.size, expired: Boolean(row.expired_at) });
+      return sendStored(app, reply, {
+        key: row.storage_key,
+        name: row.name,
+        size: row.size,
+        expired: Boolean(row.expired_at),
+      });
     },
   });
 
   app.delete('/file_upload/:id', {
     onRequest: app.requireUser,
-    schema: { tags, summary: 'Delete an uploaded file (its sender or staff)', params: IdParam, response: replies(Message, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: 'Delete an uploaded file (its sender or staff)',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
     handler: async (req) => {
       const row = await visible(req.user, req.params.id);
       await app.db('file_uploads').where({ id: row.id }).delete();

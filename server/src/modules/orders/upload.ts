@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, httpError } from '../../lib/errors.js';
+import { badRequest, HttpError, httpError } from '../../lib/errors.js';
 import { FileTooLargeError, type StoredFile } from '../../plugins/storage.js';
 
 export interface Stored extends StoredFile {
@@ -30,6 +30,13 @@ export interface Form {
 
 class RejectedFile extends Error {}
 
+/** The form could not be read (cut off, no boundary, malformed): a 400, or the parser's own 4xx. */
+function unreadable(err: unknown): Error {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof HttpError || (status && status >= 400 && status < 500)) return err as Error;
+  return badRequest('The form could not be read: it was cut off or is not valid multipart/form-data. Please try again.');
+}
+
 /** The name a customer gave the file, without folders or control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined, fallback = 'file.bin'): string {
   const base = path.basename(String(name ?? '').replace(/\\/g, '/'));
@@ -45,7 +52,8 @@ export function cleanFileName(name: string | undefined, fallback = 'file.bin'): 
 function magicCheck(magic: Buffer[]): Transform & { rejected: boolean } {
   const need = Math.max(...magic.map((m) => m.length));
   let head: Buffer | null = Buffer.alloc(0);
-  const matches = (buf: Buffer) => magic.some((m) => buf.length >= m.length && buf.subarray(0, m.length).equals(m));
+  const matches = (buf: Buffer) =>
+    magic.some((m) => buf.length >= m.length && buf.subarray(0, m.length).equals(m));
   const check = Object.assign(
     new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -81,7 +89,8 @@ export async function maxUploadBytes(app: FastifyInstance): Promise<{ bytes: num
 /** Deletes stored files after a failed request; a failure to delete only goes to the log. */
 export async function discard(app: FastifyInstance, keys: (string | null | undefined)[]): Promise<void> {
   for (const key of keys) {
-    if (key) await app.storage.delete(key).catch((err) => app.log.warn({ err, key }, 'stored file not deleted'));
+    if (key)
+      await app.storage.delete(key).catch((err) => app.log.warn({ err, key }, 'stored file not deleted'));
   }
 }
 
@@ -95,11 +104,18 @@ export async function readForm(
   req: FastifyRequest,
   specs: Record<string, FileSpec>,
 ): Promise<Form> {
-  if (!req.isMultipart()) throw httpError(415, 'UNSUPPORTED_FILE', 'Please send the form as multipart/form-data.');
+  if (!req.isMultipart())
+    throw httpError(415, 'UNSUPPORTED_FILE', 'Please send the form as multipart/form-data.');
   const { bytes, mb } = await maxUploadBytes(app);
   const form: Form = { fields: {}, files: {} };
   try {
-    for await (const part of req.parts()) {
+    const parts = req.parts();
+    for (;;) {
+      const next = await parts.next().catch((err) => {
+        throw unreadable(err);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type !== 'file') {
         form.fields[part.fieldname] = [...(form.fields[part.fieldname] ?? []), String(part.value)];
         continue;
@@ -112,7 +128,10 @@ export async function readForm(
       const name = cleanFileName(part.filename);
       const already = form.files[part.fieldname] ?? [];
       const refuse = spec.rejectMessage ?? `${spec.label} is not an accepted file.`;
-      if ((already.length && !spec.multiple) || (spec.extensions && !spec.extensions.includes(path.extname(name).toLowerCase()))) {
+      if (
+        (already.length && !spec.multiple) ||
+        (spec.extensions && !spec.extensions.includes(path.extname(name).toLowerCase()))
+      ) {
         part.file.resume();
         throw httpError(415, 'UNSUPPORTED_FILE', refuse);
       }
@@ -122,16 +141,19 @@ export async function readForm(
         part.file.on('error', (err) => check.destroy(err));
         source = part.file.pipe(check);
       }
-      const stored = await app.storage
-        .put(spec.folder, source as never, { maxBytes: bytes })
-        .catch((err) => {
-          // The rest of the request is not wanted; stop reading it.
-          if (!part.file.destroyed) part.file.destroy();
-          if (err instanceof FileTooLargeError)
-            throw httpError(413, 'PAYLOAD_TOO_LARGE', `${spec.label} is larger than the ${mb} MB limit.`);
-          if (check?.rejected || err instanceof RejectedFile) throw httpError(415, 'UNSUPPORTED_FILE', refuse);
-          throw err;
-        });
+      // A failure of the request stream (cut off, malformed) is the client's; one of storage is ours.
+      let requestFailed = false;
+      part.file.once('error', () => {
+        requestFailed = true;
+      });
+      const stored = await app.storage.put(spec.folder, source as never, { maxBytes: bytes }).catch((err) => {
+        // The rest of the request is not wanted; stop reading it.
+        if (!part.file.destroyed) part.file.destroy();
+        if (err instanceof FileTooLargeError)
+          throw httpError(413, 'PAYLOAD_TOO_LARGE', `${spec.label} is larger than the ${mb} MB limit.`);
+        if (check?.rejected || err instanceof RejectedFile) throw httpError(415, 'UNSUPPORTED_FILE', refuse);
+        throw requestFailed ? unreadable(err) : err;
+      });
       form.files[part.fieldname] = [...already, { ...stored, name }];
     }
   } catch (err) {
@@ -172,4 +194,5 @@ export function listField(form: Form, name: string): string[] {
   return out.filter(Boolean);
 }
 
-export const isYes = (v: string | undefined) => v !== undefined && ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
+export const isYes = (v: string | undefined) =>
+  v !== undefined && ['true', '1', 'on', 'yes'].includes(v.toLowerCase());

@@ -67,9 +67,9 @@ export async function resolveVehicle(db: Knex, choice: VehicleChoice): Promise<O
   const deepest = picked[picked.length - 1];
   const row = await findNode(db, deepest, choice[deepest] as number);
   if (!row) throw badRequest(`The chosen ${LABEL[deepest]} does not exist any more. Please choose again.`);
-  const idOf = (level: VehicleLevel) => (level === deepest ? row.id : Number(row[`${level}_id`] ?? 0) || null);
-  const nameOf = (level: VehicleLevel) =>
-    level === deepest ? row.name : String(row[`${level}_name`] ?? '');
+  const idOf = (level: VehicleLevel) =>
+    level === deepest ? row.id : Number(row[`${level}_id`] ?? 0) || null;
+  const nameOf = (level: VehicleLevel) => (level === deepest ? row.name : String(row[`${level}_name`] ?? ''));
   for (const level of picked) {
     if (idOf(level) !== choice[level])
       throw badRequest(`The chosen ${LABEL[level]} does not belong to the chosen ${LABEL[deepest]}.`);

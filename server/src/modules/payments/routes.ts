@@ -49,6 +49,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/payments/:provider/return', {
+    // Public and it calls the provider: keep it from being used to flood their API.
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary:

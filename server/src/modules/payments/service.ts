@@ -116,10 +116,16 @@ export function paymentsService(app: FastifyInstance) {
           }),
         );
         if (!settled.changed) {
-          const known = await app.db('payments').where({ provider: method, provider_ref: evt.providerRef }).first('id');
+          const known = await app
+            .db('payments')
+            .where({ provider: method, provider_ref: evt.providerRef })
+            .first('id');
           // The invoice was paid another way before: this money needs a refund by hand.
           if (!known && source === 'webhook') {
-            app.log.error({ method, ref: evt.providerRef, invoice: settled.invoice._id }, 'second payment for a paid invoice');
+            app.log.error(
+              { method, ref: evt.providerRef, invoice: settled.invoice._id },
+              'second payment for a paid invoice',
+            );
           }
           return 'already_paid';
         }

@@ -1,5 +1,5 @@
 import type { Vat } from '@portal/contracts';
-import { bpToPercent, type VatRateRow } from '@portal/domain/src/vat';
+import { bpToPercent, type VatRateRow } from '@portal/domain';
 import type { Knex } from 'knex';
 
 export interface VatRow {

@@ -9,7 +9,7 @@ import {
   VatPercentage,
   VatToggle,
 } from '@portal/contracts';
-import { decideVat, percentToBp } from '@portal/domain/src/vat';
+import { decideVat, percentToBp } from '@portal/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';

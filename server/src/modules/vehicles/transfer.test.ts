@@ -253,7 +253,8 @@ describe('CSV export', () => {
     const res = await importCsv(rows.join('\n'));
     const importMs = Date.now() - started;
     expect(res.json()).toMatchObject({ imported: 10_000, created: 10_000, rejected_total: 0 });
-    expect(importMs).toBeLessThan(20_000);
+    // A few seconds on an idle machine; the bound leaves room for a busy test run.
+    expect(importMs).toBeLessThan(45_000);
 
     const dropdown = await app.inject({
       method: 'GET',
@@ -264,7 +265,7 @@ describe('CSV export', () => {
 
     const exportStarted = Date.now();
     const out = await app.inject({ method: 'GET', url: '/api/vehicle/export', headers: admin.headers });
-    expect(Date.now() - exportStarted).toBeLessThan(20_000);
+    expect(Date.now() - exportStarted).toBeLessThan(45_000);
     expect(out.body.split('\r\n').filter((l) => l.startsWith('Bulk,'))).toHaveLength(10_000);
-  }, 60_000);
+  }, 120_000);
 });

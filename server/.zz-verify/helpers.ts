@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fullPermissions, normalizePermissions, ROLE, USER_STATUS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import knex from 'knex';
+import { buildApp } from '/work/main/server/src/app.js';
+import { type Config, loadConfig } from '/work/main/server/src/config.js';
+import { hashPassword } from '/work/main/server/src/modules/auth/passwords.js';
+import { insertUser } from '/work/main/server/src/modules/users/repo.js';
+import { seed } from '/work/main/server/src/seed/index.js';
+
+export const TEST_DB = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const MYSQL_BASE = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export interface TestApp extends FastifyInstance {
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A whole app on a fresh database: in-memory SQLite, or a new MariaDB database dropped afterwards
+ * (TEST_DB=mysql). Reference data is seeded; demo data is not.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const dbName = `portal_t_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = TEST_DB === 'mysql' ? `${MYSQL_BASE}/${dbName}` : 'sqlite::memory:';
+  const config = loadConfig(
+    { JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
+    { dataDir, databaseUrl, ...overrides },
+  );
+  // Verification only: migrate before building, so a slow database does not hit the plugin time limit.
+  const { connect } = await import('/work/main/server/src/db/connection.js');
+  const { migrateLatest } = await import('/work/main/server/src/db/migrator.js');
+  const db = await connect(databaseUrl);
+  await migrateLatest(db);
+  const app = (await buildApp(config, { logger: false, db })) as TestApp;
+  app.addHook('onClose', async () => db.destroy());
+  await seed(app);
+  app.cleanup = async () => {
+    await app.close();
+    if (TEST_DB === 'mysql') {
+      const admin = knex({ client: 'mysql2', connection: MYSQL_BASE, pool: { min: 0, max: 1 } });
+      await admin.raw('DROP DATABASE IF EXISTS ??', [dbName]);
+      await admin.destroy();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return app;
+}
+
+let counter = 0;
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  refresh: string;
+  headers: { 'x-access-token': string };
+}
+
+/** Inserts a user straight into the database and signs them in through the API. */
+export async function createUser(
+  app: FastifyInstance,
+  opts: {
+    role?: number;
+    status?: number;
+    verified?: boolean;
+    permissions?: object;
+    email?: string;
+    username?: string;
+    password?: string;
+    country?: string;
+  } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const role = opts.role ?? ROLE.CUSTOMER;
+  const username = opts.username ?? `user${counter}_${randomBytes(3).toString('hex')}`;
+  const email = (opts.email ?? `${username}@example.test`).toLowerCase();
+  const password = opts.password ?? 'Password-123';
+  const id = await insertUser(app.db, {
+    username,
+    email,
+    password_hash: await hashPassword(password),
+    firstname: 'Test',
+    lastname: `User${counter}`,
+    role_id: role,
+    status: opts.status ?? USER_STATUS.ACTIVE,
+    verified: opts.verified ?? true,
+    country: opts.country ?? '',
+    permissions:
+      role === ROLE.ADMIN
+        ? JSON.stringify(fullPermissions())
+        : opts.permissions
+          ? JSON.stringify(normalizePermissions(opts.permissions))
+          : null,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { login: username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed in test setup: ${res.body}`);
+  const body = res.json();
+  return {
+    id,
+    username,
+    email,
+    password,
+    token: body.access_token,
+    refresh: body.refresh_token,
+    headers: { 'x-access-token': body.access_token },
+  };
+}
+
+export const createAdmin = (app: FastifyInstance) => createUser(app, { role: ROLE.ADMIN });
+export const createStaff = (app: FastifyInstance, permissions: object = {}) =>
+  createUser(app, { role: ROLE.STAFF, permissions });
