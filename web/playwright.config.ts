@@ -7,9 +7,12 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 
-export const E2E_PORT = 3100;
-export const MAIL_SMTP_PORT = 3125;
-export const MAIL_HTTP_PORT = 3126;
+// Overridable so that several e2e runs can share a machine (each with its own builds and ports).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125);
+export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'server/dist/main.js';
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(here, 'dist');
 
 // One fresh data folder per run. Workers load this file again, so the folder made by the runner is
 // handed down through the environment instead of making a new one each time.
@@ -52,7 +55,7 @@ export default defineConfig({
     },
     {
       // The real server (built by `npm run build` at the root) serving the built web app.
-      command: 'node server/dist/main.js',
+      command: `node ${SERVER_ENTRY}`,
       cwd: repo,
       url: `http://127.0.0.1:${E2E_PORT}/api/auth/get_site_data`,
       env: {
@@ -64,7 +67,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         SEED_DEMO: 'false',
         RATE_LIMITS: 'false',
-        WEB_DIST: path.join(here, 'dist'),
+        WEB_DIST: path.resolve(repo, WEB_DIST),
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

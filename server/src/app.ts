@@ -38,6 +38,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: true,
+    // Migrations on a fresh MariaDB database can take a while on a busy machine.
+    pluginTimeout: 120_000,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },

@@ -3,6 +3,7 @@ import type { AutomationSolution, User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseJson, toIso } from '../../db/helpers.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { paginate } from '../catalogue/listing.js';
 import { withTransaction } from '../credits/ledger.js';
 import { lockOrder } from '../orders/access.js';
 import { deliverFile } from '../orders/deliver.js';
@@ -127,22 +128,10 @@ export function automationService(app: FastifyInstance, events: OrderEvents = or
       }
     },
 
-    async list(q: { page?: number; size?: number; revoked?: boolean }) {
-      const page = q.page ?? 1;
-      const size = q.size ?? 20;
-      const base = () => {
-        const b = app.db('automation_solutions');
-        if (q.revoked !== undefined) q.revoked ? b.whereNotNull('revoked_at') : b.whereNull('revoked_at');
-        return b;
-      };
-      const [[{ n }], rows] = await Promise.all([
-        base().count<{ n: number }[]>({ n: '*' }),
-        base()
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size),
-      ]);
-      return { items: (rows as SolutionRow[]).map(toSolution), total: Number(n), page, size };
+    list(q: { page?: number; size?: number; revoked?: boolean }) {
+      const base = app.db('automation_solutions');
+      if (q.revoked !== undefined) q.revoked ? base.whereNotNull('revoked_at') : base.whereNull('revoked_at');
+      return paginate(base, q, [{ column: 'id', order: 'desc' }], toSolution);
     },
 
     /** Stops the solution from being used; its library copy of the file is deleted. */

@@ -1,6 +1,7 @@
 import type { InAppNotification, NotificationList } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
+import { paginate } from '../catalogue/listing.js';
 
 /** Who reads a notification: one customer, or the shared staff inbox. */
 export type Inbox = { userId: number } | 'staff';
@@ -72,23 +73,11 @@ export function notificationsService(app: FastifyInstance) {
     },
 
     async list(inbox: Inbox, q: { page?: number; size?: number }): Promise<NotificationList> {
-      const page = q.page ?? 1;
-      const size = q.size ?? 20;
-      const [[{ n }], [{ unread }], rows] = await Promise.all([
-        inboxOf(inbox).count<{ n: number }[]>({ n: '*' }),
+      const [page, [{ unread }]] = await Promise.all([
+        paginate(inboxOf(inbox), q, [{ column: 'id', order: 'desc' }], toNotification),
         inboxOf(inbox).whereNull('read_at').count<{ unread: number }[]>({ unread: '*' }),
-        inboxOf(inbox)
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size),
       ]);
-      return {
-        items: (rows as Row[]).map(toNotification),
-        total: Number(n),
-        unread: Number(unread),
-        page,
-        size,
-      };
+      return { ...page, unread: Number(unread) };
     },
 
     /** Marks the listed notifications of this inbox read (all of them when none are listed). */

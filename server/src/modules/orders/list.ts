@@ -2,6 +2,7 @@ import type { OrderListQuery, OrderStatus, User } from '@portal/contracts';
 import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { whereLike } from '../catalogue/listing.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
 import { ordersQuery } from './repo.js';
 
@@ -32,22 +33,14 @@ function scope(user: User, isAgent: boolean, ownOnly = false): (q: Knex.QueryBui
   };
 }
 
+/** Order number, registration, vehicle, ECU or customer containing the keyword. */
 function applyKeyword(q: Knex.QueryBuilder, keyword: string | undefined): void {
   const k = keyword?.trim();
   if (!k) return;
-  const like = `%${k.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   q.where((w) => {
     if (/^\d+$/.test(k)) w.orWhere('o.id', Number(k));
-    for (const column of [
-      'o.reg_no',
-      'o.make',
-      'o.model',
-      'o.engine',
-      'o.ecu_brand',
-      'u.username',
-      'u.email',
-    ])
-      w.orWhere(column, 'like', like);
+    for (const column of ['o.reg_no', 'o.make', 'o.model', 'o.engine', 'o.ecu_brand', 'u.username', 'u.email'])
+      whereLike(w, column, k, 'contains', true);
   });
 }
 
