@@ -18,5 +18,8 @@ TEST_DB=mysql npm run test --workspace=@portal/server
 echo "== build"
 npx turbo run build
 
-echo "== browser e2e (Chromium)"
+echo "== browser e2e (Chromium): web app"
 npm run e2e --workspace=@portal/web
+
+echo "== browser e2e (Chromium): desktop staff screens"
+npm run e2e --workspace=@portal/desktop

@@ -33,22 +33,53 @@ const databaseUrl = url || `sqlite:${path.join(dataDir, 'portal.sqlite')}`;
 
 if (mysql) {
   const parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
-  const admin = knex({ client: 'mysql2', connection: `mysql://${parsed.username}${parsed.password ? `:${parsed.password}` : ''}@${parsed.host}` });
+  const admin = knex({
+    client: 'mysql2',
+    connection: `mysql://${parsed.username}${parsed.password ? `:${parsed.password}` : ''}@${parsed.host}`,
+  });
   await admin.raw('DROP DATABASE IF EXISTS ??', [parsed.pathname.slice(1)]);
   await admin.destroy();
 }
 
 // Prepare the database in-process (migrations, a service, a customer with credits), then let the real
 // server take it over.
-const env = { JWT_SECRET: randomBytes(24).toString('hex'), SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMITS: 'false' };
+const env = {
+  JWT_SECRET: randomBytes(24).toString('hex'),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'false',
+};
 const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
 await prep.ready();
 const now = new Date();
-const [serviceId] = await prep.db('services').insert({ service_name: 'Stage 1', type_1_price: 100, type_2_price: 100, type_3_price: 100, created_at: now, updated_at: now });
+const [serviceId] = await prep.db('services').insert({
+  service_name: 'Stage 1',
+  type_1_price: 100,
+  type_2_price: 100,
+  type_3_price: 100,
+  created_at: now,
+  updated_at: now,
+});
 const hash = await hashPassword(PASSWORD);
-const customerId = await insertUser(prep.db, { username: 'bench_customer', email: 'customer@bench.test', password_hash: hash, role_id: 2, status: 1, verified: true });
-await insertUser(prep.db, { username: 'bench_staff', email: 'staff@bench.test', password_hash: hash, role_id: 1, status: 1, verified: true });
-await prep.db.transaction((trx) => credit(trx, { userId: customerId, amount: 1_000_000_000, reason: 'bench' }));
+const customerId = await insertUser(prep.db, {
+  username: 'bench_customer',
+  email: 'customer@bench.test',
+  password_hash: hash,
+  role_id: 2,
+  status: 1,
+  verified: true,
+});
+await insertUser(prep.db, {
+  username: 'bench_staff',
+  email: 'staff@bench.test',
+  password_hash: hash,
+  role_id: 1,
+  status: 1,
+  verified: true,
+});
+await prep.db.transaction((trx) =>
+  credit(trx, { userId: customerId, amount: 1_000_000_000, reason: 'bench' }),
+);
 if (mysql) await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId: Number(serviceId) });
 await prep.close();
 
@@ -58,17 +89,24 @@ const server = await startProcess(
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
   /Portal running/,
 );
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function signIn(login: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: PASSWORD }),
+  });
   return { 'x-access-token': ((await res.json()) as { access_token: string }).access_token };
 }
 
 try {
   const customer = await signIn('bench_customer');
   const staff = await signIn('bench_staff');
-  console.log(`database: ${mysql ? 'MariaDB/MySQL' : 'SQLite'}; node ${process.version}; server RSS at rest ${rssMb().toFixed(0)} MB`);
+  console.log(
+    `database: ${mysql ? 'MariaDB/MySQL' : 'SQLite'}; node ${process.version}; server RSS at rest ${rssMb().toFixed(0)} MB`,
+  );
   console.log('| original | uploads at once | uploads | MB/s | orders/s | server peak RSS MB | errors |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|');
   for (const mb of [1, 4, 16]) {
@@ -87,7 +125,19 @@ try {
         while (next < total) {
           next += 1;
           const form = new FormData();
-          for (const [k, v] of Object.entries({ make: 'VW', model: 'Golf', reg_no: 'BENCH1', tool: 'KESS3', master_or_slave: 'master', ecu_brand: 'Bosch', services: String(serviceId), time_frame: 'asap', agree_terms: 'true', vehicle_info_correct: 'true', instructions_checked: 'true' }))
+          for (const [k, v] of Object.entries({
+            make: 'VW',
+            model: 'Golf',
+            reg_no: 'BENCH1',
+            tool: 'KESS3',
+            master_or_slave: 'master',
+            ecu_brand: 'Bosch',
+            services: String(serviceId),
+            time_frame: 'asap',
+            agree_terms: 'true',
+            vehicle_info_correct: 'true',
+            instructions_checked: 'true',
+          }))
             form.append(k, v);
           // Streamed from disk: the client does not hold the file either.
           form.append('original_file', await openAsBlob(file), `original-${mb}.bin`);
@@ -99,19 +149,49 @@ try {
       await Promise.all(Array.from({ length: concurrency }, worker));
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       clearInterval(sampler);
-      console.log(`| ${mb} MB | ${concurrency} | ${total} | ${((total * mb) / seconds).toFixed(1)} | ${(total / seconds).toFixed(1)} | ${peak.toFixed(0)} | ${errors} |`);
+      console.log(
+        `| ${mb} MB | ${concurrency} | ${total} | ${((total * mb) / seconds).toFixed(1)} | ${(total / seconds).toFixed(1)} | ${peak.toFixed(0)} | ${errors} |`,
+      );
     }
   }
 
   if (mysql) {
     const rows: Figures[] = [
-      await load(`GET /api/order (staff, first page of ${ORDERS})`, { url: `${base}/api/order?page=1&size=20`, headers: staff, duration: 8 }),
-      await load('GET /api/order page 2000 (deep offset)', { url: `${base}/api/order?page=2000&size=20`, headers: staff, duration: 8 }),
-      await load('GET /api/pending_orders?status=on_hold', { url: `${base}/api/pending_orders?status=on_hold`, headers: staff, duration: 8 }),
-      await load('GET /api/order?keywords=AB12 (keyword)', { url: `${base}/api/order?keywords=AB12`, headers: staff, duration: 8 }),
-      await load('GET /api/user_orders (customer)', { url: `${base}/api/user_orders`, headers: customer, duration: 8 }),
-      await load('GET /api/pending_orders_count (staff)', { url: `${base}/api/pending_orders_count`, headers: staff, duration: 8 }),
-      await load('GET /api/warning_orders_count (staff)', { url: `${base}/api/warning_orders_count`, headers: staff, duration: 8 }),
+      await load(`GET /api/order (staff, first page of ${ORDERS})`, {
+        url: `${base}/api/order?page=1&size=20`,
+        headers: staff,
+        duration: 8,
+      }),
+      await load('GET /api/order page 2000 (deep offset)', {
+        url: `${base}/api/order?page=2000&size=20`,
+        headers: staff,
+        duration: 8,
+      }),
+      await load('GET /api/pending_orders?status=on_hold', {
+        url: `${base}/api/pending_orders?status=on_hold`,
+        headers: staff,
+        duration: 8,
+      }),
+      await load('GET /api/order?keywords=AB12 (keyword)', {
+        url: `${base}/api/order?keywords=AB12`,
+        headers: staff,
+        duration: 8,
+      }),
+      await load('GET /api/user_orders (customer)', {
+        url: `${base}/api/user_orders`,
+        headers: customer,
+        duration: 8,
+      }),
+      await load('GET /api/pending_orders_count (staff)', {
+        url: `${base}/api/pending_orders_count`,
+        headers: staff,
+        duration: 8,
+      }),
+      await load('GET /api/warning_orders_count (staff)', {
+        url: `${base}/api/warning_orders_count`,
+        headers: staff,
+        duration: 8,
+      }),
     ];
     printTable(rows);
   }

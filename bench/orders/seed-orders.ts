@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 
-const STATUSES = ['completed', 'completed', 'completed', 'completed', 'cancelled', 'pending', 'in_progress', 'on_hold'];
+const STATUSES = [
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'cancelled',
+  'pending',
+  'in_progress',
+  'on_hold',
+];
 const MAKES = [
   ['Volkswagen', 'Golf'],
   ['BMW', '320d'],
@@ -13,7 +22,10 @@ const MAKES = [
  * Loads `orders` orders (with one service line each) in multi-row inserts: 1 in 100 belongs to the bench
  * customer, the rest to 200 other customers. No files: the list figures measure the database and the app.
  */
-export async function seedOrders(db: Knex, opts: { orders: number; customerId: number; serviceId: number }): Promise<void> {
+export async function seedOrders(
+  db: Knex,
+  opts: { orders: number; customerId: number; serviceId: number },
+): Promise<void> {
   const started = Date.now();
   const others = Array.from({ length: 200 }, (_, i) => ({
     username: `bench_dealer${i}`,
@@ -57,7 +69,13 @@ export async function seedOrders(db: Knex, opts: { orders: number; customerId: n
     const first = Number((await db('orders').insert(rows))[0]);
     // MySQL answers the first id of a multi-row insert; the rows have consecutive ids.
     await db('order_items').insert(
-      rows.map((_, k) => ({ order_id: first + k, kind: 'service', item_id: opts.serviceId, name: 'Stage 1', amount: 100 })),
+      rows.map((_, k) => ({
+        order_id: first + k,
+        kind: 'service',
+        item_id: opts.serviceId,
+        name: 'Stage 1',
+        amount: 100,
+      })),
     );
   }
   console.log(`loaded ${opts.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);

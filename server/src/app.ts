@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
+import { lazyCompilers } from './lib/lazy-compilers.js';
 import { registerModules } from './modules/index.js';
 import settingsStore from './modules/settings/store.js';
 import auth from './plugins/auth.js';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Migrations on a fresh MariaDB database can take a while on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 2 * 1024 * 1024,
+    schemaController: { compilersFactory: lazyCompilers as never },
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
     },

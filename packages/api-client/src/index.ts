@@ -1,8 +1,11 @@
+import { catalogueApi } from './catalogue.js';
+import { creditsApi } from './credits.js';
 import { authApi } from './endpoints/auth.js';
 import { settingsApi } from './endpoints/settings.js';
 import { usersApi } from './endpoints/users.js';
 import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
+import { ordersApi } from './orders.js';
 
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
 export type { Download, Http, HttpOptions, Query, RequestOptions } from './http.js';
@@ -20,6 +23,18 @@ export type {
   UserSummary,
 } from './endpoints/users.js';
 export type { VatQuery } from './endpoints/vat.js';
+export type * from './orders.js';
+export type {
+  BalanceQuery,
+  CreditHistoryPage,
+  InvoiceQuery,
+  MoneyBalance,
+  MyBalance,
+  PaymentMethods,
+  UserBalanceRow,
+  VatForCountry,
+} from './credits.js';
+export type { CodeFields, CodeListPath, CodeRow, PagedQuery, TermsKind } from './catalogue.js';
 
 /** One client per app: the endpoint groups share the transport and so the single refresh. */
 export function createApiClient(options: HttpOptions) {
@@ -30,6 +45,9 @@ export function createApiClient(options: HttpOptions) {
     users: usersApi(http),
     settings: settingsApi(http),
     vat: vatApi(http),
+    orders: ordersApi(http),
+    credits: creditsApi(http),
+    catalogue: catalogueApi(http),
   };
 }
 

@@ -4,257 +4,82 @@ import { matchKey } from '../modules/regsearch/uvc-service.js';
 import { isComplete } from '../modules/vehicles/figures.js';
 import { nameKey } from '../modules/vehicles/levels.js';
 
-/** [hp, torque Nm] per tuning stage, stage 1 first. */
-type Stages = [number, number][];
-
 interface DemoVariant {
   name: string;
   engine: string;
-  fuel: 'Diesel' | 'Petrol';
+  fuel: string;
   gearbox: string;
   cc: number;
   years: [number, number | null];
   hp: number;
   nm: number;
-  stages: Stages;
+  /** [hp, torque] per tuning stage, stage 1 first. */
+  stages: [number, number][];
   ecu: string[];
 }
 
-type DemoTree = Record<string, Record<string, Record<string, Record<string, DemoVariant[]>>>>;
-
-/** Common engines with typical published stock figures and usual remap results. */
-const TREE: DemoTree = {
+/**
+ * One variant per line: name | engine | fuel | gearbox | cc | years | stock hp/Nm | stages hp/Nm | ECU brands.
+ * Common engines with typical published stock figures and usual remap results.
+ */
+const TREE: Record<string, Record<string, Record<string, Record<string, string[]>>>> = {
   Car: {
     Volkswagen: {
       Golf: {
         'Mk7 (2012-2020)': [
-          {
-            name: '2.0 TDI 150hp',
-            engine: 'EA288 2.0 TDI',
-            fuel: 'Diesel',
-            gearbox: 'Manual',
-            cc: 1968,
-            years: [2012, 2020],
-            hp: 150,
-            nm: 340,
-            stages: [
-              [185, 400],
-              [200, 430],
-            ],
-            ecu: ['Bosch EDC17C64'],
-          },
-          {
-            name: '1.4 TSI 125hp',
-            engine: 'EA211 1.4 TSI',
-            fuel: 'Petrol',
-            gearbox: 'Manual',
-            cc: 1395,
-            years: [2012, 2018],
-            hp: 125,
-            nm: 200,
-            stages: [[155, 250]],
-            ecu: ['Bosch MED17.5.25'],
-          },
-          {
-            name: '2.0 TSI GTI 230hp',
-            engine: 'EA888 Gen3',
-            fuel: 'Petrol',
-            gearbox: 'DSG',
-            cc: 1984,
-            years: [2013, 2020],
-            hp: 230,
-            nm: 350,
-            stages: [
-              [290, 420],
-              [320, 450],
-            ],
-            ecu: ['Continental Simos 18.1'],
-          },
+          '2.0 TDI 150hp | EA288 2.0 TDI | Diesel | Manual | 1968 | 2012-2020 | 150/340 | 185/400 200/430 | Bosch EDC17C64',
+          '1.4 TSI 125hp | EA211 1.4 TSI | Petrol | Manual | 1395 | 2012-2018 | 125/200 | 155/250 | Bosch MED17.5.25',
+          '2.0 TSI GTI 230hp | EA888 Gen3 | Petrol | DSG | 1984 | 2013-2020 | 230/350 | 290/420 320/450 | Continental Simos 18.1',
         ],
       },
       Passat: {
         'B8 (2014-2023)': [
-          {
-            name: '2.0 TDI 190hp',
-            engine: 'EA288 2.0 TDI',
-            fuel: 'Diesel',
-            gearbox: 'DSG',
-            cc: 1968,
-            years: [2014, 2023],
-            hp: 190,
-            nm: 400,
-            stages: [[225, 460]],
-            ecu: ['Bosch EDC17C74'],
-          },
+          '2.0 TDI 190hp | EA288 2.0 TDI | Diesel | DSG | 1968 | 2014-2023 | 190/400 | 225/460 | Bosch EDC17C74',
         ],
       },
     },
     BMW: {
       '3 Series': {
         'F30 (2012-2019)': [
-          {
-            name: '320d 184hp',
-            engine: 'N47 / B47 2.0d',
-            fuel: 'Diesel',
-            gearbox: 'Automatic',
-            cc: 1995,
-            years: [2012, 2019],
-            hp: 184,
-            nm: 380,
-            stages: [
-              [220, 450],
-              [235, 480],
-            ],
-            ecu: ['Bosch EDC17C50', 'Bosch EDC17C41'],
-          },
-          {
-            name: '330i 252hp',
-            engine: 'B48 2.0',
-            fuel: 'Petrol',
-            gearbox: 'Automatic',
-            cc: 1998,
-            years: [2015, 2019],
-            hp: 252,
-            nm: 350,
-            stages: [[300, 440]],
-            ecu: ['Bosch MEVD17.2.G'],
-          },
+          '320d 184hp | N47 / B47 2.0d | Diesel | Automatic | 1995 | 2012-2019 | 184/380 | 220/450 235/480 | Bosch EDC17C50, Bosch EDC17C41',
+          '330i 252hp | B48 2.0 | Petrol | Automatic | 1998 | 2015-2019 | 252/350 | 300/440 | Bosch MEVD17.2.G',
         ],
       },
       '5 Series': {
         'G30 (2017-2023)': [
-          {
-            name: '520d 190hp',
-            engine: 'B47 2.0d',
-            fuel: 'Diesel',
-            gearbox: 'Automatic',
-            cc: 1995,
-            years: [2017, 2023],
-            hp: 190,
-            nm: 400,
-            stages: [[225, 470]],
-            ecu: ['Bosch EDC17C76'],
-          },
+          '520d 190hp | B47 2.0d | Diesel | Automatic | 1995 | 2017-2023 | 190/400 | 225/470 | Bosch EDC17C76',
         ],
       },
     },
     Ford: {
       Focus: {
         'Mk3 (2011-2018)': [
-          {
-            name: '1.0 EcoBoost 125hp',
-            engine: '1.0 EcoBoost Fox',
-            fuel: 'Petrol',
-            gearbox: 'Manual',
-            cc: 999,
-            years: [2012, 2018],
-            hp: 125,
-            nm: 170,
-            stages: [[155, 230]],
-            ecu: ['Bosch MED17.0'],
-          },
-          {
-            name: '2.0 TDCi 150hp',
-            engine: 'Duratorq 2.0',
-            fuel: 'Diesel',
-            gearbox: 'Manual',
-            cc: 1997,
-            years: [2014, 2018],
-            hp: 150,
-            nm: 370,
-            stages: [[185, 420]],
-            ecu: ['Siemens SID208'],
-          },
+          '1.0 EcoBoost 125hp | 1.0 EcoBoost Fox | Petrol | Manual | 999 | 2012-2018 | 125/170 | 155/230 | Bosch MED17.0',
+          '2.0 TDCi 150hp | Duratorq 2.0 | Diesel | Manual | 1997 | 2014-2018 | 150/370 | 185/420 | Siemens SID208',
         ],
       },
     },
     Audi: {
       A4: {
         'B9 (2015-2023)': [
-          {
-            name: '2.0 TFSI 190hp',
-            engine: 'EA888 Gen3 B-cycle',
-            fuel: 'Petrol',
-            gearbox: 'S tronic',
-            cc: 1984,
-            years: [2015, 2023],
-            hp: 190,
-            nm: 320,
-            stages: [[245, 400]],
-            ecu: ['Continental Simos 18.4'],
-          },
-          {
-            name: '2.0 TDI 150hp',
-            engine: 'EA288 2.0 TDI',
-            fuel: 'Diesel',
-            gearbox: 'Manual',
-            cc: 1968,
-            years: [2015, 2019],
-            hp: 150,
-            nm: 320,
-            stages: [[190, 400]],
-            ecu: ['Bosch EDC17C64'],
-          },
+          '2.0 TFSI 190hp | EA888 Gen3 B-cycle | Petrol | S tronic | 1984 | 2015-2023 | 190/320 | 245/400 | Continental Simos 18.4',
+          '2.0 TDI 150hp | EA288 2.0 TDI | Diesel | Manual | 1968 | 2015-2019 | 150/320 | 190/400 | Bosch EDC17C64',
         ],
       },
     },
     'Mercedes-Benz': {
       'C-Class': {
         'W205 (2014-2021)': [
-          {
-            name: 'C220d 170hp',
-            engine: 'OM651 2.1',
-            fuel: 'Diesel',
-            gearbox: 'Automatic',
-            cc: 2143,
-            years: [2014, 2018],
-            hp: 170,
-            nm: 400,
-            stages: [[210, 480]],
-            ecu: ['Delphi CRD3'],
-          },
-          {
-            name: 'C220d 194hp',
-            engine: 'OM654 2.0',
-            fuel: 'Diesel',
-            gearbox: 'Automatic',
-            cc: 1950,
-            years: [2018, 2021],
-            hp: 194,
-            nm: 400,
-            stages: [[230, 480]],
-            ecu: ['Bosch MD1CP001'],
-          },
+          'C220d 170hp | OM651 2.1 | Diesel | Automatic | 2143 | 2014-2018 | 170/400 | 210/480 | Delphi CRD3',
+          'C220d 194hp | OM654 2.0 | Diesel | Automatic | 1950 | 2018-2021 | 194/400 | 230/480 | Bosch MD1CP001',
         ],
       },
     },
     Toyota: {
       Hilux: {
         'AN120 (2015-)': [
-          {
-            name: '2.4 D-4D 150hp',
-            engine: '2GD-FTV',
-            fuel: 'Diesel',
-            gearbox: 'Manual',
-            cc: 2393,
-            years: [2015, null],
-            hp: 150,
-            nm: 400,
-            stages: [[180, 460]],
-            ecu: ['Denso 89663'],
-          },
-          {
-            name: '2.8 D-4D 204hp',
-            engine: '1GD-FTV',
-            fuel: 'Diesel',
-            gearbox: 'Automatic',
-            cc: 2755,
-            years: [2020, null],
-            hp: 204,
-            nm: 500,
-            stages: [[235, 560]],
-            ecu: ['Denso 89663'],
-          },
+          '2.4 D-4D 150hp | 2GD-FTV | Diesel | Manual | 2393 | 2015- | 150/400 | 180/460 | Denso 89663',
+          '2.8 D-4D 204hp | 1GD-FTV | Diesel | Automatic | 2755 | 2020- | 204/500 | 235/560 | Denso 89663',
         ],
       },
     },
@@ -263,36 +88,14 @@ const TREE: DemoTree = {
     Scania: {
       'R-series': {
         'NTG (2016-)': [
-          {
-            name: 'DC13 500hp',
-            engine: 'DC13 148',
-            fuel: 'Diesel',
-            gearbox: 'Opticruise',
-            cc: 12742,
-            years: [2016, null],
-            hp: 500,
-            nm: 2550,
-            stages: [[570, 2800]],
-            ecu: ['Scania EMS S8'],
-          },
+          'DC13 500hp | DC13 148 | Diesel | Opticruise | 12742 | 2016- | 500/2550 | 570/2800 | Scania EMS S8',
         ],
       },
     },
     MAN: {
       TGX: {
         'Euro 6 (2013-2020)': [
-          {
-            name: 'D2676 480hp',
-            engine: 'D2676 LF',
-            fuel: 'Diesel',
-            gearbox: 'TipMatic',
-            cc: 12419,
-            years: [2013, 2020],
-            hp: 480,
-            nm: 2300,
-            stages: [[540, 2550]],
-            ecu: ['Bosch EDC17CV41'],
-          },
+          'D2676 480hp | D2676 LF | Diesel | TipMatic | 12419 | 2013-2020 | 480/2300 | 540/2550 | Bosch EDC17CV41',
         ],
       },
     },
@@ -301,41 +104,39 @@ const TREE: DemoTree = {
     'John Deere': {
       '6R': {
         '6R (2014-2021)': [
-          {
-            name: '6155R 155hp',
-            engine: 'PowerTech PVS 6.8',
-            fuel: 'Diesel',
-            gearbox: 'AutoQuad Plus',
-            cc: 6788,
-            years: [2014, 2021],
-            hp: 155,
-            nm: 677,
-            stages: [[185, 770]],
-            ecu: ['Denso HPCR'],
-          },
+          '6155R 155hp | PowerTech PVS 6.8 | Diesel | AutoQuad Plus | 6788 | 2014-2021 | 155/677 | 185/770 | Denso HPCR',
         ],
       },
     },
     Fendt: {
       '700 Vario': {
         'Gen6 (2019-)': [
-          {
-            name: '724 Vario 246hp',
-            engine: 'AGCO Power 6.6',
-            fuel: 'Diesel',
-            gearbox: 'Vario CVT',
-            cc: 6600,
-            years: [2019, null],
-            hp: 246,
-            nm: 1100,
-            stages: [[280, 1220]],
-            ecu: ['Bosch EDC17CV52'],
-          },
+          '724 Vario 246hp | AGCO Power 6.6 | Diesel | Vario CVT | 6600 | 2019- | 246/1100 | 280/1220 | Bosch EDC17CV52',
         ],
       },
     },
   },
 };
+
+/** Reads one line of the table above. */
+function parseVariant(line: string): DemoVariant {
+  const [name, engine, fuel, gearbox, cc, years, stock, stages, ecu] = line.split('|').map((p) => p.trim());
+  const [from, to] = years.split('-');
+  const pair = (text: string) => text.split('/').map(Number) as [number, number];
+  const [hp, nm] = pair(stock);
+  return {
+    name,
+    engine,
+    fuel,
+    gearbox,
+    cc: Number(cc),
+    years: [Number(from), to ? Number(to) : null],
+    hp,
+    nm,
+    stages: stages.split(' ').map(pair),
+    ecu: ecu.split(',').map((b) => b.trim()),
+  };
+}
 
 async function insertNode(db: Knex, table: string, parent: Record<string, number>, name: string, extra = {}) {
   const [id] = await db(table).insert({
@@ -366,7 +167,7 @@ export async function seedDemoVehicles(app: FastifyInstance): Promise<void> {
           for (const [generation, list] of Object.entries(generations)) {
             const genId = await insertNode(trx, 'vehicle_generations', { model_id: modelId }, generation);
             ids.set(`${model} ${generation}`, genId);
-            for (const v of list) {
+            for (const v of list.map(parseVariant)) {
               const stages = v.stages.map(([hp, torque], i) => ({ stage: i + 1, hp, torque }));
               const id = await insertNode(trx, 'vehicle_variants', { generation_id: genId }, v.name, {
                 engine_type: v.engine,

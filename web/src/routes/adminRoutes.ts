@@ -1,8 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../stores/session';
+import { catalogueAdminRoutes } from './catalogueRoutes';
+import { creditsAdminRoutes } from './creditsRoutes';
 import { adminAreaRedirect, adminOnlyRedirect, permissionRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 import { listSearch } from './listSearch';
+import { ordersAdminRoutes } from './ordersRoutes';
 import { rootRoute } from './root';
 
 /** The admin area (/admin). Every page component is its own chunk, none of them loaded by customers. */
@@ -79,4 +82,6 @@ export const adminTree = adminRoute.addChildren([
   adminsListRoute,
   adminProfileRoute,
   adminProfileSettingsRoute,
+  ...catalogueAdminRoutes(adminRoute),
+  ...creditsAdminRoutes(adminRoute),
 ]);

@@ -1,7 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../stores/session';
+import { catalogueCustomerRoutes } from './catalogueRoutes';
+import { creditsCustomerRoutes } from './creditsRoutes';
 import { customerAreaRedirect } from './guards';
 import { lazyPage } from './lazyPage';
+import { ordersCustomerRoutes } from './ordersRoutes';
 import { rootRoute } from './root';
 
 /** The customer area (/): a layout without a path segment of its own, guarded as spec 4 says. */
@@ -13,15 +16,6 @@ export const customerRoute = createRoute({
     if (to) throw redirect({ to, replace: true });
   },
   component: lazyPage(() => import('../pages/customer/CustomerLayout'), 'CustomerLayout'),
-});
-
-/** The order form (submit_order) will live at /; until it exists the profile is the customer's home. */
-const customerHomeRoute = createRoute({
-  getParentRoute: () => customerRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/user_profile', replace: true });
-  },
 });
 
 const userProfileRoute = createRoute({
@@ -39,7 +33,9 @@ const profileSettingsRoute = createRoute({
 });
 
 export const customerTree = customerRoute.addChildren([
-  customerHomeRoute,
+  ...ordersCustomerRoutes,
   userProfileRoute,
   profileSettingsRoute,
+  ...catalogueCustomerRoutes(customerRoute),
+  ...creditsCustomerRoutes(customerRoute),
 ]);

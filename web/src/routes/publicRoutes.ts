@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { readKey, STORAGE_KEYS } from '../lib/storage';
 import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { currentUser } from '../stores/session';
+import { cataloguePublicRoutes } from './catalogueRoutes';
 import { guestPageRedirect, resetPasswordRedirect, verifyPageRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 import { rootRoute } from './root';
@@ -83,4 +84,5 @@ export const publicRoutes = [
   verifyEmailRoute,
   verifyAccountRoute,
   serverErrorRoute,
+  ...cataloguePublicRoutes,
 ];

@@ -3,6 +3,8 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
+import { NotificationBell } from '../pages/orders/NotificationBell';
 import { useSiteData } from '../queries/site';
 import { useSession } from '../stores/session';
 import { useShellColors } from '../theme/ShellColors';
@@ -112,6 +114,8 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
           />
           <div style={{ flex: 1 }} />
           <Flex align="center" gap="small" wrap={false} style={{ overflow: 'hidden' }}>
+            <OpenStatusBadge />
+            <NotificationBell color={colors.headerText} />
             {screens.md ? <UserBadge /> : null}
             <LanguagePicker compact={!screens.sm} />
             <ThemeSwitch compact={!screens.sm} />

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
+import { HeaderBalance } from '../pages/credits/HeaderBalance';
 import { useSession } from '../stores/session';
 import { useShellColors } from '../theme/ShellColors';
 
@@ -9,11 +10,14 @@ export function UserBadge() {
   if (!user) return null;
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
   return (
-    <Flex align="center" gap="small" data-testid="user-name">
+    <Flex align="center" gap="middle">
+      <HeaderBalance />
+      <Flex align="center" gap="small" data-testid="user-name">
       <Avatar size="small" src={user.profile_picture || undefined} icon={<UserOutlined />} />
       <Typography.Text ellipsis style={{ color: colors.headerText, maxWidth: 180 }}>
         {name}
       </Typography.Text>
+      </Flex>
     </Flex>
   );
 }

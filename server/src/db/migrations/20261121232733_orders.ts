@@ -55,6 +55,7 @@ export async function up(db: Knex): Promise<void> {
     t.timestamp('completed_at', { useTz: false }).nullable();
     timestamps(t, db);
     t.index(['user_id', 'is_agent', 'id']);
+    t.index(['is_agent', 'id']);
     t.index(['is_agent', 'status', 'id']);
     t.index(['is_agent', 'status', 'due_at']);
     t.index(['original_sha256']);

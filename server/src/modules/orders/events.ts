@@ -33,27 +33,29 @@ export function orderEvents(app: FastifyInstance) {
     `/admin/${o.is_agent ? 'manage_agent_orders' : 'manage_orders'}/order_details/${o.id}`;
   const customerLink = (o: Who) => `/order_details/${o.id}`;
 
+  /** Counts change with every order change: open pages refetch their badges. */
+  const counts = (userId: number, isAgent: boolean) => {
+    const event = { type: 'counts.updated', scope: isAgent ? 'agent_orders' : 'orders' };
+    app.realtime.publishToStaff(event);
+    app.realtime.publish(userId, event);
+  };
+
   const push = (o: Who, type: string, extra: Record<string, unknown> = {}) => {
     const event = { type, order_id: o.id, is_agent: Boolean(o.is_agent), status: o.status, ...extra };
     app.realtime.publishToStaff(event);
     app.realtime.publish(o.user_id, event);
-    const counts = { type: 'counts.updated', scope: o.is_agent ? 'agent_orders' : 'orders' };
-    app.realtime.publishToStaff(counts);
-    app.realtime.publish(o.user_id, counts);
+    counts(o.user_id, Boolean(o.is_agent));
   };
 
   const mail = (
     to: string,
     language: string | null | undefined,
-    build: (
-      t: ReturnType<typeof translator>,
-      site: string,
-    ) => { subject: string; lines: string[]; name: string },
+    build: (t: ReturnType<typeof translator>) => { subject: string; lines: string[]; name: string },
   ) => {
     void (async () => {
       const site = (await app.settings.all()).site_title;
       const t = translator(language);
-      const m = build(t, site);
+      const m = build(t);
       await app.mailer.send({
         to,
         subject: m.subject,
@@ -202,11 +204,7 @@ export function orderEvents(app: FastifyInstance) {
       }
     },
 
-    counts(userId: number, isAgent: boolean): void {
-      const counts = { type: 'counts.updated', scope: isAgent ? 'agent_orders' : 'orders' };
-      app.realtime.publishToStaff(counts);
-      app.realtime.publish(userId, counts);
-    },
+    counts,
   };
 }
 

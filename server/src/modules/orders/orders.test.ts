@@ -256,10 +256,21 @@ describe('bad input writes nothing', () => {
 
   it('answers 400 to a form that is cut off or malformed', async () => {
     const u = await customerWith(5000);
-    const full = multipart(orderFields(c), [{ field: 'original_file', name: 'a.bin', data: randomBytes(100_000) }]);
-    for (const payload of [full.payload.subarray(0, 60_000), full.payload.subarray(0, 300), Buffer.from('junk')]) {
+    const full = multipart(orderFields(c), [
+      { field: 'original_file', name: 'a.bin', data: randomBytes(100_000) },
+    ]);
+    for (const payload of [
+      full.payload.subarray(0, 60_000),
+      full.payload.subarray(0, 300),
+      Buffer.from('junk'),
+    ]) {
       const res = await nothingWritten(() =>
-        app.inject({ method: 'POST', url: '/api/order', payload, headers: { ...u.headers, ...full.headers } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/order',
+          payload,
+          headers: { ...u.headers, ...full.headers },
+        }),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/could not be read/);

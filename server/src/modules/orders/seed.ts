@@ -19,12 +19,43 @@ interface DemoOrder {
 }
 
 const DEMO: DemoOrder[] = [
-  { status: 'pending', make: 'Volkswagen', model: 'Golf', engine: '2.0 TDI 150hp', reg_no: 'AB12 CDE', ecu_brand: 'Bosch EDC17C64', tool: 'KESS3', note: '', hoursAgo: 1 },
-  { status: 'on_hold', make: 'BMW', model: '320d', engine: 'B47 190hp', reg_no: 'XY65 BMW', ecu_brand: 'Bosch EDC17C50', tool: 'Autotuner', note: 'Please send a full read including the EEPROM.', hoursAgo: 20 },
-  { status: 'completed', make: 'Ford', model: 'Transit', engine: '2.0 EcoBlue 130hp', reg_no: 'FT70 VAN', ecu_brand: 'Siemens SID209', tool: 'KESS3', note: 'Stage 1 done, DPF kept.', hoursAgo: 48 },
+  {
+    status: 'pending',
+    make: 'Volkswagen',
+    model: 'Golf',
+    engine: '2.0 TDI 150hp',
+    reg_no: 'AB12 CDE',
+    ecu_brand: 'Bosch EDC17C64',
+    tool: 'KESS3',
+    note: '',
+    hoursAgo: 1,
+  },
+  {
+    status: 'on_hold',
+    make: 'BMW',
+    model: '320d',
+    engine: 'B47 190hp',
+    reg_no: 'XY65 BMW',
+    ecu_brand: 'Bosch EDC17C50',
+    tool: 'Autotuner',
+    note: 'Please send a full read including the EEPROM.',
+    hoursAgo: 20,
+  },
+  {
+    status: 'completed',
+    make: 'Ford',
+    model: 'Transit',
+    engine: '2.0 EcoBlue 130hp',
+    reg_no: 'FT70 VAN',
+    ecu_brand: 'Siemens SID209',
+    tool: 'KESS3',
+    note: 'Stage 1 done, DPF kept.',
+    hoursAgo: 48,
+  },
 ];
 
-const put = (app: FastifyInstance, folder: string, data: Buffer) => app.storage.put(folder, Readable.from([data]));
+const put = (app: FastifyInstance, folder: string, data: Buffer) =>
+  app.storage.put(folder, Readable.from([data]));
 
 /** Demo only: three orders of the demo dealer (waiting, on hold, delivered) with small generated files. */
 export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
@@ -63,14 +94,33 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
       created_at: dbTime(app.db, at),
       updated_at: dbTime(app.db, at),
     };
-    const modified = d.status === 'completed' ? Buffer.concat([original.subarray(0, 1024), randomBytes(255 * 1024)]) : null;
+    const modified =
+      d.status === 'completed' ? Buffer.concat([original.subarray(0, 1024), randomBytes(255 * 1024)]) : null;
     const delivered = modified ? await put(app, 'orders/modified', modified) : null;
     try {
       await withTransaction(app.db, async (trx) => {
         const [id] = await trx('orders').insert(row);
-        const order = { ...row, id: Number(id), payment_type: 'credits', total_cost: 0, currency: '' } as unknown as OrderRow;
-        await trx('order_items').insert({ order_id: order.id, kind: 'service', item_id: service.id, name: service.service_name, amount: row.credit_count });
-        await addEvent(trx, { orderId: order.id, from: null, to: d.status, actorId: null, reason: d.note || undefined });
+        const order = {
+          ...row,
+          id: Number(id),
+          payment_type: 'credits',
+          total_cost: 0,
+          currency: '',
+        } as unknown as OrderRow;
+        await trx('order_items').insert({
+          order_id: order.id,
+          kind: 'service',
+          item_id: service.id,
+          name: service.service_name,
+          amount: row.credit_count,
+        });
+        await addEvent(trx, {
+          orderId: order.id,
+          from: null,
+          to: d.status,
+          actorId: null,
+          reason: d.note || undefined,
+        });
         await billing.pay(trx, order, null);
         if (!delivered) return;
         await trx('order_revisions').insert({
@@ -79,7 +129,9 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
           storage_key: delivered.key,
           name: row.original_name.replace('original', 'stage1'),
           size: delivered.size,
-          sha256: createHash('sha256').update(modified as Buffer).digest('hex'),
+          sha256: createHash('sha256')
+            .update(modified as Buffer)
+            .digest('hex'),
           note: d.note,
           created_at: dbTime(trx, at),
         });

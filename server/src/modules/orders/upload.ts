@@ -34,7 +34,9 @@ class RejectedFile extends Error {}
 function unreadable(err: unknown): Error {
   const status = (err as { statusCode?: number }).statusCode;
   if (err instanceof HttpError || (status && status >= 400 && status < 500)) return err as Error;
-  return badRequest('The form could not be read: it was cut off or is not valid multipart/form-data. Please try again.');
+  return badRequest(
+    'The form could not be read: it was cut off or is not valid multipart/form-data. Please try again.',
+  );
 }
 
 /** The name a customer gave the file, without folders or control characters, at most 200 characters. */

@@ -89,7 +89,7 @@ export async function regSearch(app: FastifyInstance, user: User, input: string)
   const mode = (await app.settings.all()).reg_no_mode;
   if (mode === 'off')
     throw httpError(403, 'FEATURE_DISABLED', 'Registration search is turned off on this site.');
-  const key = normaliseRegNo(decodeURIComponent(input));
+  const key = normaliseRegNo(input);
   if (mode === 'vin' && !VIN_PATTERN.test(key)) {
     throw httpError(400, 'VALIDATION', 'Enter the 17-character VIN (letters and digits, without I, O or Q).');
   }

@@ -208,7 +208,11 @@ export function variantService(app: FastifyInstance) {
         .where({ id: imageId, variant_id: variantId })
         .first('storage_key', 'mime');
       if (!row) throw notFound('Image');
-      return { stream: await app.storage.get(row.storage_key), mime: row.mime as string };
+      // A file lost from storage is a missing image to the viewer, not a server error.
+      const stream = await app.storage.get(row.storage_key).catch(() => {
+        throw notFound('Image');
+      });
+      return { stream, mime: row.mime as string };
     },
   };
 }

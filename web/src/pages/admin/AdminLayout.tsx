@@ -1,22 +1,39 @@
 import {
   DashboardOutlined,
+  FileTextOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
   ToolOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { ROLE } from '@portal/contracts';
+import { CATALOGUE_ADMIN_MENU } from '../catalogue/menu';
 import { AppShell } from '../../shell/AppShell';
 import type { MenuEntry } from '../../shell/menu';
+import { ordersAdminMenu } from '../orders/menu';
 
 const ADMIN_MENU: MenuEntry[] = [
   { path: '/admin', labelKey: 'menu.dashboard', icon: <DashboardOutlined /> },
+  ...ordersAdminMenu,
   {
     path: '/admin/agent_manager/agents_list',
     labelKey: 'menu.agents_list',
     icon: <TeamOutlined />,
     permission: 'dealers_manager.dealers_list',
+  },
+  {
+    path: '/admin/agent_manager/agency_invoices',
+    labelKey: 'credits.menu.agency_invoices',
+    icon: <FileTextOutlined />,
+    permission: 'dealers_manager.dealers_invoices',
+  },
+  {
+    path: '/admin/agent_manager/agent_balance',
+    labelKey: 'credits.menu.agent_balance',
+    icon: <WalletOutlined />,
+    permission: 'dealers_manager.dealers_balance',
   },
   {
     path: '/admin/users/admins',
@@ -30,6 +47,7 @@ const ADMIN_MENU: MenuEntry[] = [
     icon: <ToolOutlined />,
     permission: 'settings',
   },
+  ...CATALOGUE_ADMIN_MENU,
   { path: '/admin/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

@@ -1,9 +1,22 @@
-import { IdcardOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  SettingOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { AppShell } from '../../shell/AppShell';
 import type { MenuEntry } from '../../shell/menu';
+import { CATALOGUE_CUSTOMER_MENU } from '../catalogue/menu';
+import { ordersCustomerMenu } from '../orders/menu';
 
 /** Customer menu: only pages that exist; the others join as they are built. */
 const CUSTOMER_MENU: MenuEntry[] = [
+  ...ordersCustomerMenu,
+  { path: '/buy_credits', labelKey: 'credits.menu.buy_credits', icon: <WalletOutlined /> },
+  { path: '/credit_history', labelKey: 'credits.menu.credit_history', icon: <HistoryOutlined /> },
+  { path: '/my_invoices', labelKey: 'credits.menu.my_invoices', icon: <FileTextOutlined /> },
+  ...CATALOGUE_CUSTOMER_MENU,
   { path: '/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

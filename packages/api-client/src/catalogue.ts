@@ -1,0 +1,107 @@
+import type {
+  ClosingDate,
+  DfCode,
+  DropdownReply,
+  ImportReport,
+  Message,
+  OpenStatus,
+  OpenTimes,
+  OpenTimesUpdate,
+  PCode,
+  PriceListItem,
+  PriceListItemInput,
+  PriceListItemPatch,
+  Terms,
+  TermsInput,
+  VariantDetails,
+  VariantDetailsBody,
+  VehicleLevel,
+  VehicleListQuery,
+  VehicleNode,
+} from '@portal/contracts';
+import type { CodeImportReport } from '@portal/contracts';
+import type { Http } from './http.js';
+import type { Paged } from './endpoints/users.js';
+
+/** The three fault-code lists share one route shape: /pcode, /dpcode (DF to P) and /bcode (Bosch). */
+export type CodeListPath = 'pcode' | 'dpcode' | 'bcode';
+export type CodeRow = PCode | DfCode;
+export type CodeFields = { code: string; description: string; ecu?: string; p_code?: string };
+export type TermsKind = TermsInput['kind'];
+
+export interface PagedQuery {
+  page?: number;
+  size?: number;
+  keyword?: string;
+}
+
+/** The file under `file`, as every CSV import expects it. */
+const csvForm = (file: Blob) => {
+  const form = new FormData();
+  form.append('file', file, (file as File).name ?? 'import.csv');
+  return form;
+};
+
+/** Vehicle database, tuning price list, fault codes, legal texts and opening hours. */
+export function catalogueApi(http: Http) {
+  return {
+    vehicles: {
+      list: (level: VehicleLevel, q: VehicleListQuery = {}) =>
+        http.get<Paged<VehicleNode>>(`/vehicle/${level}`, { ...q }),
+      /** Dropdown entries: `parent` is the id of the level above ('all' for types). */
+      dropdown: (level: VehicleLevel, parent: number | 'all') =>
+        http.get<DropdownReply>(`/vehicle/${level}/selected/${parent}`),
+      create: (level: VehicleLevel, body: Record<string, unknown>) =>
+        http.post<VehicleNode>(`/vehicle/${level}`, body),
+      update: (level: VehicleLevel, id: number, body: Record<string, unknown>) =>
+        http.put<VehicleNode>(`/vehicle/${level}/${id}`, body),
+      remove: (level: VehicleLevel, id: number, cascade = false) =>
+        http.request<Message>('DELETE', `/vehicle/${level}/${id}`, { query: { cascade: cascade || undefined } }),
+      variant: (id: number) => http.get<{ variant: VariantDetails }>(`/vehicle/variant/${id}`),
+      saveDetails: (id: number, body: VariantDetailsBody) =>
+        http.put<{ variant: VariantDetails }>(`/vehicle/variant/${id}/details`, body),
+      completed: (generation: number) =>
+        http.get<{ items: VariantDetails[] }>(`/vehicle/variant/completed/${generation}`),
+      importCsv: (file: Blob, skipInvalid = false) =>
+        http.post<ImportReport>('/vehicle/import', csvForm(file), { skip_invalid: skipInvalid || undefined }),
+      exportCsv: () => http.download('/vehicle/export'),
+    },
+    codes: {
+      lookup: (path: CodeListPath, keyword: string) =>
+        http.get<{ items: CodeRow[] }>(`/${path}_single`, { keyword }),
+      list: (path: CodeListPath, q: PagedQuery) => http.get<Paged<CodeRow>>(`/${path}_admin`, { ...q }),
+      create: (path: CodeListPath, body: CodeFields) => http.post<CodeRow>(`/${path}`, body),
+      update: (path: CodeListPath, id: number, body: Partial<CodeFields>) =>
+        http.put<CodeRow>(`/${path}/${id}`, body),
+      remove: (path: CodeListPath, id: number) => http.del<Message>(`/${path}/${id}`),
+      importCsv: (path: CodeListPath, file: Blob) =>
+        http.post<CodeImportReport>(`/${path}/import`, csvForm(file)),
+    },
+    priceList: {
+      list: (q: PagedQuery & { make?: string; vehicle?: string }) =>
+        http.get<Paged<PriceListItem>>('/price-list', { ...q }),
+      create: (items: PriceListItemInput[]) => http.post<{ items: PriceListItem[] }>('/price-list', { items }),
+      patch: (items: PriceListItemPatch[]) => http.patch<{ items: PriceListItem[] }>('/price-list', { items }),
+      remove: (id: number) => http.del<Message>(`/price-list/${id}`),
+    },
+    terms: {
+      /** One text per kind in `lang`, English where that language has none. */
+      read: (kind: TermsKind, lang: string) => http.get<{ items: Terms[] }>('/terms', { kind, lang }),
+      all: (q: { page?: number; size?: number; kind?: TermsKind; language?: string }) =>
+        http.get<Paged<Terms>>('/terms_all', { ...q }),
+      create: (body: TermsInput) => http.post<Terms>('/terms', body),
+      update: (id: number, body: Partial<TermsInput>) => http.put<Terms>(`/terms/${id}`, body),
+      remove: (id: number) => http.del<Message>(`/terms/${id}`),
+    },
+    hours: {
+      get: () => http.get<OpenTimes>('/open_times'),
+      save: (body: OpenTimesUpdate) => http.post<OpenTimes>('/open_times', body),
+      status: () => http.get<OpenStatus>('/open_times/status'),
+      closingDates: (q: { page?: number; size?: number; upcoming?: boolean }) =>
+        http.get<Paged<ClosingDate>>('/closing-dates', { ...q }),
+      addClosingDate: (body: { title?: string; date_from: string; date_to?: string }) =>
+        http.post<ClosingDate>('/closing-dates', body),
+      removeClosingDate: (id: number) => http.del<Message>(`/closing-dates/${id}`),
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import type {
+  AutomationSolution,
+  CreditBalance,
+  DropdownReply,
+  InAppNotification,
+  Message,
+  Order,
+  OrderMessage,
+  OrderStatus,
+  OpenStatus,
+  RegSearchReply,
+  ServiceCatalogue,
+  VehicleLevel,
+} from '@portal/contracts';
+import { errorFromResponse } from './errors.js';
+import type { Http, QueryValue } from './http.js';
+
+export interface OrderListQuery {
+  keyword?: string;
+  status?: OrderStatus;
+  page?: number;
+  size?: number;
+}
+
+export interface OrderPage {
+  items: Order[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface NotificationPage {
+  items: InAppNotification[];
+  total: number;
+  unread: number;
+  page: number;
+  size: number;
+}
+
+/** The order lists the server names; each answers the same paged shape. */
+export type OrderListName = 'user_orders' | 'pending_orders' | 'complete_orders' | 'automation_orders' | 'order';
+export type OrderCountName =
+  | 'pending_orders_count'
+  | 'user_pending_orders_count'
+  | 'warning_orders_count'
+  | 'complete_orders_count'
+  | 'cancelled_orders_count';
+
+/** The text fields of POST /order; lists are sent as repeated fields. */
+export type OrderFormFields = Record<string, QueryValue | readonly (string | number)[]>;
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** The part of XMLHttpRequest used here, so that the package needs no DOM typings. */
+interface XhrLike {
+  status: number;
+  responseText: string;
+  upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: unknown): void;
+}
+
+function toForm(fields: OrderFormFields, files: Record<string, Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) for (const item of v) form.append(k, String(item));
+    else form.append(k, String(v));
+  }
+  // Files go last so that the server has read every text field before the large parts stream in.
+  for (const [k, f] of Object.entries(files)) if (f) form.append(k, f, (f as File).name ?? k);
+  return form;
+}
+
+/**
+ * Multipart upload over XMLHttpRequest: fetch cannot report upload progress. A 401 refreshes the session
+ * once through the shared client and sends again.
+ */
+async function sendWithProgress<T>(
+  http: Http,
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress?: (p: UploadProgress) => void,
+): Promise<T> {
+  const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+  // Without XMLHttpRequest (Node, tests) the upload goes through fetch, without progress.
+  if (!Xhr) return http.request<T>(method, path, { body: form });
+  const attempt = async () => {
+    const token = await http.tokens.getAccessToken();
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const xhr = new Xhr();
+      xhr.open(method, `/api${path}`);
+      if (token) xhr.setRequestHeader('x-access-token', token);
+      xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.total });
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new Error('Network error'));
+      xhr.send(form);
+    });
+  };
+  let res = await attempt();
+  if (res.status === 401 && (await http.refresh())) res = await attempt();
+  if (res.status >= 200 && res.status < 300) return JSON.parse(res.text) as T;
+  throw await errorFromResponse(new Response(res.text, { status: res.status }));
+}
+
+/** Orders, their files and messages, the order form's look-ups and in-app notifications. */
+export function ordersApi(http: Http) {
+  return {
+    list: (name: OrderListName, q: OrderListQuery = {}) => http.get<OrderPage>(`/${name}`, { ...q }),
+    count: (name: OrderCountName) => http.get<{ count: number }>(`/${name}`),
+    get: (id: number) => http.get<{ order: Order }>(`/order/${id}`),
+    submit: (
+      fields: OrderFormFields,
+      files: { original_file: Blob; extra_files?: Blob | null },
+      onProgress?: (p: UploadProgress) => void,
+    ) => sendWithProgress<{ order: Order }>(http, 'POST', '/order', toForm(fields, files), onProgress),
+    deliver: (id: number, file: Blob, note?: string, onProgress?: (p: UploadProgress) => void) =>
+      sendWithProgress<{ order: Order }>(
+        http,
+        'PUT',
+        `/order/${id}/submit_order`,
+        toForm({ note }, { modified_file: file }),
+        onProgress,
+      ),
+    cancel: (id: number, reason: string) => http.put<{ order: Order }>(`/order/${id}/cancel_order`, { reason }),
+    changeStatus: (id: number, status: OrderStatus, reason?: string) =>
+      http.put<{ order: Order }>(`/order/${id}/change_status`, { status, reason }),
+    payLater: (orderID: number) => http.put<{ order: Order }>('/order/complete-later-payment', { orderID }),
+    remove: (id: number) => http.del<Message>(`/order/${id}`),
+    downloadOriginal: (id: number) => http.download(`/order/${id}/download_old_file`),
+    downloadExtras: (id: number) => http.download(`/order/${id}/download_extra_file`),
+    downloadModified: (id: number, revision?: number) =>
+      http.download(`/order/${id}/download_new_file`, { revision }),
+    downloadIni: (id: number) => http.download(`/order/${id}/download-ini`),
+    messages: (id: number) => http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`),
+    sendMessage: (id: number, message: string, file?: Blob | null) =>
+      http.post<{ message: OrderMessage }>(`/order_message/${id}`, toForm({ message }, { file })),
+    downloadMessageFile: (messageId: number) => http.download(`/order_message/${messageId}/download_file`),
+    addSolution: (orderId: number) =>
+      http.post<{ solution: AutomationSolution }>('/automation/solutions', { order_id: orderId }),
+    catalogue: () => http.get<ServiceCatalogue>('/service_all'),
+    dropdown: (level: VehicleLevel, filter: number | 'all') =>
+      http.get<DropdownReply>(`/vehicle/${level}/selected/${filter}`),
+    regSearch: (regno: string) => http.get<RegSearchReply>(`/vehicle/reg_search/${encodeURIComponent(regno)}`),
+    openStatus: () => http.get<OpenStatus>('/open_times/status'),
+    balance: () => http.get<{ credits: CreditBalance }>('/credits_balance_user'),
+    notifications: (staff: boolean, q: { page?: number; size?: number } = {}) =>
+      http.get<NotificationPage>(`/in-app-notification/${staff ? 'admin' : 'user'}`, { ...q }),
+    markRead: (staff: boolean, ids?: number[]) =>
+      http.patch<Message>(`/in-app-notification/${staff ? 'read-by-admin' : 'read-by-user'}`, {
+        notifications: ids,
+      }),
+  };
+}

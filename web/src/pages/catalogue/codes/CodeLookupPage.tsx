@@ -1,0 +1,52 @@
+import type { CodeListPath, CodeRow } from '@portal/api-client';
+import { PageHeader, useDebouncedValue } from '@portal/ui';
+import { Card, Empty, Input, Segmented, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCodeLookup } from '../../../queries/catalogue';
+import { codeColumns } from './columns';
+
+const LISTS: CodeListPath[] = ['pcode', 'dpcode', 'bcode'];
+
+/** Customers type the start of a code and see matching codes of the chosen list at once. */
+export function CodeLookupPage() {
+  const { t } = useTranslation();
+  const [list, setList] = useState<CodeListPath>('pcode');
+  const [text, setText] = useState('');
+  const keyword = useDebouncedValue(text.trim(), 250);
+  const found = useCodeLookup(list, keyword);
+  return (
+    <>
+      <PageHeader title={t('catalogue.menu.codes')} />
+      <Card>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Segmented
+            value={list}
+            onChange={(v) => setList(v as CodeListPath)}
+            options={LISTS.map((l) => ({ value: l, label: t(`catalogue.codes.lists.${l}`) }))}
+          />
+          <Input
+            allowClear
+            size="large"
+            value={text}
+            placeholder={t('catalogue.codes.lookup_placeholder')}
+            aria-label={t('catalogue.codes.code')}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {keyword ? (
+            <Table<CodeRow>
+              rowKey="_id"
+              size="small"
+              data-testid="code-results"
+              loading={found.isFetching}
+              dataSource={found.isError ? [] : found.data}
+              pagination={false}
+              columns={codeColumns(list, t)}
+              locale={{ emptyText: <Empty description={t('catalogue.codes.none_found')} /> }}
+            />
+          ) : null}
+        </Space>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { VariantDetails } from '@portal/contracts';
+import { Card, Descriptions, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { GainChart } from './GainChart';
+
+const signed = (n: number | null, unit: string) => (n === null ? '' : `${n > 0 ? '+' : ''}${n} ${unit}`);
+
+/** The customer's view of one engine: technical details, stock vs tuned per stage, and the gain chart. */
+export function VariantFigures({ variant }: { variant: VariantDetails }) {
+  const { t } = useTranslation();
+  const hp = t('catalogue.vehicles.hp');
+  const nm = t('catalogue.vehicles.nm');
+  const years = [variant.year_from, variant.year_to].filter((y) => y !== null).join(' - ');
+  return (
+    <Card
+      title={`${variant.manufacturer.name} ${variant.vmodel.name} ${variant.generation.name} ${variant.name}`}
+      data-testid="variant-card"
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'engine', label: t('catalogue.vehicles.engine_type'), children: variant.engine_type },
+          { key: 'fuel', label: t('catalogue.vehicles.fuel_type'), children: variant.fuel_type },
+          { key: 'cc', label: t('catalogue.vehicles.engine_cc'), children: variant.engine_cc ?? '' },
+          { key: 'years', label: t('catalogue.vehicles.years'), children: years },
+          {
+            key: 'ecu',
+            label: t('catalogue.vehicles.ecu_brands'),
+            children: variant.ecu_brands.map((b) => <Tag key={b}>{b}</Tag>),
+          },
+        ]}
+      />
+      <Table
+        rowKey="key"
+        size="small"
+        pagination={false}
+        style={{ margin: '16px 0' }}
+        dataSource={[
+          { key: 0, label: t('catalogue.vehicles.stock'), hp: variant.stock_hp, torque: variant.stock_torque },
+          ...variant.stages.map((s) => ({
+            key: s.stage,
+            label: t('catalogue.vehicles.stage', { n: s.stage }),
+            hp: s.hp,
+            torque: s.torque,
+            hp_gain: signed(s.hp_gain, hp),
+            torque_gain: signed(s.torque_gain, nm),
+          })),
+        ]}
+        columns={[
+          { key: 'label', dataIndex: 'label', title: '' },
+          { key: 'hp', title: t('catalogue.vehicles.power'), render: (_, r) => (r.hp ? `${r.hp} ${hp}` : '') },
+          {
+            key: 'torque',
+            title: t('catalogue.vehicles.torque'),
+            render: (_, r) => (r.torque ? `${r.torque} ${nm}` : ''),
+          },
+          { key: 'hp_gain', dataIndex: 'hp_gain', title: t('catalogue.vehicles.power_gain') },
+          { key: 'torque_gain', dataIndex: 'torque_gain', title: t('catalogue.vehicles.torque_gain') },
+        ]}
+      />
+      <GainChart variant={variant} />
+    </Card>
+  );
+}

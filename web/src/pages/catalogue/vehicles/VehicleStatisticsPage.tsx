@@ -1,0 +1,51 @@
+import { PageHeader, SearchableSelect } from '@portal/ui';
+import { Card, Empty, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCompletedVariants } from '../../../queries/catalogue';
+import { VariantFigures } from './VariantFigures';
+import { type VehiclePath, VehiclePicker } from './VehiclePicker';
+
+/** Customers pick type, make, model, generation and engine, then see stock vs tuned figures. */
+export function VehicleStatisticsPage() {
+  const { t } = useTranslation();
+  const [path, setPath] = useState<VehiclePath>({});
+  const [engine, setEngine] = useState<number | null>(null);
+  // Only engines with complete figures are offered; the list already carries their details.
+  const engines = useCompletedVariants(path.generation ?? null);
+  const chosen = engines.data?.find((v) => v._id === engine) ?? null;
+
+  return (
+    <>
+      <PageHeader title={t('catalogue.menu.vehicle_statistics')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form layout="vertical">
+          <VehiclePicker
+            value={path}
+            onChange={(next) => {
+              setPath(next);
+              setEngine(null);
+            }}
+          />
+          <Form.Item label={t('catalogue.vehicles.levels.variant')} htmlFor="pick-variant">
+            <SearchableSelect
+              id="pick-variant"
+              disabled={!path.generation}
+              placeholder={t('catalogue.vehicles.choose')}
+              options={(engines.data ?? []).map((v) => ({ value: v._id, label: v.name }))}
+              value={engine}
+              onChange={setEngine}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+      {chosen ? (
+        <VariantFigures variant={chosen} />
+      ) : (
+        <Card>
+          <Empty description={t('catalogue.vehicles.pick_hint')} />
+        </Card>
+      )}
+    </>
+  );
+}

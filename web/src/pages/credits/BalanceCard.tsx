@@ -1,0 +1,22 @@
+import { Card, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMyBalance } from '../../queries/credits';
+import { credits } from './format';
+
+/** The customer's credits: what can be spent now and what is held for orders in progress. */
+export function BalanceCard({ pollMs = 0 }: { pollMs?: number }) {
+  const { t } = useTranslation();
+  const balance = useMyBalance({ pollMs });
+  const b = balance.data?.credits;
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
+        <div data-testid="balance-available">
+          <Statistic title={t('credits.balance.available')} value={b ? credits(b.available) : '-'} />
+        </div>
+        <Statistic title={t('credits.balance.reserved')} value={b ? credits(b.held) : '-'} />
+        <Statistic title={t('credits.balance.total')} value={b ? credits(b.balance) : '-'} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CheckoutNext, CreditInvoice } from '@portal/contracts';
+import { Alert, Button, Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { money } from './format';
+import { useDownloadInvoice } from './useDownloadInvoice';
+
+type Instructions = NonNullable<CheckoutNext['instructions']>;
+
+/** What a bank transfer needs: the seller's account, the amount and the reference that ties it to the invoice. */
+export function BankInstructions({ invoice, details }: { invoice: CreditInvoice; details: Instructions }) {
+  const { t } = useTranslation();
+  const { download, busy } = useDownloadInvoice();
+  return (
+    <Card title={t('credits.bank.title')} data-testid="bank-instructions">
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('credits.bank.pending')} />
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('credits.bank.account_holder')}>{details.account_holder}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.bank_name')}>{details.bank_name}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.iban')}>{details.iban}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.bic')}>{details.bic}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.reference')}>
+          <span data-testid="bank-reference">{details.reference}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.amount')}>
+          <span data-testid="bank-amount">{money(details.amount, details.currency)}</span>
+        </Descriptions.Item>
+        {details.note ? (
+          <Descriptions.Item label={t('credits.bank.note')}>{details.note}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <Button
+        style={{ marginTop: 16 }}
+        loading={busy === invoice._id}
+        onClick={() => void download(invoice)}
+        data-testid="bank-invoice-pdf"
+      >
+        {t('credits.invoices.download')}
+      </Button>
+    </Card>
+  );
+}

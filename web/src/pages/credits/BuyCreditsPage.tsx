@@ -1,0 +1,181 @@
+import type { CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
+import { creditsPrice, formatCredits } from '@portal/domain';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { refreshCredits, useMyInvoices, usePaymentMethods, usePriceItems } from '../../queries/credits';
+import { useSession } from '../../stores/session';
+import { BalanceCard } from './BalanceCard';
+import { BankInstructions } from './BankInstructions';
+import { goToCheckout } from './checkout';
+import { creditsToHundredths, money } from './format';
+import { PaymentResult } from './PaymentResult';
+import type { BuyCreditsSearch } from './search';
+import { usePriceQuote } from './usePriceQuote';
+
+/** While a payment is on its way the balance is asked for this often, so it rises without a reload. */
+const POLL_MS = 5_000;
+const CUSTOM = 'custom';
+
+export function BuyCreditsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const search = useSearch({ strict: false }) as BuyCreditsSearch;
+  const user = useSession((s) => s.user);
+  const methods = usePaymentMethods();
+  const items = usePriceItems();
+  const [choice, setChoice] = useState<number | typeof CUSTOM | null>(null);
+  const [custom, setCustom] = useState<number | null>(null);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [bank, setBank] = useState<{ invoice: CreditInvoice; details: NonNullable<CheckoutNext['instructions']> } | null>(
+    null,
+  );
+
+  // The invoice being waited for: one that came back pending from a provider, or a bank transfer.
+  const waitingFor = bank?.invoice._id ?? (search.payment === 'pending' ? search.invoice : undefined);
+  const mine = useMyInvoices({ page: 1, size: 50 });
+  const waited = mine.data?.items.find((i) => i._id === waitingFor);
+  const arrived = waited?.status === 'paid';
+  const polling = waitingFor !== undefined && !arrived;
+
+  useEffect(() => {
+    if (!polling) return;
+    const id = setInterval(() => refreshCredits(qc), POLL_MS);
+    return () => clearInterval(id);
+  }, [polling, qc]);
+
+  const site = methods.data;
+  const currencies = site ? Object.keys(site.credit_prices).filter((c) => site.credit_prices[c] > 0) : [];
+  const cur = currency ?? site?.currency ?? '';
+  const onSale = items.data?.items.filter((i) => i.status === 'online') ?? [];
+  const picked = choice === CUSTOM ? null : onSale.find((i) => i._id === choice);
+  const count = choice === CUSTOM ? creditsToHundredths(custom) : (picked?.credits ?? null);
+  const { quote } = usePriceQuote(count, cur, user?.country ?? '');
+  const pay = method ?? site?.methods[0] ?? null;
+
+  const buy = async () => {
+    if (!count || !pay) return;
+    setBusy(true);
+    try {
+      const res = await api.credits.buy({ count, payment_method: pay, currency: cur });
+      refreshCredits(qc);
+      if (res.next.type === 'instructions' && res.next.instructions) {
+        setBank({ invoice: res.invoice, details: res.next.instructions });
+      } else if (!goToCheckout(res.next)) {
+        message.error(t('credits.buy.no_checkout'));
+      }
+    } catch (err) {
+      message.error(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('credits.buy.title')} />
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {search.payment ? <PaymentResult outcome={search.payment} arrived={arrived} /> : null}
+        <BalanceCard pollMs={polling ? POLL_MS : 0} />
+        {bank ? (
+          <>
+            {arrived ? (
+              <Alert type="success" showIcon title={t('credits.result.paid')} data-testid="bank-paid" />
+            ) : null}
+            <BankInstructions invoice={bank.invoice} details={bank.details} />
+            <Button onClick={() => setBank(null)}>{t('credits.buy.again')}</Button>
+          </>
+        ) : (
+          <Card title={t('credits.buy.choose')}>
+            {site && site.methods.length === 0 ? (
+              <Alert type="warning" showIcon title={t('credits.buy.no_methods')} />
+            ) : null}
+            <Radio.Group
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+              data-testid="credit-packages"
+            >
+              {onSale.map((i) => (
+                <Radio key={i._id} value={i._id}>
+                  {t('credits.buy.package', { name: i.name, amount: formatCredits(i.credits) })}
+                  {site?.credit_prices[cur]
+                    ? ` - ${money(creditsPrice(i.credits, site.credit_prices[cur]), cur)}`
+                    : null}
+                </Radio>
+              ))}
+              <Radio value={CUSTOM} data-testid="custom-package">
+                {t('credits.buy.custom')}
+              </Radio>
+            </Radio.Group>
+            {choice === CUSTOM ? (
+              <InputNumber
+                style={{ marginTop: 8, width: 200 }}
+                min={0.01}
+                max={1_000_000}
+                precision={2}
+                value={custom}
+                onChange={(v) => setCustom(v)}
+                aria-label={t('credits.buy.count')}
+                placeholder={t('credits.buy.count')}
+                data-testid="custom-count"
+              />
+            ) : null}
+            <Flex gap="large" wrap style={{ marginTop: 16 }}>
+              {currencies.length > 1 ? (
+                <Select
+                  aria-label={t('credits.buy.currency')}
+                  value={cur}
+                  onChange={setCurrency}
+                  style={{ width: 120 }}
+                  options={currencies.map((c) => ({ value: c, label: c }))}
+                />
+              ) : null}
+              <Radio.Group value={pay} onChange={(e) => setMethod(e.target.value)} data-testid="payment-methods">
+                {site?.methods.map((m) => (
+                  <Radio.Button key={m} value={m} data-testid={`method-${m}`}>
+                    {t(`credits.methods.${m}`)}
+                  </Radio.Button>
+                ))}
+              </Radio.Group>
+            </Flex>
+            {quote ? (
+              <Descriptions column={1} size="small" bordered style={{ marginTop: 16 }} data-testid="price-summary">
+                <Descriptions.Item label={t('credits.buy.net')}>{money(quote.net, quote.currency)}</Descriptions.Item>
+                <Descriptions.Item label={t('credits.buy.vat', { rate: quote.percentage })}>
+                  {money(quote.vat, quote.currency)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('credits.buy.total')}>
+                  <strong data-testid="price-total">{money(quote.total, quote.currency)}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : null}
+            {quote?.reverseCharge ? (
+              <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('credits.buy.reverse_charge')} />
+            ) : null}
+            {!user?.country ? (
+              <Alert style={{ marginTop: 8 }} type="warning" showIcon title={t('credits.buy.no_country')} />
+            ) : null}
+            <Button
+              type="primary"
+              style={{ marginTop: 16 }}
+              disabled={!count || !pay || !quote}
+              loading={busy}
+              onClick={() => void buy()}
+              data-testid="buy-credits"
+            >
+              {t('credits.buy.pay')}
+            </Button>
+          </Card>
+        )}
+      </Space>
+    </>
+  );
+}

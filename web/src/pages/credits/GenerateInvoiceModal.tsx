@@ -1,0 +1,113 @@
+import type { CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
+import { parseMinor } from '@portal/domain';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { creditsToHundredths } from './format';
+import { UserPicker } from './UserPicker';
+
+interface Values {
+  user?: number;
+  item_name: string;
+  count?: number | null;
+  amount: string;
+  vat?: number | null;
+  status: 'due' | 'paid';
+}
+
+/**
+ * Fills in a due invoice (`invoice` given, e.g. an empty one) or makes a new one for a customer. Leaving the
+ * VAT empty lets the server decide it from the customer's country and VAT number.
+ */
+export function GenerateInvoiceModal({
+  invoice,
+  currency,
+  saving,
+  onClose,
+  onSave,
+}: {
+  invoice: CreditInvoice | null;
+  currency: string;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (body: GenerateInvoiceBody) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const submit = (v: Values) => {
+    const amount = parseMinor(v.amount);
+    if (amount === null || amount < 0) return;
+    onSave({
+      ...(invoice ? { _id: invoice._id } : { user: v.user }),
+      item_name: v.item_name.trim(),
+      amount,
+      count: creditsToHundredths(v.count) ?? 0,
+      ...(v.vat === null || v.vat === undefined ? {} : { vat: v.vat }),
+      status: v.status,
+    });
+  };
+  return (
+    <Modal
+      open
+      title={invoice ? t('credits.admin.fill_title') : t('credits.admin.generate_title')}
+      okText={t('credits.admin.save')}
+      cancelText={t('credits.admin.cancel')}
+      confirmLoading={saving}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          item_name: invoice?.item_name ?? '',
+          status: 'due',
+          amount: '',
+        }}
+      >
+        {invoice ? null : (
+          <Form.Item name="user" label={t('credits.admin.customer')} rules={[{ required: true, message: t('credits.admin.required') }]}>
+            <UserPicker />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="item_name"
+          label={t('credits.invoices.item')}
+          rules={[{ required: true, whitespace: true, message: t('credits.admin.required') }]}
+        >
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item name="count" label={t('credits.invoices.count')}>
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('credits.admin.net_amount', { currency })}
+          rules={[
+            { required: true, message: t('credits.admin.required') },
+            {
+              validator: (_, v: string) =>
+                !v || ((parseMinor(v) ?? -1) >= 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('credits.admin.bad_amount'))),
+            },
+          ]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="vat" label={t('credits.admin.vat_rate')} extra={t('credits.admin.vat_auto')}>
+          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('credits.invoices.status')}>
+          <Select
+            options={[
+              { value: 'due', label: t('credits.status.due') },
+              { value: 'paid', label: t('credits.status.paid') },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

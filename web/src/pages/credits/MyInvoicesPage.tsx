@@ -1,0 +1,94 @@
+import type { CreditInvoice } from '@portal/contracts';
+import { PageHeader } from '@portal/ui';
+import { Button, Card, Segmented, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMyInvoices } from '../../queries/credits';
+import { credits, InvoiceStatusTag, money } from './format';
+import { useDownloadInvoice } from './useDownloadInvoice';
+
+const PAGE_SIZE = 20;
+type Filter = 'all' | 'paid' | 'due';
+
+/** The signed-in customer's invoices, paid and due, each downloadable as a PDF. */
+export function MyInvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useMyInvoices({ page, size: PAGE_SIZE, status: filter === 'all' ? undefined : filter });
+  const { download, busy } = useDownloadInvoice();
+  return (
+    <>
+      <PageHeader
+        title={t('credits.invoices.my_title')}
+        extra={
+          <Segmented<Filter>
+            value={filter}
+            onChange={(v) => {
+              setFilter(v);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: t('credits.status.all') },
+              { value: 'paid', label: t('credits.status.paid') },
+              { value: 'due', label: t('credits.status.due') },
+            ]}
+          />
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<CreditInvoice>
+          rowKey="_id"
+          loading={list.isFetching}
+          dataSource={list.data?.items}
+          scroll={{ x: 900 }}
+          data-testid="my-invoices"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            { key: 'no', title: t('credits.invoices.number'), render: (_, i) => i.invoice ?? '-' },
+            {
+              key: 'date',
+              title: t('credits.invoices.date'),
+              render: (_, i) => new Date(i.created_at).toLocaleDateString(i18n.language),
+            },
+            { key: 'item', title: t('credits.invoices.item'), dataIndex: 'item_name' },
+            {
+              key: 'count',
+              title: t('credits.invoices.count'),
+              align: 'right',
+              render: (_, i) => credits(i.count),
+            },
+            {
+              key: 'vat',
+              title: t('credits.invoices.vat'),
+              align: 'right',
+              render: (_, i) => money(i.vat_amount, i.currency),
+            },
+            {
+              key: 'total',
+              title: t('credits.invoices.total'),
+              align: 'right',
+              render: (_, i) => money(i.total, i.currency),
+            },
+            { key: 'status', title: t('credits.invoices.status'), render: (_, i) => <InvoiceStatusTag status={i.status} /> },
+            {
+              key: 'pdf',
+              title: t('credits.invoices.pdf'),
+              render: (_, i) => (
+                <Button size="small" loading={busy === i._id} onClick={() => void download(i)} data-testid={`pdf-${i._id}`}>
+                  {t('credits.invoices.download')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

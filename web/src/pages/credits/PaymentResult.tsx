@@ -1,0 +1,21 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Where the provider sent the customer back to: the server put the outcome in `payment`. */
+export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'unknown';
+
+export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; arrived: boolean }) {
+  const { t } = useTranslation();
+  // A pending payment that has since been credited (webhook, admin) reads as paid without a reload.
+  if (outcome === 'paid' || (outcome === 'pending' && arrived))
+    return <Alert type="success" showIcon title={t('credits.result.paid')} data-testid="payment-result-paid" />;
+  if (outcome === 'pending')
+    return (
+      <Alert type="info" showIcon title={t('credits.result.pending')} data-testid="payment-result-pending" />
+    );
+  if (outcome === 'cancelled')
+    return (
+      <Alert type="warning" showIcon title={t('credits.result.cancelled')} data-testid="payment-result-cancelled" />
+    );
+  return <Alert type="error" showIcon title={t('credits.result.unknown')} data-testid="payment-result-unknown" />;
+}

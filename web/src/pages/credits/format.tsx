@@ -1,0 +1,30 @@
+import type { CreditInvoice } from '@portal/contracts';
+import { formatCredits, formatMoney } from '@portal/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Amounts travel as integers in hundredths; these helpers are the only place they become text. */
+export const money = (minor: number, currency: string) => formatMoney(minor, currency);
+export const credits = (hundredths: number) => formatCredits(hundredths);
+
+/** Signed credits, e.g. '+10' or '-2.5', so that ledger rows read as movements. */
+export const signedCredits = (hundredths: number) =>
+  hundredths > 0 ? `+${formatCredits(hundredths)}` : formatCredits(hundredths);
+
+export const customerName = (c: CreditInvoice['customer']) =>
+  c ? `${c.firstname} ${c.lastname}`.trim() || c.company_name || c.username : '';
+
+export function InvoiceStatusTag({ status }: { status: CreditInvoice['status'] }) {
+  const { t } = useTranslation();
+  return status === 'paid' ? (
+    <Tag color="green">{t('credits.status.paid')}</Tag>
+  ) : (
+    <Tag color="orange">{t('credits.status.due')}</Tag>
+  );
+}
+
+/** Whole or decimal credits typed by a person, to hundredths; null when it is not a positive number. */
+export function creditsToHundredths(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;
+  return Math.round(value * 100);
+}

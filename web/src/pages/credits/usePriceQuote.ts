@@ -1,0 +1,34 @@
+import { creditsPrice, percentToBp, vatOf } from '@portal/domain';
+import { usePaymentMethods, useVatFor } from '../../queries/credits';
+
+export interface PriceQuote {
+  net: number;
+  vat: number;
+  total: number;
+  percentage: number;
+  reverseCharge: boolean;
+  currency: string;
+}
+
+/**
+ * The price the server will put on the invoice, worked out with the same integer maths: credits times the
+ * credit price in the chosen currency, VAT of the customer's country on the net, rounded once.
+ */
+export function usePriceQuote(count: number | null, currency: string, country: string) {
+  const methods = usePaymentMethods();
+  const vat = useVatFor(country);
+  const unit = methods.data?.credit_prices[currency] ?? 0;
+  if (!count || unit <= 0) return { quote: null, unit, vat: vat.data };
+  const net = creditsPrice(count, unit);
+  const percentage = vat.data?.percentage ?? 0;
+  const vatAmount = vatOf(net, percentToBp(percentage));
+  const quote: PriceQuote = {
+    net,
+    vat: vatAmount,
+    total: net + vatAmount,
+    percentage,
+    reverseCharge: vat.data?.reverse_charge ?? false,
+    currency,
+  };
+  return { quote, unit, vat: vat.data };
+}

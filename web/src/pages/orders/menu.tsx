@@ -1,0 +1,30 @@
+import { CheckCircleOutlined, ClockCircleOutlined, RobotOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { MenuEntry } from '../../shell/menu';
+import { MenuCount } from './MenuCount';
+
+/** The order entries of the customer menu; the badge shows the customer's unfinished orders. */
+export const ordersCustomerMenu: MenuEntry[] = [
+  { path: '/', labelKey: 'orders.menu.submit_order', icon: <SendOutlined /> },
+  {
+    path: '/your_order',
+    labelKey: 'orders.menu.your_order',
+    icon: <MenuCount icon={<UnorderedListOutlined />} count="user_pending_orders_count" />,
+  },
+  { path: '/automation_orders', labelKey: 'orders.menu.automation_orders', icon: <RobotOutlined />, flag: 'automation' },
+];
+
+/** The staff entries, behind the orders permission; pending shows its live count. */
+export const ordersAdminMenu: MenuEntry[] = [
+  {
+    path: '/admin/manage_orders/pending_orders',
+    labelKey: 'orders.menu.pending_orders',
+    icon: <MenuCount icon={<ClockCircleOutlined />} count="pending_orders_count" />,
+    permission: 'orders',
+  },
+  {
+    path: '/admin/manage_orders/order_history',
+    labelKey: 'orders.menu.order_history',
+    icon: <CheckCircleOutlined />,
+    permission: 'orders',
+  },
+];

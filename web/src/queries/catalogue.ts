@@ -1,0 +1,88 @@
+import type { CodeListPath, PagedQuery, TermsKind } from '@portal/api-client';
+import type { VehicleLevel, VehicleListQuery } from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+
+const cat = api.catalogue;
+
+export const catalogueKeys = {
+  vehicles: ['vehicles'] as const,
+  codes: ['codes'] as const,
+  priceList: ['price-list'] as const,
+  terms: ['terms'] as const,
+  hours: ['hours'] as const,
+};
+
+export const useVehicleList = (level: VehicleLevel, q: VehicleListQuery) =>
+  useQuery({
+    queryKey: ['vehicles', 'list', level, q],
+    queryFn: () => cat.vehicles.list(level, q),
+    placeholderData: keepPreviousData,
+  });
+
+/** Dropdown entries of one level under its parent; waits until the parent is chosen. */
+export const useVehicleDropdown = (level: VehicleLevel, parent: number | 'all' | null) =>
+  useQuery({
+    queryKey: ['vehicles', 'dropdown', level, parent],
+    queryFn: () => cat.vehicles.dropdown(level, parent as number | 'all'),
+    enabled: parent !== null,
+    select: (r) => r.items.map((i) => ({ value: i._id, label: i.name })),
+  });
+
+export const useVariant = (id: number | null) =>
+  useQuery({
+    queryKey: ['vehicles', 'variant', id],
+    queryFn: () => cat.vehicles.variant(id as number),
+    enabled: id !== null,
+    select: (r) => r.variant,
+  });
+
+export const useCompletedVariants = (generation: number | null) =>
+  useQuery({
+    queryKey: ['vehicles', 'completed', generation],
+    queryFn: () => cat.vehicles.completed(generation as number),
+    enabled: generation !== null,
+    select: (r) => r.items,
+  });
+
+export const useCodeLookup = (path: CodeListPath, keyword: string) =>
+  useQuery({
+    queryKey: ['codes', 'lookup', path, keyword],
+    queryFn: () => cat.codes.lookup(path, keyword),
+    enabled: keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+    select: (r) => r.items,
+  });
+
+export const useCodeList = (path: CodeListPath, q: PagedQuery) =>
+  useQuery({
+    queryKey: ['codes', 'list', path, q],
+    queryFn: () => cat.codes.list(path, q),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePriceList = (q: PagedQuery) =>
+  useQuery({
+    queryKey: ['price-list', q],
+    queryFn: () => cat.priceList.list(q),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTermsText = (kind: TermsKind, lang: string) =>
+  useQuery({
+    queryKey: ['terms', 'read', kind, lang],
+    queryFn: () => cat.terms.read(kind, lang),
+    select: (r) => r.items[0] ?? null,
+  });
+
+export const useAllTerms = (kind: TermsKind) =>
+  useQuery({ queryKey: ['terms', 'all', kind], queryFn: () => cat.terms.all({ kind, size: -1 }) });
+
+export const useOpenTimes = () => useQuery({ queryKey: ['hours', 'times'], queryFn: () => cat.hours.get() });
+
+export const useClosingDates = () =>
+  useQuery({ queryKey: ['hours', 'closing'], queryFn: () => cat.hours.closingDates({ size: -1 }) });
+
+/** The header's open/closed badge: checked again every few minutes. */
+export const useOpenStatus = () =>
+  useQuery({ queryKey: ['hours', 'status'], queryFn: () => cat.hours.status(), refetchInterval: 300_000 });

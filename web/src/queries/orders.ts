@@ -1,0 +1,74 @@
+import type { OrderCountName, OrderListName, OrderListQuery } from '@portal/api-client';
+import type { VehicleLevel } from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api';
+
+/** Key prefixes are shared with realtime.ts, which marks them stale on server events. */
+export const orderKeys = {
+  list: (name: OrderListName, q: OrderListQuery) => ['orders', name, q] as const,
+  one: (id: number) => ['order', id] as const,
+  messages: (id: number) => ['order-messages', id] as const,
+  count: (name: OrderCountName) => ['order-counts', name] as const,
+  notifications: (staff: boolean) => ['notifications', staff] as const,
+  balance: ['credits-balance'] as const,
+};
+
+export const useOrderList = (name: OrderListName, q: OrderListQuery) =>
+  useQuery({
+    queryKey: orderKeys.list(name, q),
+    queryFn: () => api.orders.list(name, q),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrder = (id: number) =>
+  useQuery({ queryKey: orderKeys.one(id), queryFn: async () => (await api.orders.get(id)).order });
+
+export const useOrderMessages = (id: number) =>
+  useQuery({ queryKey: orderKeys.messages(id), queryFn: async () => (await api.orders.messages(id)).items });
+
+export const useOrderCount = (name: OrderCountName, enabled = true) =>
+  useQuery({
+    queryKey: orderKeys.count(name),
+    queryFn: async () => (await api.orders.count(name)).count,
+    enabled,
+  });
+
+export const useCreditBalance = () =>
+  useQuery({ queryKey: orderKeys.balance, queryFn: async () => (await api.orders.balance()).credits });
+
+export const useServiceCatalogue = () =>
+  useQuery({ queryKey: ['service-catalogue'], queryFn: () => api.orders.catalogue(), staleTime: 5 * 60_000 });
+
+/** One level of the vehicle dropdowns; waits until its parent is chosen. */
+export const useVehicleDropdown = (level: VehicleLevel, parent: number | 'all' | undefined) =>
+  useQuery({
+    queryKey: ['vehicle-dropdown', level, parent],
+    queryFn: async () => (await api.orders.dropdown(level, parent ?? 'all')).items,
+    enabled: parent !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+export const useNotifications = (staff: boolean) =>
+  useQuery({ queryKey: orderKeys.notifications(staff), queryFn: () => api.orders.notifications(staff, { size: 10 }) });
+
+export function useMarkRead(staff: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: number[]) => api.orders.markRead(staff, ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
+
+/** After any change to an order: the order, the lists, the counts and the balance may all differ. */
+export function useOrderRefresh() {
+  const client = useQueryClient();
+  return (id?: number) => {
+    if (id) void client.invalidateQueries({ queryKey: orderKeys.one(id) });
+    for (const k of [['orders'], ['order-counts'], orderKeys.balance, ['order-messages']])
+      void client.invalidateQueries({ queryKey: k });
+  };
+}
+
+/** Whether the service is open right now (the order form warns when it is not). */
+export const useOpenStatus = () =>
+  useQuery({ queryKey: ['open-status'], queryFn: () => api.orders.openStatus(), staleTime: 60_000 });

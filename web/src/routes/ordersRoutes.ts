@@ -1,0 +1,71 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { orderSearch } from '../pages/orders/search';
+import { currentUser } from '../stores/session';
+import { adminRoute } from './adminRoutes';
+import { customerRoute } from './customerRoutes';
+import { permissionRedirect } from './guards';
+import { lazyPage } from './lazyPage';
+
+// Every order page is in one chunk: the pages share most of their code.
+const page = <K extends string>(name: K) =>
+  lazyPage(() => import('../pages/orders/pages') as Promise<Record<K, () => React.JSX.Element>>, name);
+
+const staffOnly = () => {
+  const to = permissionRedirect(currentUser(), 'orders');
+  if (to) throw redirect({ to, replace: true });
+};
+
+export const ordersCustomerRoutes = [
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: '/',
+    staticData: { titleKey: 'orders.titles.submit_order' },
+    component: page('SubmitOrderPage'),
+  }),
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: 'your_order',
+    staticData: { titleKey: 'orders.titles.your_order' },
+    validateSearch: orderSearch,
+    component: page('YourOrdersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: 'automation_orders',
+    staticData: { titleKey: 'orders.titles.automation_orders' },
+    validateSearch: orderSearch,
+    component: page('AutomationOrdersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: 'order_details/$id',
+    staticData: { titleKey: 'orders.titles.order_details' },
+    component: page('CustomerOrderDetailsPage'),
+  }),
+] as const;
+
+export const ordersAdminRoutes = [
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'manage_orders/pending_orders',
+    staticData: { titleKey: 'orders.titles.pending_orders' },
+    validateSearch: orderSearch,
+    beforeLoad: staffOnly,
+    component: page('PendingOrdersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'manage_orders/order_history',
+    staticData: { titleKey: 'orders.titles.order_history' },
+    validateSearch: orderSearch,
+    beforeLoad: staffOnly,
+    component: page('OrderHistoryPage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'manage_orders/order_details/$id',
+    staticData: { titleKey: 'orders.titles.order_details' },
+    beforeLoad: staffOnly,
+    component: page('StaffOrderDetailsPage'),
+  }),
+] as const;
