@@ -38,7 +38,12 @@ export interface NotificationPage {
 }
 
 /** The order lists the server names; each answers the same paged shape. */
-export type OrderListName = 'user_orders' | 'pending_orders' | 'complete_orders' | 'automation_orders' | 'order';
+export type OrderListName =
+  | 'user_orders'
+  | 'pending_orders'
+  | 'complete_orders'
+  | 'automation_orders'
+  | 'order';
 export type OrderCountName =
   | 'pending_orders_count'
   | 'user_pending_orders_count'
@@ -129,7 +134,8 @@ export function ordersApi(http: Http) {
         toForm({ note }, { modified_file: file }),
         onProgress,
       ),
-    cancel: (id: number, reason: string) => http.put<{ order: Order }>(`/order/${id}/cancel_order`, { reason }),
+    cancel: (id: number, reason: string) =>
+      http.put<{ order: Order }>(`/order/${id}/cancel_order`, { reason }),
     changeStatus: (id: number, status: OrderStatus, reason?: string) =>
       http.put<{ order: Order }>(`/order/${id}/change_status`, { status, reason }),
     payLater: (orderID: number) => http.put<{ order: Order }>('/order/complete-later-payment', { orderID }),
@@ -148,7 +154,8 @@ export function ordersApi(http: Http) {
     catalogue: () => http.get<ServiceCatalogue>('/service_all'),
     dropdown: (level: VehicleLevel, filter: number | 'all') =>
       http.get<DropdownReply>(`/vehicle/${level}/selected/${filter}`),
-    regSearch: (regno: string) => http.get<RegSearchReply>(`/vehicle/reg_search/${encodeURIComponent(regno)}`),
+    regSearch: (regno: string) =>
+      http.get<RegSearchReply>(`/vehicle/reg_search/${encodeURIComponent(regno)}`),
     openStatus: () => http.get<OpenStatus>('/open_times/status'),
     balance: () => http.get<{ credits: CreditBalance }>('/credits_balance_user'),
     notifications: (staff: boolean, q: { page?: number; size?: number } = {}) =>

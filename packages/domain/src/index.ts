@@ -3,3 +3,4 @@ export * from './pricing.js';
 export * from './zoned.js';
 export * from './money.js';
 export * from './vat.js';
+export * from './order-status.js';

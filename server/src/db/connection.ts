@@ -56,12 +56,11 @@ export async function connect(databaseUrl: string): Promise<Knex> {
         },
       },
     });
-    // Store dates as UTC text sortable alongside CURRENT_TIMESTAMP, instead of epoch numbers.
-    const client = db.client as { _formatBindings: (b: unknown[]) => unknown[] };
-    client._formatBindings = (bindings) =>
-      (bindings ?? []).map((b) =>
-        b instanceof Date ? sqliteDate(b) : typeof b === 'boolean' ? Number(b) : b,
-      );
+    // Store dates as UTC text sortable alongside CURRENT_TIMESTAMP, instead of epoch numbers. Set on the
+    // prototype because knex builds a fresh client object for every transaction.
+    const proto = Object.getPrototypeOf(db.client) as { _formatBindings: (b: unknown[]) => unknown[] };
+    proto._formatBindings = (bindings) =>
+      (bindings ?? []).map((b) => (b instanceof Date ? sqliteDate(b) : typeof b === 'boolean' ? Number(b) : b));
     return db;
   }
   const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));

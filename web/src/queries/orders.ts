@@ -49,7 +49,10 @@ export const useVehicleDropdown = (level: VehicleLevel, parent: number | 'all' |
   });
 
 export const useNotifications = (staff: boolean) =>
-  useQuery({ queryKey: orderKeys.notifications(staff), queryFn: () => api.orders.notifications(staff, { size: 10 }) });
+  useQuery({
+    queryKey: orderKeys.notifications(staff),
+    queryFn: () => api.orders.notifications(staff, { size: 10 }),
+  });
 
 export function useMarkRead(staff: boolean) {
   const client = useQueryClient();

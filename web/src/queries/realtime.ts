@@ -34,7 +34,9 @@ function connect(client: QueryClient) {
   socket = ws;
   ws.onopen = () => {
     // Anything may have changed while we were disconnected.
-    if (attempts > 0) for (const keys of Object.values(STALE)) for (const k of keys) void client.invalidateQueries({ queryKey: k });
+    if (attempts > 0)
+      for (const keys of Object.values(STALE))
+        for (const k of keys) void client.invalidateQueries({ queryKey: k });
     attempts = 0;
   };
   ws.onmessage = (msg) => {
@@ -53,10 +55,13 @@ function connect(client: QueryClient) {
     if (!wanted) return;
     // Back off up to 30 s; the token read on the next attempt may have been refreshed meanwhile.
     attempts += 1;
-    retry = setTimeout(() => {
-      retry = null;
-      connect(client);
-    }, Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)));
+    retry = setTimeout(
+      () => {
+        retry = null;
+        connect(client);
+      },
+      Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)),
+    );
   };
 }
 

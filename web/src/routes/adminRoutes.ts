@@ -84,4 +84,5 @@ export const adminTree = adminRoute.addChildren([
   adminProfileSettingsRoute,
   ...catalogueAdminRoutes(adminRoute),
   ...creditsAdminRoutes(adminRoute),
+  ...ordersAdminRoutes(adminRoute),
 ]);

@@ -33,7 +33,7 @@ const profileSettingsRoute = createRoute({
 });
 
 export const customerTree = customerRoute.addChildren([
-  ...ordersCustomerRoutes,
+  ...ordersCustomerRoutes(customerRoute),
   userProfileRoute,
   profileSettingsRoute,
   ...catalogueCustomerRoutes(customerRoute),

@@ -1,8 +1,8 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { orderSearch } from '../pages/orders/search';
 import { currentUser } from '../stores/session';
-import { adminRoute } from './adminRoutes';
-import { customerRoute } from './customerRoutes';
+import type { adminRoute as AdminRoute } from './adminRoutes';
+import type { customerRoute as CustomerRoute } from './customerRoutes';
 import { permissionRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 
@@ -15,57 +15,60 @@ const staffOnly = () => {
   if (to) throw redirect({ to, replace: true });
 };
 
-export const ordersCustomerRoutes = [
-  createRoute({
-    getParentRoute: () => customerRoute,
-    path: '/',
-    staticData: { titleKey: 'orders.titles.submit_order' },
-    component: page('SubmitOrderPage'),
-  }),
-  createRoute({
-    getParentRoute: () => customerRoute,
-    path: 'your_order',
-    staticData: { titleKey: 'orders.titles.your_order' },
-    validateSearch: orderSearch,
-    component: page('YourOrdersPage'),
-  }),
-  createRoute({
-    getParentRoute: () => customerRoute,
-    path: 'automation_orders',
-    staticData: { titleKey: 'orders.titles.automation_orders' },
-    validateSearch: orderSearch,
-    component: page('AutomationOrdersPage'),
-  }),
-  createRoute({
-    getParentRoute: () => customerRoute,
-    path: 'order_details/$id',
-    staticData: { titleKey: 'orders.titles.order_details' },
-    component: page('CustomerOrderDetailsPage'),
-  }),
-] as const;
+/** Taking the parent as an argument keeps the route modules free of import cycles. */
+export const ordersCustomerRoutes = (customerRoute: typeof CustomerRoute) =>
+  [
+    createRoute({
+      getParentRoute: () => customerRoute,
+      path: '/',
+      staticData: { titleKey: 'orders.titles.submit_order' },
+      component: page('SubmitOrderPage'),
+    }),
+    createRoute({
+      getParentRoute: () => customerRoute,
+      path: 'your_order',
+      staticData: { titleKey: 'orders.titles.your_order' },
+      validateSearch: orderSearch,
+      component: page('YourOrdersPage'),
+    }),
+    createRoute({
+      getParentRoute: () => customerRoute,
+      path: 'automation_orders',
+      staticData: { titleKey: 'orders.titles.automation_orders' },
+      validateSearch: orderSearch,
+      component: page('AutomationOrdersPage'),
+    }),
+    createRoute({
+      getParentRoute: () => customerRoute,
+      path: 'order_details/$id',
+      staticData: { titleKey: 'orders.titles.order_details' },
+      component: page('CustomerOrderDetailsPage'),
+    }),
+  ] as const;
 
-export const ordersAdminRoutes = [
-  createRoute({
-    getParentRoute: () => adminRoute,
-    path: 'manage_orders/pending_orders',
-    staticData: { titleKey: 'orders.titles.pending_orders' },
-    validateSearch: orderSearch,
-    beforeLoad: staffOnly,
-    component: page('PendingOrdersPage'),
-  }),
-  createRoute({
-    getParentRoute: () => adminRoute,
-    path: 'manage_orders/order_history',
-    staticData: { titleKey: 'orders.titles.order_history' },
-    validateSearch: orderSearch,
-    beforeLoad: staffOnly,
-    component: page('OrderHistoryPage'),
-  }),
-  createRoute({
-    getParentRoute: () => adminRoute,
-    path: 'manage_orders/order_details/$id',
-    staticData: { titleKey: 'orders.titles.order_details' },
-    beforeLoad: staffOnly,
-    component: page('StaffOrderDetailsPage'),
-  }),
-] as const;
+export const ordersAdminRoutes = (adminRoute: typeof AdminRoute) =>
+  [
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_orders/pending_orders',
+      staticData: { titleKey: 'orders.titles.pending_orders' },
+      validateSearch: orderSearch,
+      beforeLoad: staffOnly,
+      component: page('PendingOrdersPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_orders/order_history',
+      staticData: { titleKey: 'orders.titles.order_history' },
+      validateSearch: orderSearch,
+      beforeLoad: staffOnly,
+      component: page('OrderHistoryPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_orders/order_details/$id',
+      staticData: { titleKey: 'orders.titles.order_details' },
+      beforeLoad: staffOnly,
+      component: page('StaffOrderDetailsPage'),
+    }),
+  ] as const;

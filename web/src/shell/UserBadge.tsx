@@ -13,10 +13,10 @@ export function UserBadge() {
     <Flex align="center" gap="middle">
       <HeaderBalance />
       <Flex align="center" gap="small" data-testid="user-name">
-      <Avatar size="small" src={user.profile_picture || undefined} icon={<UserOutlined />} />
-      <Typography.Text ellipsis style={{ color: colors.headerText, maxWidth: 180 }}>
-        {name}
-      </Typography.Text>
+        <Avatar size="small" src={user.profile_picture || undefined} icon={<UserOutlined />} />
+        <Typography.Text ellipsis style={{ color: colors.headerText, maxWidth: 180 }}>
+          {name}
+        </Typography.Text>
       </Flex>
     </Flex>
   );

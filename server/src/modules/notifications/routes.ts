@@ -32,10 +32,10 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/in-app-notification/admin', {
-    onRequest: app.requireAdminArea,
+    onRequest: app.requirePermission('orders'),
     schema: {
       tags,
-      summary: 'The staff inbox (new orders, messages from customers, uploaded files)',
+      summary: 'The staff inbox (new orders, messages from customers, uploaded files); needs the orders permission',
       querystring: PageQuery,
       response: replies(NotificationList, 401, 403),
     },
@@ -55,7 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/in-app-notification/read-by-admin', {
-    onRequest: app.requireAdminArea,
+    onRequest: app.requirePermission('orders'),
     schema: {
       tags,
       summary: 'Mark staff notifications read: the listed ids, or all when none are listed',

@@ -189,7 +189,7 @@ export function usersService(app: FastifyInstance) {
     await app.db.transaction(async (trx) => {
       for (const row of rows) {
         for (const hook of app.beforeUserDelete) keys.push(...(await hook(trx, row.id)));
-        if (row.profile_picture) keys.push(row.profile_picture);
+        if (row.profile_picture) keys.push(row.profile_picture.split('|')[0]);
         await usersTable(trx).where({ id: row.id }).delete();
         await audit(trx, actorId, 'user.delete', 'user', row.id, {
           username: row.username,

@@ -59,7 +59,11 @@ export function AdjustBalanceModal({
         </Form.Item>
         <Form.Item
           name="amount"
-          label={target === 'credits' ? t('credits.admin.adjust_amount_credits') : t('credits.admin.adjust_amount_money')}
+          label={
+            target === 'credits'
+              ? t('credits.admin.adjust_amount_credits')
+              : t('credits.admin.adjust_amount_money')
+          }
           extra={t('credits.admin.adjust_hint')}
           rules={[
             { required: true, message: t('credits.admin.required') },

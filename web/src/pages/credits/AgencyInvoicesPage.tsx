@@ -68,7 +68,11 @@ export function AgencyInvoicesPage() {
             <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'empty' })}>
               {t('credits.admin.create_empty')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'generate', invoice: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'generate', invoice: null })}
+            >
               {t('credits.admin.generate')}
             </Button>
           </>
@@ -107,14 +111,31 @@ export function AgencyInvoicesPage() {
               render: (_, i) => new Date(i.created_at).toLocaleDateString(i18n.language),
             },
             { key: 'item', title: t('credits.invoices.item'), dataIndex: 'item_name' },
-            { key: 'count', title: t('credits.invoices.count'), align: 'right', render: (_, i) => credits(i.count) },
-            { key: 'total', title: t('credits.invoices.total'), align: 'right', render: (_, i) => money(i.total, i.currency) },
+            {
+              key: 'count',
+              title: t('credits.invoices.count'),
+              align: 'right',
+              render: (_, i) => credits(i.count),
+            },
+            {
+              key: 'total',
+              title: t('credits.invoices.total'),
+              align: 'right',
+              render: (_, i) => money(i.total, i.currency),
+            },
             {
               key: 'method',
               title: t('credits.invoices.method'),
-              render: (_, i) => (i.payment_method ? t(`credits.methods.${i.payment_method}`, { defaultValue: i.payment_method }) : '-'),
+              render: (_, i) =>
+                i.payment_method
+                  ? t(`credits.methods.${i.payment_method}`, { defaultValue: i.payment_method })
+                  : '-',
             },
-            { key: 'status', title: t('credits.invoices.status'), render: (_, i) => <InvoiceStatusTag status={i.status} /> },
+            {
+              key: 'status',
+              title: t('credits.invoices.status'),
+              render: (_, i) => <InvoiceStatusTag status={i.status} />,
+            },
             {
               key: 'actions',
               title: t('credits.admin.actions'),
@@ -130,12 +151,18 @@ export function AgencyInvoicesPage() {
                         size="small"
                         type="primary"
                         data-testid={`mark-paid-${i._id}`}
-                        onClick={() => confirm(t('credits.admin.confirm_paid'), () => markPaid.mutateAsync(i._id))}
+                        onClick={() =>
+                          confirm(t('credits.admin.confirm_paid'), () => markPaid.mutateAsync(i._id))
+                        }
                       >
                         {t('credits.admin.mark_paid')}
                       </Button>
                       {canDelete ? (
-                        <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(i._id))}>
+                        <Button
+                          size="small"
+                          danger
+                          onClick={() => confirmDelete(() => remove.mutateAsync(i._id))}
+                        >
                           {t('credits.admin.delete')}
                         </Button>
                       ) : null}

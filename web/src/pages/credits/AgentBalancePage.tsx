@@ -82,8 +82,18 @@ export function AgentBalancePage() {
               ),
             },
             { key: 'company', title: t('credits.admin.company'), dataIndex: 'company_name' },
-            { key: 'balance', title: t('credits.balance.total'), align: 'right', render: (_, u) => credits(u.balance) },
-            { key: 'held', title: t('credits.balance.reserved'), align: 'right', render: (_, u) => credits(u.held) },
+            {
+              key: 'balance',
+              title: t('credits.balance.total'),
+              align: 'right',
+              render: (_, u) => credits(u.balance),
+            },
+            {
+              key: 'held',
+              title: t('credits.balance.reserved'),
+              align: 'right',
+              render: (_, u) => credits(u.held),
+            },
             {
               key: 'available',
               title: t('credits.balance.available'),

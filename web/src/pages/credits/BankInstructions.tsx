@@ -14,7 +14,9 @@ export function BankInstructions({ invoice, details }: { invoice: CreditInvoice;
     <Card title={t('credits.bank.title')} data-testid="bank-instructions">
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('credits.bank.pending')} />
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('credits.bank.account_holder')}>{details.account_holder}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.account_holder')}>
+          {details.account_holder}
+        </Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.bank_name')}>{details.bank_name}</Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.iban')}>{details.iban}</Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.bic')}>{details.bic}</Descriptions.Item>

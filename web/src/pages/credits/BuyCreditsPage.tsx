@@ -34,9 +34,10 @@ export function BuyCreditsPage() {
   const [currency, setCurrency] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
-  const [bank, setBank] = useState<{ invoice: CreditInvoice; details: NonNullable<CheckoutNext['instructions']> } | null>(
-    null,
-  );
+  const [bank, setBank] = useState<{
+    invoice: CreditInvoice;
+    details: NonNullable<CheckoutNext['instructions']>;
+  } | null>(null);
 
   // The invoice being waited for: one that came back pending from a provider, or a bank transfer.
   const waitingFor = bank?.invoice._id ?? (search.payment === 'pending' ? search.invoice : undefined);
@@ -138,7 +139,11 @@ export function BuyCreditsPage() {
                   options={currencies.map((c) => ({ value: c, label: c }))}
                 />
               ) : null}
-              <Radio.Group value={pay} onChange={(e) => setMethod(e.target.value)} data-testid="payment-methods">
+              <Radio.Group
+                value={pay}
+                onChange={(e) => setMethod(e.target.value)}
+                data-testid="payment-methods"
+              >
                 {site?.methods.map((m) => (
                   <Radio.Button key={m} value={m} data-testid={`method-${m}`}>
                     {t(`credits.methods.${m}`)}
@@ -147,8 +152,16 @@ export function BuyCreditsPage() {
               </Radio.Group>
             </Flex>
             {quote ? (
-              <Descriptions column={1} size="small" bordered style={{ marginTop: 16 }} data-testid="price-summary">
-                <Descriptions.Item label={t('credits.buy.net')}>{money(quote.net, quote.currency)}</Descriptions.Item>
+              <Descriptions
+                column={1}
+                size="small"
+                bordered
+                style={{ marginTop: 16 }}
+                data-testid="price-summary"
+              >
+                <Descriptions.Item label={t('credits.buy.net')}>
+                  {money(quote.net, quote.currency)}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('credits.buy.vat', { rate: quote.percentage })}>
                   {money(quote.vat, quote.currency)}
                 </Descriptions.Item>

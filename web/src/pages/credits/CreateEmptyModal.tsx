@@ -26,7 +26,11 @@ export function CreateEmptyModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(v) => onSave(v.user)}>
-        <Form.Item name="user" label={t('credits.admin.customer')} rules={[{ required: true, message: t('credits.admin.required') }]}>
+        <Form.Item
+          name="user"
+          label={t('credits.admin.customer')}
+          rules={[{ required: true, message: t('credits.admin.required') }]}
+        >
           <UserPicker />
         </Form.Item>
       </Form>

@@ -67,7 +67,11 @@ export function GenerateInvoiceModal({
         }}
       >
         {invoice ? null : (
-          <Form.Item name="user" label={t('credits.admin.customer')} rules={[{ required: true, message: t('credits.admin.required') }]}>
+          <Form.Item
+            name="user"
+            label={t('credits.admin.customer')}
+            rules={[{ required: true, message: t('credits.admin.required') }]}
+          >
             <UserPicker />
           </Form.Item>
         )}
@@ -88,7 +92,7 @@ export function GenerateInvoiceModal({
             { required: true, message: t('credits.admin.required') },
             {
               validator: (_, v: string) =>
-                !v || ((parseMinor(v) ?? -1) >= 0)
+                !v || (parseMinor(v) ?? -1) >= 0
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('credits.admin.bad_amount'))),
             },

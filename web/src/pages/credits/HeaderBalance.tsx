@@ -31,7 +31,10 @@ export function HeaderBalance() {
   if (!isCustomer || !b) return null;
   return (
     <Tooltip title={t('credits.header.tooltip')}>
-      <Typography.Text style={{ color: colors.headerText, whiteSpace: 'nowrap' }} data-testid="header-balance">
+      <Typography.Text
+        style={{ color: colors.headerText, whiteSpace: 'nowrap' }}
+        data-testid="header-balance"
+      >
         {t('credits.header.balance', { available: credits(b.available), reserved: credits(b.held) })}
       </Typography.Text>
     </Tooltip>

@@ -76,12 +76,21 @@ export function MyInvoicesPage() {
               align: 'right',
               render: (_, i) => money(i.total, i.currency),
             },
-            { key: 'status', title: t('credits.invoices.status'), render: (_, i) => <InvoiceStatusTag status={i.status} /> },
+            {
+              key: 'status',
+              title: t('credits.invoices.status'),
+              render: (_, i) => <InvoiceStatusTag status={i.status} />,
+            },
             {
               key: 'pdf',
               title: t('credits.invoices.pdf'),
               render: (_, i) => (
-                <Button size="small" loading={busy === i._id} onClick={() => void download(i)} data-testid={`pdf-${i._id}`}>
+                <Button
+                  size="small"
+                  loading={busy === i._id}
+                  onClick={() => void download(i)}
+                  data-testid={`pdf-${i._id}`}
+                >
                   {t('credits.invoices.download')}
                 </Button>
               ),

@@ -8,14 +8,23 @@ export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; a
   const { t } = useTranslation();
   // A pending payment that has since been credited (webhook, admin) reads as paid without a reload.
   if (outcome === 'paid' || (outcome === 'pending' && arrived))
-    return <Alert type="success" showIcon title={t('credits.result.paid')} data-testid="payment-result-paid" />;
+    return (
+      <Alert type="success" showIcon title={t('credits.result.paid')} data-testid="payment-result-paid" />
+    );
   if (outcome === 'pending')
     return (
       <Alert type="info" showIcon title={t('credits.result.pending')} data-testid="payment-result-pending" />
     );
   if (outcome === 'cancelled')
     return (
-      <Alert type="warning" showIcon title={t('credits.result.cancelled')} data-testid="payment-result-cancelled" />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('credits.result.cancelled')}
+        data-testid="payment-result-cancelled"
+      />
     );
-  return <Alert type="error" showIcon title={t('credits.result.unknown')} data-testid="payment-result-unknown" />;
+  return (
+    <Alert type="error" showIcon title={t('credits.result.unknown')} data-testid="payment-result-unknown" />
+  );
 }

@@ -50,7 +50,9 @@ export function NotificationBell({ color }: { color?: string }) {
                   <>
                     {n.message}
                     <br />
-                    <Typography.Text type="secondary">{formatDate(n.created_at, i18n.language)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {formatDate(n.created_at, i18n.language)}
+                    </Typography.Text>
                   </>
                 }
               />
@@ -72,7 +74,12 @@ export function NotificationBell({ color }: { color?: string }) {
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           {t('orders.notifications.title')}
-          <Button size="small" type="link" disabled={!list.data?.unread} onClick={() => markRead.mutate(undefined)}>
+          <Button
+            size="small"
+            type="link"
+            disabled={!list.data?.unread}
+            onClick={() => markRead.mutate(undefined)}
+          >
             {t('orders.notifications.mark_all')}
           </Button>
         </div>
@@ -80,7 +87,13 @@ export function NotificationBell({ color }: { color?: string }) {
       content={content}
     >
       <Badge count={list.data?.unread ?? 0} size="small" data-testid="notification-count">
-        <Button type="text" aria-label={t('orders.notifications.title')} icon={<BellOutlined />} style={{ color }} data-testid="notification-bell" />
+        <Button
+          type="text"
+          aria-label={t('orders.notifications.title')}
+          icon={<BellOutlined />}
+          style={{ color }}
+          data-testid="notification-bell"
+        />
       </Badge>
     </Popover>
   );

@@ -44,7 +44,11 @@ function CancelButton({ order }: { order: Order }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="reason" label={t('orders.details.reason')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="reason"
+            label={t('orders.details.reason')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
             <Input.TextArea id="cancel-reason" rows={3} maxLength={2000} />
           </Form.Item>
         </Form>
@@ -103,7 +107,10 @@ export function StaffActions({ order }: { order: Order }) {
     if (!file) return;
     setProgress(0);
     const ok = await act(
-      () => api.orders.deliver(order._id, file, note || undefined, (p) => setProgress(p.total ? Math.floor((p.loaded / p.total) * 100) : 0)),
+      () =>
+        api.orders.deliver(order._id, file, note || undefined, (p) =>
+          setProgress(p.total ? Math.floor((p.loaded / p.total) * 100) : 0),
+        ),
       'orders.details.delivered',
     );
     setProgress(null);
@@ -119,8 +126,19 @@ export function StaffActions({ order }: { order: Order }) {
         {order.status !== 'cancelled' && !order.file_expired ? (
           <Space wrap align="start">
             <FileField value={file} onChange={setFile} testId="modified-file" />
-            <Input placeholder={t('orders.details.note')} value={note} onChange={(e) => setNote(e.target.value)} style={{ width: 240 }} />
-            <Button type="primary" disabled={!file} loading={progress !== null} onClick={() => void deliver()} data-testid="deliver">
+            <Input
+              placeholder={t('orders.details.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              style={{ width: 240 }}
+            />
+            <Button
+              type="primary"
+              disabled={!file}
+              loading={progress !== null}
+              onClick={() => void deliver()}
+              data-testid="deliver"
+            >
               {t('orders.details.upload_modified')}
             </Button>
           </Space>
@@ -138,7 +156,13 @@ export function StaffActions({ order }: { order: Order }) {
               />
               <Button
                 disabled={!status}
-                onClick={() => status && void act(() => api.orders.changeStatus(order._id, status), 'orders.details.status_changed').then(() => setStatus(undefined))}
+                onClick={() =>
+                  status &&
+                  void act(
+                    () => api.orders.changeStatus(order._id, status),
+                    'orders.details.status_changed',
+                  ).then(() => setStatus(undefined))
+                }
               >
                 {t('orders.details.change_status')}
               </Button>
@@ -146,7 +170,11 @@ export function StaffActions({ order }: { order: Order }) {
           ) : null}
           {!isTerminal(order.status) ? <CancelButton order={order} /> : null}
           {order.status === 'completed' && order.modified_file && !order.automated ? (
-            <Button onClick={() => void act(() => api.orders.addSolution(order._id), 'orders.details.solution_added')}>
+            <Button
+              onClick={() =>
+                void act(() => api.orders.addSolution(order._id), 'orders.details.solution_added')
+              }
+            >
               {t('orders.details.add_solution')}
             </Button>
           ) : null}

@@ -20,7 +20,9 @@ function StatusTimeline({ order }: { order: Order }) {
   const d = (iso: string | null) => formatDate(iso, i18n.language);
   const items = [
     { key: 'created', children: `${t('orders.details.sent')} - ${d(order.created_at)}` },
-    ...(order.paid_at ? [{ key: 'paid', children: `${t('orders.details.paid')} - ${d(order.paid_at)}` }] : []),
+    ...(order.paid_at
+      ? [{ key: 'paid', children: `${t('orders.details.paid')} - ${d(order.paid_at)}` }]
+      : []),
     ...[...order.revisions].reverse().map((r) => ({
       key: `r${r.revision}`,
       color: 'green',
@@ -43,27 +45,57 @@ function StatusTimeline({ order }: { order: Order }) {
 function Files({ order, staff }: { order: Order; staff: boolean }) {
   const { t } = useTranslation();
   const { busy, run } = useDownload();
-  if (order.file_expired) return <Alert type="warning" showIcon data-testid="file-expired" message={t('orders.details.file_expired')} />;
+  if (order.file_expired)
+    return (
+      <Alert type="warning" showIcon data-testid="file-expired" message={t('orders.details.file_expired')} />
+    );
   const id = order._id;
   return (
     <Space wrap>
       {order.original_file ? (
-        <Button icon={<DownloadOutlined />} loading={busy === 'o'} data-testid="download-original" onClick={() => void run('o', () => api.orders.downloadOriginal(id), order.original_file?.name ?? 'original')}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy === 'o'}
+          data-testid="download-original"
+          onClick={() =>
+            void run('o', () => api.orders.downloadOriginal(id), order.original_file?.name ?? 'original')
+          }
+        >
           {t('orders.details.download_original')}
         </Button>
       ) : null}
       {order.extra_file ? (
-        <Button icon={<DownloadOutlined />} loading={busy === 'e'} data-testid="download-extras" onClick={() => void run('e', () => api.orders.downloadExtras(id), order.extra_file?.name ?? 'extras.zip')}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy === 'e'}
+          data-testid="download-extras"
+          onClick={() =>
+            void run('e', () => api.orders.downloadExtras(id), order.extra_file?.name ?? 'extras.zip')
+          }
+        >
           {t('orders.details.download_extras')}
         </Button>
       ) : null}
       {staff ? (
-        <Button icon={<DownloadOutlined />} loading={busy === 'i'} data-testid="download-ini" onClick={() => void run('i', () => api.orders.downloadIni(id), `order-${id}.ini`)}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy === 'i'}
+          data-testid="download-ini"
+          onClick={() => void run('i', () => api.orders.downloadIni(id), `order-${id}.ini`)}
+        >
           {t('orders.details.download_ini')}
         </Button>
       ) : null}
       {order.modified_file ? (
-        <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'm'} data-testid="download-modified" onClick={() => void run('m', () => api.orders.downloadModified(id), order.modified_file?.name ?? 'modified')}>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={busy === 'm'}
+          data-testid="download-modified"
+          onClick={() =>
+            void run('m', () => api.orders.downloadModified(id), order.modified_file?.name ?? 'modified')
+          }
+        >
           {t('orders.details.download_modified')}
         </Button>
       ) : null}
@@ -82,7 +114,10 @@ export function OrderDetailsPage({ staff = false }: { staff?: boolean }) {
   const row = (label: string, value: React.ReactNode) => ({ key: label, label: t(label), children: value });
   return (
     <>
-      <PageHeader title={t('orders.details.title', { id: o._id })} extra={<OrderStatusTag status={o.status} />} />
+      <PageHeader
+        title={t('orders.details.title', { id: o._id })}
+        extra={<OrderStatusTag status={o.status} />}
+      />
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {o.waiting_for_opening && !['completed', 'cancelled'].includes(o.status) ? (
           <Alert type="info" showIcon message={t('orders.form.closed_notice')} />
@@ -94,11 +129,21 @@ export function OrderDetailsPage({ staff = false }: { staff?: boolean }) {
                 column={{ xs: 1, md: 2 }}
                 size="small"
                 items={[
-                  ...(staff && o.user ? [row('orders.list.customer', `${o.user.company_name || o.user.username} (${o.user.email})`)] : []),
+                  ...(staff && o.user
+                    ? [
+                        row(
+                          'orders.list.customer',
+                          `${o.user.company_name || o.user.username} (${o.user.email})`,
+                        ),
+                      ]
+                    : []),
                   row('orders.list.vehicle', vehicleOf(o)),
                   row('orders.form.year', o.year),
                   row('orders.form.reg_no', o.reg_no),
-                  row('orders.form.tool', `${o.tool} (${t(`orders.form.${o.master_or_slave === 'slave' ? 'slave' : 'master'}`)})`),
+                  row(
+                    'orders.form.tool',
+                    `${o.tool} (${t(`orders.form.${o.master_or_slave === 'slave' ? 'slave' : 'master'}`)})`,
+                  ),
                   row('orders.form.ecu_brand', o.ecu_brand),
                   row('orders.form.time_frame', t(`orders.time_frame.${o.time_frame}`)),
                   row('orders.form.services', [...o.services, ...o.options].map((s) => s.name).join(', ')),

@@ -25,7 +25,12 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as OrderSearch;
   const page = search.page ?? 1;
-  const orders = useOrderList(list, { keyword: search.keyword, status: search.status, page, size: PAGE_SIZE });
+  const orders = useOrderList(list, {
+    keyword: search.keyword,
+    status: search.status,
+    page,
+    size: PAGE_SIZE,
+  });
   const setSearch = (next: OrderSearch) => void navigate({ to: '.', search: next as never, replace: true });
 
   return (
@@ -98,8 +103,16 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
                 </>
               ),
             },
-            { key: 'services', title: t('orders.list.services'), render: (_, o) => o.services.map((s) => s.name).join(', ') },
-            { key: 'credits', title: t('orders.list.credits'), render: (_, o) => formatCredits(o.credit_count) },
+            {
+              key: 'services',
+              title: t('orders.list.services'),
+              render: (_, o) => o.services.map((s) => s.name).join(', '),
+            },
+            {
+              key: 'credits',
+              title: t('orders.list.credits'),
+              render: (_, o) => formatCredits(o.credit_count),
+            },
             {
               key: 'status',
               title: t('orders.list.status'),
@@ -110,7 +123,11 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
                 </>
               ),
             },
-            { key: 'created', title: t('orders.list.created'), render: (_, o) => formatDate(o.created_at, i18n.language) },
+            {
+              key: 'created',
+              title: t('orders.list.created'),
+              render: (_, o) => formatDate(o.created_at, i18n.language),
+            },
           ]}
         />
       </Card>

@@ -42,13 +42,19 @@ export function OrderMessages({ orderId }: { orderId: number }) {
               <List.Item.Meta
                 title={
                   <Space>
-                    <Typography.Text strong>{`${m.sender.firstname} ${m.sender.lastname}`.trim() || m.sender.username}</Typography.Text>
-                    <Typography.Text type="secondary">{formatDate(m.created_at, i18n.language)}</Typography.Text>
+                    <Typography.Text strong>
+                      {`${m.sender.firstname} ${m.sender.lastname}`.trim() || m.sender.username}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      {formatDate(m.created_at, i18n.language)}
+                    </Typography.Text>
                   </Space>
                 }
                 description={
                   <>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{m.message}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+                      {m.message}
+                    </Typography.Paragraph>
                     {m.file ? (
                       m.file_expired ? (
                         <Typography.Text type="secondary">{t('orders.details.file_expired')}</Typography.Text>
@@ -57,7 +63,13 @@ export function OrderMessages({ orderId }: { orderId: number }) {
                           size="small"
                           icon={<PaperClipOutlined />}
                           loading={download.busy === `m${m._id}`}
-                          onClick={() => void download.run(`m${m._id}`, () => api.orders.downloadMessageFile(m._id), m.file?.name ?? 'file')}
+                          onClick={() =>
+                            void download.run(
+                              `m${m._id}`,
+                              () => api.orders.downloadMessageFile(m._id),
+                              m.file?.name ?? 'file',
+                            )
+                          }
                         >
                           {m.file.name}
                         </Button>
@@ -73,7 +85,13 @@ export function OrderMessages({ orderId }: { orderId: number }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.details.no_messages')} />
       )}
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input.TextArea rows={2} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} placeholder={t('orders.details.write_message')} />
+        <Input.TextArea
+          rows={2}
+          value={text}
+          maxLength={5000}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('orders.details.write_message')}
+        />
         <Space wrap>
           <FileField value={file} onChange={setFile} testId="message-file" />
           <Button type="primary" loading={busy} onClick={() => void send()}>

@@ -1,13 +1,40 @@
 import type { OrderFormFields, UploadProgress } from '@portal/api-client';
 import { TIME_FRAMES } from '@portal/contracts';
-import { formatCredits, type PricedOption, type PricedService, orderTotal, priceTypeForVehicleType } from '@portal/domain';
+import {
+  formatCredits,
+  type PricedOption,
+  type PricedService,
+  orderTotal,
+  priceTypeForVehicleType,
+} from '@portal/domain';
 import { PageHeader, errorMessage } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Progress, Radio, Row, Select, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Progress,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { useCreditBalance, useOpenStatus, useOrderRefresh, useServiceCatalogue, useVehicleDropdown } from '../../queries/orders';
+import {
+  useCreditBalance,
+  useOpenStatus,
+  useOrderRefresh,
+  useServiceCatalogue,
+  useVehicleDropdown,
+} from '../../queries/orders';
 import { useSiteData } from '../../queries/site';
 import { CaptchaField } from '../public/CaptchaField';
 import { FileField } from './FileField';
@@ -99,7 +126,10 @@ export function SubmitOrderPage() {
 
   const required = [{ required: true, message: t('validation.required') }];
   const mustCheck = [
-    { validator: (_: unknown, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))) },
+    {
+      validator: (_: unknown, v: boolean) =>
+        v ? Promise.resolve() : Promise.reject(new Error(t('validation.required'))),
+    },
   ];
 
   return (
@@ -115,7 +145,12 @@ export function SubmitOrderPage() {
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon message={t('orders.form.retention_notice')} />
         {open.data && !open.data.open ? (
-          <Alert type="warning" showIcon data-testid="closed-notice" message={t('orders.form.closed_notice')} />
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="closed-notice"
+            message={t('orders.form.closed_notice')}
+          />
         ) : null}
         <Card>
           <Form<Values>
@@ -129,7 +164,12 @@ export function SubmitOrderPage() {
                 mode={flags.reg_no_mode}
                 onFound={(v) => {
                   setTyped(true);
-                  form.setFieldsValue({ make: v.make, model: v.model, engine: v.description, year: v.year ? String(v.year) : undefined });
+                  form.setFieldsValue({
+                    make: v.make,
+                    model: v.model,
+                    engine: v.description,
+                    year: v.year ? String(v.year) : undefined,
+                  });
                 }}
               />
             ) : null}
@@ -153,7 +193,11 @@ export function SubmitOrderPage() {
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="tool" label={t('orders.form.tool')} rules={required}>
-                  <Select id="order-tool" showSearch options={(site?.supported_tools ?? []).map((x) => ({ value: x, label: x }))} />
+                  <Select
+                    id="order-tool"
+                    showSearch
+                    options={(site?.supported_tools ?? []).map((x) => ({ value: x, label: x }))}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -179,12 +223,20 @@ export function SubmitOrderPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="extra_files" label={t('orders.form.extra_files')} extra={t('orders.form.extra_files_hint')}>
+                <Form.Item
+                  name="extra_files"
+                  label={t('orders.form.extra_files')}
+                  extra={t('orders.form.extra_files_hint')}
+                >
                   <FileField testId="extra-files" accept=".zip,.rar" />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item name="services" label={t('orders.form.services')} rules={[{ type: 'array', min: 1, message: t('validation.required') }]}>
+            <Form.Item
+              name="services"
+              label={t('orders.form.services')}
+              rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
+            >
               <Checkbox.Group
                 options={services.map((s) => ({
                   value: s._id,
@@ -194,11 +246,18 @@ export function SubmitOrderPage() {
             </Form.Item>
             {offered.length ? (
               <Form.Item name="options" label={t('orders.form.options')}>
-                <Checkbox.Group options={offered.map((o) => ({ value: o._id as number, label: `${o.option_name} (+${formatCredits(o.price)})` }))} />
+                <Checkbox.Group
+                  options={offered.map((o) => ({
+                    value: o._id as number,
+                    label: `${o.option_name} (+${formatCredits(o.price)})`,
+                  }))}
+                />
               </Form.Item>
             ) : null}
             <Form.Item name="time_frame" label={t('orders.form.time_frame')} rules={required}>
-              <Radio.Group options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))} />
+              <Radio.Group
+                options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))}
+              />
             </Form.Item>
             <Form.Item name="dtc" label={t('orders.form.dtc')}>
               <Select mode="tags" id="order-dtc" tokenSeparators={[',', ' ']} open={false} />
@@ -207,7 +266,13 @@ export function SubmitOrderPage() {
               <Input.TextArea rows={3} maxLength={5000} />
             </Form.Item>
             {(['agree_terms', 'vehicle_info_correct', 'instructions_checked'] as const).map((c) => (
-              <Form.Item key={c} name={c} valuePropName="checked" rules={mustCheck} style={{ marginBottom: 8 }}>
+              <Form.Item
+                key={c}
+                name={c}
+                valuePropName="checked"
+                rules={mustCheck}
+                style={{ marginBottom: 8 }}
+              >
                 <Checkbox data-testid={c}>{t(`orders.form.${c}`)}</Checkbox>
               </Form.Item>
             ))}
@@ -231,9 +296,18 @@ export function SubmitOrderPage() {
               />
             ) : null}
             {progress ? (
-              <Progress percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0} data-testid="upload-progress" />
+              <Progress
+                percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0}
+                data-testid="upload-progress"
+              />
             ) : null}
-            <Button type="primary" htmlType="submit" loading={!!progress} disabled={short} data-testid="submit-order">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={!!progress}
+              disabled={short}
+              data-testid="submit-order"
+            >
               {t('orders.form.submit')}
             </Button>
           </Form>

@@ -13,7 +13,15 @@ const CHAIN: { level: VehicleLevel; parent: VehicleLevel | null }[] = [
 ];
 
 /** One dropdown of the chain; picking a value clears every level below it. */
-function LevelSelect({ form, level, parent }: { form: FormInstance; level: VehicleLevel; parent: VehicleLevel | null }) {
+function LevelSelect({
+  form,
+  level,
+  parent,
+}: {
+  form: FormInstance;
+  level: VehicleLevel;
+  parent: VehicleLevel | null;
+}) {
   const { t } = useTranslation();
   const parentId = Form.useWatch(parent ?? 'vtype', form) as number | undefined;
   const list = useVehicleDropdown(level, parent === null ? 'all' : parentId ? parentId : undefined);
@@ -25,7 +33,12 @@ function LevelSelect({ form, level, parent }: { form: FormInstance; level: Vehic
         id={`order-${level}`}
         options={options}
         disabled={parent !== null && !parentId}
-        onChange={(v) => form.setFieldsValue({ [level]: v ?? undefined, ...Object.fromEntries(below.map((b) => [b, undefined])) })}
+        onChange={(v) =>
+          form.setFieldsValue({
+            [level]: v ?? undefined,
+            ...Object.fromEntries(below.map((b) => [b, undefined])),
+          })
+        }
       />
     </Form.Item>
   );
@@ -39,7 +52,11 @@ export function VehicleFields({ form, typed }: { form: FormInstance; typed: bool
       <Row gutter={16}>
         {(['make', 'model', 'engine'] as const).map((f) => (
           <Col xs={24} md={8} key={f}>
-            <Form.Item name={f} label={t(`orders.form.${f}`)} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name={f}
+              label={t(`orders.form.${f}`)}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Input id={`order-${f}`} maxLength={120} />
             </Form.Item>
           </Col>

@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, ClockCircleOutlined, RobotOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  RobotOutlined,
+  SendOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { MenuEntry } from '../../shell/menu';
 import { MenuCount } from './MenuCount';
 
@@ -10,7 +16,12 @@ export const ordersCustomerMenu: MenuEntry[] = [
     labelKey: 'orders.menu.your_order',
     icon: <MenuCount icon={<UnorderedListOutlined />} count="user_pending_orders_count" />,
   },
-  { path: '/automation_orders', labelKey: 'orders.menu.automation_orders', icon: <RobotOutlined />, flag: 'automation' },
+  {
+    path: '/automation_orders',
+    labelKey: 'orders.menu.automation_orders',
+    icon: <RobotOutlined />,
+    flag: 'automation',
+  },
 ];
 
 /** The staff entries, behind the orders permission; pending shows its live count. */

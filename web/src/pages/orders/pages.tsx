@@ -6,13 +6,27 @@ export const YourOrdersPage = () => (
   <OrderListPage list="user_orders" titleKey="orders.titles.your_order" detailsPath="/order_details/$id" />
 );
 export const AutomationOrdersPage = () => (
-  <OrderListPage list="automation_orders" titleKey="orders.titles.automation_orders" detailsPath="/order_details/$id" />
+  <OrderListPage
+    list="automation_orders"
+    titleKey="orders.titles.automation_orders"
+    detailsPath="/order_details/$id"
+  />
 );
 export const PendingOrdersPage = () => (
-  <OrderListPage list="pending_orders" titleKey="orders.titles.pending_orders" detailsPath="/admin/manage_orders/order_details/$id" staff />
+  <OrderListPage
+    list="pending_orders"
+    titleKey="orders.titles.pending_orders"
+    detailsPath="/admin/manage_orders/order_details/$id"
+    staff
+  />
 );
 export const OrderHistoryPage = () => (
-  <OrderListPage list="complete_orders" titleKey="orders.titles.order_history" detailsPath="/admin/manage_orders/order_details/$id" staff />
+  <OrderListPage
+    list="complete_orders"
+    titleKey="orders.titles.order_history"
+    detailsPath="/admin/manage_orders/order_details/$id"
+    staff
+  />
 );
 export const CustomerOrderDetailsPage = () => <OrderDetailsPage />;
 export const StaffOrderDetailsPage = () => <OrderDetailsPage staff />;

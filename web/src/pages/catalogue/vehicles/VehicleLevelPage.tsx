@@ -93,7 +93,12 @@ function LevelTable({ level }: { level: VehicleLevel }) {
               </Button>
             ) : null}
             {can(levelPermission(level, 'add')) ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'node', node: null })}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="add-record"
+                onClick={() => setDialog({ kind: 'node', node: null })}
+              >
                 {t('catalogue.add')}
               </Button>
             ) : null}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { adminToken } from './catalogue-support';
+import { createUser, dismissCookies, signInUi } from './support/accounts';
+
+test.beforeEach(async ({ page }) => dismissCookies(page));
+
+test('a customer looks up a fault code as they type', async ({ page, request }) => {
+  const dealer = await createUser(request, 'codedealer', { status: 1, verified: true });
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/p_codes_bosch_codes');
+  await page.getByRole('textbox', { name: 'Code' }).fill('p010');
+  const results = page.getByTestId('code-results');
+  await expect(results.getByRole('cell', { name: 'P0101', exact: true })).toBeVisible();
+});
+
+test('an anonymous visitor sees the price list and the terms of use', async ({ page, request }) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const make = `Brand${Date.now().toString(36)}`;
+  const line = await request.post('/api/price-list', {
+    headers,
+    data: {
+      items: [
+        {
+          vehicle: 'Car',
+          make,
+          model: 'Roadster',
+          engine: '2.0 T',
+          stage: 'Stage 1',
+          stock_power: 200,
+          tuned_power: 245,
+          price: 34900,
+        },
+      ],
+    },
+  });
+  expect(line.status(), await line.text()).toBe(200);
+  const terms = await request.post('/api/terms', {
+    headers,
+    data: { kind: 'terms_of_use', language: 'en', title: 'Terms of use', content: '# Using the site\n\nBe kind.' },
+  });
+  // A second run finds the English text already there.
+  expect([200, 409]).toContain(terms.status());
+
+  await page.goto('/price-list');
+  await page.getByPlaceholder('Search make, model or engine').fill(make);
+  await page.getByPlaceholder('Search make, model or engine').press('Enter');
+  const row = page.getByTestId('price-list').getByRole('row').filter({ hasText: make });
+  await expect(row).toContainText('200 / 245');
+
+  await page.goto('/terms_of_use');
+  await expect(page.getByRole('heading', { name: 'Using the site' })).toBeVisible();
+});

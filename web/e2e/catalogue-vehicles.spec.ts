@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { choose } from './catalogue-support';
+import { ADMIN, createUser, dismissCookies, signInUi } from './support/accounts';
+
+const run = Date.now().toString(36);
+const car = {
+  type: `Car ${run}`,
+  make: `Make ${run}`,
+  model: `Model ${run}`,
+  generation: `Gen ${run}`,
+  engine: `2.0 TDI ${run}`,
+};
+
+test.beforeEach(async ({ page }) => dismissCookies(page));
+
+test('an admin builds a vehicle from type to engine and a customer sees its gain', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  const modal = page.locator('.ant-modal:visible');
+  const addNode = async (segment: string, parents: [string, string][], name: string) => {
+    await page.goto(`/admin/vehicle_statistics/${segment}`);
+    await page.getByTestId('add-record').click();
+    for (const [id, value] of parents) await choose(page, modal, id, value);
+    await modal.getByLabel('Name').fill(name);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  };
+
+  await addNode('type', [], car.type);
+  await addNode('manufacture', [['pick-vtype', car.type]], car.make);
+  await addNode('model', [['pick-vtype', car.type], ['pick-manufacturer', car.make]], car.model);
+  await addNode(
+    'generation',
+    [['pick-vtype', car.type], ['pick-manufacturer', car.make], ['pick-vmodel', car.model]],
+    car.generation,
+  );
+  await addNode(
+    'variant',
+    [
+      ['pick-vtype', car.type],
+      ['pick-manufacturer', car.make],
+      ['pick-vmodel', car.model],
+      ['pick-generation', car.generation],
+    ],
+    car.engine,
+  );
+
+  // Figures: stock 150 hp / 320 Nm, stage 1 at 190 hp / 400 Nm.
+  const row = page.getByRole('row').filter({ hasText: car.engine });
+  await row.getByRole('button', { name: 'Details' }).click();
+  await modal.getByLabel('Stock power (hp)').fill('150');
+  await modal.getByLabel('Stock power (kW)').fill('110');
+  await modal.getByLabel('Stock torque (Nm)').fill('320');
+  await modal.getByRole('button', { name: 'Add stage' }).click();
+  await modal.getByLabel('Tuned power (hp)').fill('190');
+  await modal.getByLabel('Tuned torque (Nm)').fill('400');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(row.getByText('Complete')).toBeVisible();
+
+  // A customer finds it through the dropdowns.
+  const dealer = await createUser(request, 'vehdealer', { status: 1, verified: true });
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await dismissCookies(customer);
+  await signInUi(customer, dealer.username, dealer.password);
+  await customer.goto('/vehicle_statistics');
+  const body = customer.locator('body');
+  await choose(customer, body, 'pick-vtype', car.type);
+  await choose(customer, body, 'pick-manufacturer', car.make);
+  await choose(customer, body, 'pick-vmodel', car.model);
+  await choose(customer, body, 'pick-generation', car.generation);
+  await choose(customer, body, 'pick-variant', car.engine);
+  const card = customer.getByTestId('variant-card');
+  await expect(card).toContainText('+40 hp');
+  await expect(card).toContainText('+80 Nm');
+  await expect(card.getByTestId('gain-chart')).toContainText('190 hp');
+  await context.close();
+});

@@ -1,0 +1,271 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../playwright.credits.config';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+
+/*
+ * Buying credits end to end against the real server. Stripe is a small local server speaking the part of
+ * its protocol the portal uses (form-encoded session create, session read, signed webhooks), so the whole
+ * card flow runs without the network. Prices: one credit costs 2.50 EUR, the customers live in DE where VAT
+ * is 19 %, and the seller is in DE too, so VAT applies.
+ */
+
+interface Session {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: string;
+  payment_status: 'paid' | 'unpaid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+}
+
+const sessions = new Map<string, Session>();
+let stripe: Server;
+
+function startStripe(): Promise<void> {
+  stripe = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const json = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(data));
+    };
+    // The hosted checkout page the customer is sent to: one link back to the portal.
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && page) {
+      const s = sessions.get(page[1]);
+      res.writeHead(s ? 200 : 404, { 'content-type': 'text/html' });
+      res.end(
+        s
+          ? `<html><body><a id="back" href="${s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id)}">Back to the shop</a></body></html>`
+          : 'not found',
+      );
+      return;
+    }
+    if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
+      return json(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const f = new URLSearchParams(body);
+      const id = `cs_test_${randomBytes(8).toString('hex')}`;
+      const s: Session = {
+        id,
+        object: 'checkout.session',
+        url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
+        currency: f.get('line_items[0][price_data][currency]') ?? '',
+        client_reference_id: f.get('client_reference_id'),
+        metadata: { invoice_id: f.get('metadata[invoice_id]') ?? '' },
+        success_url: f.get('success_url') ?? '',
+      };
+      sessions.set(id, s);
+      return json(200, s);
+    }
+    const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && read && sessions.has(read[1])) return json(200, sessions.get(read[1]));
+    return json(404, { error: { type: 'invalid_request_error', message: 'not found' } });
+  });
+  return new Promise((resolve) => stripe.listen(STRIPE_FAKE_PORT, '127.0.0.1', () => resolve()));
+}
+
+/** Marks a session paid and tells the portal the way Stripe does: a webhook signed with the endpoint secret. */
+async function payAndNotify(request: APIRequestContext, s: Session) {
+  s.payment_status = 'paid';
+  s.status = 'complete';
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: s },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+  const res = await request.post('/api/payments/stripe/webhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+    data: payload,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function adminToken(request: APIRequestContext) {
+  return (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token;
+}
+
+test.beforeAll(async ({ request }) => {
+  await startStripe();
+  const headers = { 'x-access-token': await adminToken(request) };
+  const settings = await request.post('/api/settings', {
+    headers,
+    data: { stripe_payment: true, bank_payment: true, currency: 'EUR', credit_price: 250 },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const billing = await request.put('/api/credits/billing_settings', {
+    headers,
+    data: {
+      seller_name: 'Tuning Portal GmbH',
+      seller_country: 'DE',
+      bank_name: 'Test Bank',
+      bank_account_holder: 'Tuning Portal GmbH',
+      bank_iban: 'DE89370400440532013000',
+      bank_bic: 'COBADEFFXXX',
+    },
+  });
+  expect(billing.status(), await billing.text()).toBe(200);
+  const vat = await request.post('/api/vat', {
+    headers,
+    data: { country: 'DE', percentage: 19, enabled: true },
+  });
+  expect([200, 409], await vat.text()).toContain(vat.status());
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((r) => stripe.close(() => r()));
+});
+
+/** An approved customer whose country is DE, so German VAT applies to their purchases. */
+async function germanCustomer(request: APIRequestContext, prefix: string) {
+  const user = await createUser(request, prefix, { role_id: 2, status: 1, verified: true });
+  const res = await request.put(`/api/user/${user.id}`, {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { country: 'DE' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return user;
+}
+
+async function chooseCredits(page: Page, count: string, method: string) {
+  await page.goto('/buy_credits');
+  await page.getByText('Custom number of credits').click();
+  await page.getByTestId('custom-count').fill(count);
+  await page.getByText(method, { exact: true }).click();
+}
+
+test('a customer buys credits by card and sees the balance rise without reloading', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const customer = await germanCustomer(request, 'card');
+  await signInUi(page, customer.username, customer.password);
+  await chooseCredits(page, '10', 'Card');
+  // 10 credits at 2.50 EUR = 25.00 net, 19 % VAT = 4.75.
+  await expect(page.getByTestId('price-total')).toHaveText('29.75 EUR');
+  await expect(page.getByTestId('header-balance')).toContainText('0 credits');
+
+  await page.getByTestId('buy-credits').click();
+  await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${STRIPE_FAKE_PORT}/pay/`));
+  const session = [...sessions.values()].at(-1) as Session;
+  expect(session.amount_total).toBe(2975);
+  expect(session.currency).toBe('eur');
+
+  // Back before Stripe has confirmed: the portal says the payment is pending.
+  await page.locator('#back').click();
+  await page.waitForURL(/\/buy_credits\?payment=pending/);
+  await expect(page.getByTestId('payment-result-pending')).toBeVisible();
+
+  // Stripe's webhook arrives; the page picks the new balance up on its own.
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
+  await payAndNotify(request, session);
+  await expect(page.getByTestId('payment-result-paid')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).toContainText('10 credits', { timeout: 15_000 });
+  await expect(page.getByTestId('balance-available')).toContainText('10');
+  expect(navigations).toEqual([]);
+});
+
+test('a bank transfer is credited once an admin marks the invoice paid, and its PDF carries the totals', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await dismissCookies(page);
+  console.log('T5', Date.now());
+  const customer = await germanCustomer(request, 'bank');
+  await signInUi(page, customer.username, customer.password);
+  console.log('T7', Date.now());
+  await chooseCredits(page, '4', 'Bank transfer');
+  console.log('T8', Date.now());
+  // 4 credits at 2.50 EUR = 10.00 net, 19 % VAT = 1.90.
+  await expect(page.getByTestId('price-total')).toHaveText('11.90 EUR');
+  console.log('T10', Date.now());
+  await page.getByTestId('buy-credits').click();
+  console.log('T11', Date.now());
+  await expect(page.getByTestId('bank-instructions')).toBeVisible();
+  console.log('T12', Date.now());
+  await expect(page.getByTestId('bank-amount')).toHaveText('11.90 EUR');
+  console.log('T13', Date.now());
+  await expect(page.getByText('DE89370400440532013000')).toBeVisible();
+  console.log('T14', Date.now());
+
+  // The admin finds the due invoice by the customer's name and marks it paid.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await dismissCookies(admin);
+  console.log('T19', Date.now());
+  await signInUi(admin, ADMIN.login, ADMIN.password);
+  console.log('T20', Date.now());
+  await admin.goto('/admin/agent_manager/agency_invoices');
+  console.log('T21', Date.now());
+  await admin.getByTestId('invoice-search').locator('input').fill(customer.username);
+  console.log('T22', Date.now());
+  await admin.getByTestId('invoice-search').locator('input').press('Enter');
+  console.log('T23', Date.now());
+  const row = admin.getByTestId('agency-invoices').locator('tr', { hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  console.log('T25', Date.now());
+  await row.getByRole('button', { name: 'Mark as paid' }).click();
+  console.log('T26', Date.now());
+  await admin.getByRole('button', { name: 'Yes' }).click();
+  console.log('T27', Date.now());
+  await expect(admin.getByText('Invoice marked as paid.')).toBeVisible();
+  console.log('T28', Date.now());
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  console.log('T29', Date.now());
+  await adminContext.close();
+  console.log('T30', Date.now());
+
+  // The customer's page, still open, sees the credits arrive.
+  await expect(page.getByTestId('bank-paid')).toBeVisible({ timeout: 15_000 });
+  console.log('T33', Date.now());
+  await expect(page.getByTestId('header-balance')).toContainText('4 credits', { timeout: 15_000 });
+  console.log('T34', Date.now());
+
+  // The invoice PDF downloads from "My invoices" with the right totals and VAT.
+  await page.goto('/my_invoices');
+  console.log('T37', Date.now());
+  const line = page.getByTestId('my-invoices').locator('tr', { hasText: '11.90 EUR' });
+  await expect(line.getByText('Paid', { exact: true })).toBeVisible();
+  console.log('T39', Date.now());
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    line.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^invoice-\d{4}-\d+\.pdf$/);
+  const text = await pdfText(readFileSync(await download.path()));
+  expect(text).toContain('VAT 19 %');
+  expect(text).toContain('10.00');
+  expect(text).toContain('1.90');
+  expect(text).toContain('11.90');
+  expect(text).toContain('Paid');
+});
+
+/** Every text item of every page of a PDF, joined by spaces. */
+async function pdfText(data: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: true }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  return parts.join(' ');
+}
