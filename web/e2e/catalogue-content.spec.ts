@@ -36,7 +36,12 @@ test('an anonymous visitor sees the price list and the terms of use', async ({ p
   expect(line.status(), await line.text()).toBe(200);
   const terms = await request.post('/api/terms', {
     headers,
-    data: { kind: 'terms_of_use', language: 'en', title: 'Terms of use', content: '# Using the site\n\nBe kind.' },
+    data: {
+      kind: 'terms_of_use',
+      language: 'en',
+      title: 'Terms of use',
+      content: '# Using the site\n\nBe kind.',
+    },
   });
   // A second run finds the English text already there.
   expect([200, 409]).toContain(terms.status());

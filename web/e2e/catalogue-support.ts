@@ -8,7 +8,11 @@ export async function choose(page: Page, scope: Locator, id: string, name: strin
   await expect(select).toBeEnabled();
   await select.click();
   await select.fill(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: name })
+    .first()
+    .click();
 }
 
 /** The admin's access token, for setting up data through the API. */

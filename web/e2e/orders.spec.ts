@@ -34,14 +34,26 @@ test('an order goes from the customer to staff and back live; cancelling returns
   const serviceName = `Stage 1 ${Date.now().toString(36)}`;
   const svc = await request.post('/api/service', {
     headers: auth(admin.access_token),
-    data: { service_name: serviceName, main_service: true, type_1_price: 1000, type_2_price: 2000, type_3_price: 1500, status: 'online' },
+    data: {
+      service_name: serviceName,
+      main_service: true,
+      type_1_price: 1000,
+      type_2_price: 2000,
+      type_3_price: 1500,
+      status: 'online',
+    },
   });
   expect(svc.status(), await svc.text()).toBe(200);
-  const serviceId = ((await svc.json()) as { _id?: number; service?: { _id: number } });
+  const serviceId = (await svc.json()) as { _id?: number; service?: { _id: number } };
   const sid = serviceId._id ?? serviceId.service?._id;
   const customer = await createUser(request, 'ordercust', { status: 1, verified: true });
   const other = await createUser(request, 'orderother', { status: 1, verified: true });
-  const staff = await createUser(request, 'orderstaff', { role_id: 3, status: 1, verified: true, permissions: { orders: true } });
+  const staff = await createUser(request, 'orderstaff', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: { orders: true },
+  });
   const adjust = await request.post('/api/credits/adjust', {
     headers: auth(admin.access_token),
     data: { user_id: customer.id, amount: 5000, reason: 'e2e credits' },
@@ -67,7 +79,9 @@ test('an order goes from the customer to staff and back live; cancelling returns
   const original = randomBytes(4 * 1024 * 1024);
   const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2048)]);
   const inputs = page.locator('input[type=file]');
-  await inputs.nth(0).setInputFiles({ name: 'read.bin', mimeType: 'application/octet-stream', buffer: original });
+  await inputs
+    .nth(0)
+    .setInputFiles({ name: 'read.bin', mimeType: 'application/octet-stream', buffer: original });
   await inputs.nth(1).setInputFiles({ name: 'extras.zip', mimeType: 'application/zip', buffer: zip });
   await page.getByText(serviceName).click();
   await expect(page.getByTestId('order-total')).toContainText('10');
@@ -77,7 +91,9 @@ test('an order goes from the customer to staff and back live; cancelling returns
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/order_details\/\d+$/, { timeout: 30_000 });
   const orderId = Number(page.url().split('/').pop());
-  expect((await held(request, (await apiSignIn(request, customer.username, customer.password)).access_token)).held).toBe(1000);
+  expect(
+    (await held(request, (await apiSignIn(request, customer.username, customer.password)).access_token)).held,
+  ).toBe(1000);
   await page.goto('/');
   await expect(page.getByTestId('credit-balance')).toContainText('40');
   await page.goto(`/order_details/${orderId}`);
@@ -88,7 +104,10 @@ test('an order goes from the customer to staff and back live; cancelling returns
   expect((await downloadBytes(staffPage, 'download-original')).equals(original)).toBe(true);
   expect((await downloadBytes(staffPage, 'download-extras')).equals(zip)).toBe(true);
   const modified = randomBytes(4 * 1024 * 1024);
-  await staffPage.locator('input[type=file]').first().setInputFiles({ name: 'tuned.bin', mimeType: 'application/octet-stream', buffer: modified });
+  await staffPage
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'tuned.bin', mimeType: 'application/octet-stream', buffer: modified });
   await staffPage.getByTestId('deliver').click();
   await expect(staffPage.getByTestId('order-status').first()).toContainText('Completed');
 
@@ -133,7 +152,9 @@ test('an order goes from the customer to staff and back live; cancelling returns
   // Another customer sees neither the order nor its files.
   const otherToken = (await apiSignIn(request, other.username, other.password)).access_token;
   expect((await request.get(`/api/order/${orderId}`, { headers: auth(otherToken) })).status()).toBe(404);
-  expect((await request.get(`/api/order/${orderId}/download_old_file`, { headers: auth(otherToken) })).status()).toBe(404);
+  expect(
+    (await request.get(`/api/order/${orderId}/download_old_file`, { headers: auth(otherToken) })).status(),
+  ).toBe(404);
   const otherPage = await personPage(browser, other.username, other.password);
   await otherPage.goto(`/order_details/${orderId}`);
   await expect(otherPage.getByText('Order not found.')).toBeVisible();

@@ -11,6 +11,7 @@ import type {
   PriceListItem,
   PriceListItemInput,
   PriceListItemPatch,
+  SpecialEcuBrand,
   Terms,
   TermsInput,
   VariantDetails,
@@ -56,7 +57,9 @@ export function catalogueApi(http: Http) {
       update: (level: VehicleLevel, id: number, body: Record<string, unknown>) =>
         http.put<VehicleNode>(`/vehicle/${level}/${id}`, body),
       remove: (level: VehicleLevel, id: number, cascade = false) =>
-        http.request<Message>('DELETE', `/vehicle/${level}/${id}`, { query: { cascade: cascade || undefined } }),
+        http.request<Message>('DELETE', `/vehicle/${level}/${id}`, {
+          query: { cascade: cascade || undefined },
+        }),
       variant: (id: number) => http.get<{ variant: VariantDetails }>(`/vehicle/variant/${id}`),
       saveDetails: (id: number, body: VariantDetailsBody) =>
         http.put<{ variant: VariantDetails }>(`/vehicle/variant/${id}/details`, body),
@@ -80,8 +83,10 @@ export function catalogueApi(http: Http) {
     priceList: {
       list: (q: PagedQuery & { make?: string; vehicle?: string }) =>
         http.get<Paged<PriceListItem>>('/price-list', { ...q }),
-      create: (items: PriceListItemInput[]) => http.post<{ items: PriceListItem[] }>('/price-list', { items }),
-      patch: (items: PriceListItemPatch[]) => http.patch<{ items: PriceListItem[] }>('/price-list', { items }),
+      create: (items: PriceListItemInput[]) =>
+        http.post<{ items: PriceListItem[] }>('/price-list', { items }),
+      patch: (items: PriceListItemPatch[]) =>
+        http.patch<{ items: PriceListItem[] }>('/price-list', { items }),
       remove: (id: number) => http.del<Message>(`/price-list/${id}`),
     },
     terms: {
@@ -92,6 +97,14 @@ export function catalogueApi(http: Http) {
       create: (body: TermsInput) => http.post<Terms>('/terms', body),
       update: (id: number, body: Partial<TermsInput>) => http.put<Terms>(`/terms/${id}`, body),
       remove: (id: number) => http.del<Message>(`/terms/${id}`),
+    },
+    ecuBrands: {
+      list: (q: PagedQuery) => http.get<Paged<SpecialEcuBrand>>('/special-ecu-brands', { ...q }),
+      save: (id: number | null, body: { name: string; description?: string }) =>
+        id
+          ? http.put<SpecialEcuBrand>(`/special-ecu-brands/${id}`, body)
+          : http.post<SpecialEcuBrand>('/special-ecu-brands', body),
+      remove: (id: number) => http.del<Message>(`/special-ecu-brands/${id}`),
     },
     hours: {
       get: () => http.get<OpenTimes>('/open_times'),

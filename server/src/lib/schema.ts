@@ -34,3 +34,28 @@ export const jsonOrMultipart =
     const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'request';
     return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
   };
+
+/** Documents a CSV upload in OpenAPI; the file itself is streamed by the handler. */
+export const CsvUpload = Type.Object({
+  file: Type.String({ format: 'binary', description: 'CSV, UTF-8, header line first' }),
+});
+
+const NOT_MULTIPART = 'Send the CSV file as multipart/form-data in a field named "file".';
+
+/**
+ * For upload-only calls: the body must be multipart (read by the handler), while params and querystring are
+ * converted and checked against their schemas as usual.
+ */
+export const multipartUpload =
+  ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
+  (data: unknown) => {
+    if (httpPart === 'body') {
+      return data !== undefined && data !== null ? { error: new Error(NOT_MULTIPART) } : { value: data };
+    }
+    const s = schema as TSchema;
+    const value = Value.Convert(s, Value.Default(s, data ?? {}));
+    if (Value.Check(s, value)) return { value };
+    const first = [...Value.Errors(s, value)][0];
+    const field = first?.path.replace(/^\//, '') || httpPart || 'request';
+    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
+  };

@@ -11,6 +11,7 @@ export const catalogueKeys = {
   priceList: ['price-list'] as const,
   terms: ['terms'] as const,
   hours: ['hours'] as const,
+  ecuBrands: ['special-ecu-brands'] as const,
 };
 
 export const useVehicleList = (level: VehicleLevel, q: VehicleListQuery) =>
@@ -86,3 +87,10 @@ export const useClosingDates = () =>
 /** The header's open/closed badge: checked again every few minutes. */
 export const useOpenStatus = () =>
   useQuery({ queryKey: ['hours', 'status'], queryFn: () => cat.hours.status(), refetchInterval: 300_000 });
+
+export const useSpecialEcuBrands = (q: PagedQuery) =>
+  useQuery({
+    queryKey: ['special-ecu-brands', q],
+    queryFn: () => cat.ecuBrands.list(q),
+    placeholderData: keepPreviousData,
+  });

@@ -50,8 +50,9 @@ function connect(client: QueryClient) {
     for (const l of listeners) l(event);
   };
   ws.onclose = () => {
-    if (socket === ws) socket = null;
-    retry = null;
+    // A socket closed by stopRealtime (or replaced since) must not schedule a reconnect of its own.
+    if (socket !== ws) return;
+    socket = null;
     if (!wanted) return;
     // Back off up to 30 s; the token read on the next attempt may have been refreshed meanwhile.
     attempts += 1;

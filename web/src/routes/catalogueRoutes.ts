@@ -1,9 +1,11 @@
 import type { Permission } from '@portal/contracts';
 import { createRoute, redirect } from '@tanstack/react-router';
+import { queryClient } from '../queries/client';
+import { siteDataQuery } from '../queries/site';
 import { currentUser } from '../stores/session';
 import type { adminRoute } from './adminRoutes';
 import type { customerRoute } from './customerRoutes';
-import { permissionRedirect } from './guards';
+import { flagRedirect, permissionRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 import { rootRoute } from './root';
 
@@ -43,6 +45,18 @@ export const catalogueCustomerRoutes = (customerRoute: CustomerRoute) => [
     path: 'terms_and_conditions',
     staticData: { titleKey: 'catalogue.menu.terms' },
     component: termsPage,
+  }),
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: 'eco_calculator',
+    staticData: { titleKey: 'catalogue.menu.eco_calculator' },
+    // Only while the site offers it (spec 2, eco_calculator_public).
+    beforeLoad: async () => {
+      const site = await queryClient.ensureQueryData(siteDataQuery);
+      const to = flagRedirect(site.settings.eco_calculator_public, '/');
+      if (to) throw redirect({ to, replace: true });
+    },
+    component: lazyPage(() => import('../pages/catalogue/eco/EcoCalculatorPage'), 'EcoCalculatorPage'),
   }),
 ];
 
@@ -108,6 +122,13 @@ export const catalogueAdminRoutes = (adminRoute: AdminRoute) => [
       component: codeAdminPage,
     }),
   ),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'tuning_service/special-ecu-brands',
+    staticData: { titleKey: 'catalogue.menu.special_ecu_brands' },
+    beforeLoad: needs('tuning_services'),
+    component: lazyPage(() => import('../pages/catalogue/ecu/SpecialEcuBrandsPage'), 'SpecialEcuBrandsPage'),
+  }),
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'tuning_service/opening-hours',

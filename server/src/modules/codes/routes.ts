@@ -9,24 +9,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { replies } from '../../lib/schema.js';
+import { CsvUpload, multipartUpload, replies } from '../../lib/schema.js';
 import { importCodes, ImportRefused, readCsvUpload } from './import.js';
 import { CODE_KINDS, type CodeKind } from './kinds.js';
 import { codesService } from './service.js';
 
 type Fields = Record<string, string | undefined>;
-
-const NOT_MULTIPART = 'Send the CSV file as multipart/form-data in a field named "file".';
-/** Documents the upload; the file itself is read by the handler, so only a non-multipart body is refused. */
-const CsvUpload = Type.Object({
-  file: Type.String({ format: 'binary', description: 'CSV, UTF-8, header line first' }),
-});
-const multipartOnly =
-  ({ httpPart }: { httpPart?: string }) =>
-  (data: unknown) =>
-    httpPart === 'body' && data !== undefined && data !== null
-      ? { error: new Error(NOT_MULTIPART) }
-      : { value: data };
 
 /** The same calls for each code list: /pcode, /dpcode (DF to P) and /bcode (Bosch). */
 function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
@@ -104,7 +92,7 @@ function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
         body: CsvUpload,
         response: { ...replies(CodeImportReport, 401, 403, 413, 415), 400: CodeImportRefusal },
       },
-      validatorCompiler: multipartOnly,
+      validatorCompiler: multipartUpload,
       handler: async (req, reply) => {
         const text = await readCsvUpload(req);
         try {

@@ -8,7 +8,7 @@ import {
   RegListQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { replies } from '../../lib/schema.js';
+import { CsvUpload, multipartUpload, replies } from '../../lib/schema.js';
 import { storeCsvUpload } from '../vehicles/csv.js';
 import { runImport } from '../vehicles/import-engine.js';
 import { dimensionService } from './dimension-service.js';
@@ -82,8 +82,10 @@ export const regSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Import ${spec.what} from CSV (multipart \`file\`; columns: ${spec.columns.join(', ')})`,
         consumes: ['multipart/form-data'],
         querystring: ImportQuery,
+        body: CsvUpload,
         response: replies(ImportReport, 401, 403, 413, 415),
       },
+      validatorCompiler: multipartUpload,
       handler: async (req) => {
         const key = await storeCsvUpload(app, req);
         return runImport(app, key, importSpecFor(resource), {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FileReply, replies } from '../../lib/schema.js';
+import { CsvUpload, FileReply, multipartUpload, replies } from '../../lib/schema.js';
 import { storeCsvUpload } from './csv.js';
 import { ecuBrandRoutes } from './ecu-brands-routes.js';
 import { runImport } from './import-engine.js';
@@ -50,8 +50,10 @@ export const vehiclesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Import variants from CSV (multipart `file`). Nothing is written if a row is wrong, unless skip_invalid=true',
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,
+      body: CsvUpload,
       response: replies(ImportReport, 401, 403, 413, 415),
     },
+    validatorCompiler: multipartUpload,
     handler: async (req) => {
       const key = await storeCsvUpload(app, req);
       return runImport(app, key, treeImportSpec(), {

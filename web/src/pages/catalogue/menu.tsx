@@ -1,9 +1,11 @@
 import {
   AlertOutlined,
+  CalculatorOutlined,
   CarOutlined,
   ClockCircleOutlined,
   DollarOutlined,
   FileProtectOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '../../shell/menu';
 
@@ -21,7 +23,12 @@ export const CATALOGUE_ADMIN_MENU: MenuEntry[] = [
     icon: <DollarOutlined />,
     permission: 'tuning_services',
   },
-  { path: '/admin/p_codes', labelKey: 'catalogue.codes.lists.pcode', icon: <AlertOutlined />, permission: 'miscellaneous' },
+  {
+    path: '/admin/p_codes',
+    labelKey: 'catalogue.codes.lists.pcode',
+    icon: <AlertOutlined />,
+    permission: 'miscellaneous',
+  },
   {
     path: '/admin/df_to_p_codes',
     labelKey: 'catalogue.codes.lists.dpcode',
@@ -33,6 +40,12 @@ export const CATALOGUE_ADMIN_MENU: MenuEntry[] = [
     labelKey: 'catalogue.codes.lists.bcode',
     icon: <AlertOutlined />,
     permission: 'miscellaneous',
+  },
+  {
+    path: '/admin/tuning_service/special-ecu-brands',
+    labelKey: 'catalogue.menu.special_ecu_brands',
+    icon: <SafetyOutlined />,
+    permission: 'tuning_services',
   },
   {
     path: '/admin/terms_and_conditions',
@@ -51,5 +64,11 @@ export const CATALOGUE_ADMIN_MENU: MenuEntry[] = [
 export const CATALOGUE_CUSTOMER_MENU: MenuEntry[] = [
   { path: '/vehicle_statistics', labelKey: 'catalogue.menu.vehicle_statistics', icon: <CarOutlined /> },
   { path: '/p_codes_bosch_codes', labelKey: 'catalogue.menu.codes', icon: <AlertOutlined /> },
+  {
+    path: '/eco_calculator',
+    labelKey: 'catalogue.menu.eco_calculator',
+    icon: <CalculatorOutlined />,
+    flag: 'eco_calculator_public',
+  },
   { path: '/terms_and_conditions', labelKey: 'catalogue.menu.terms', icon: <FileProtectOutlined /> },
 ];

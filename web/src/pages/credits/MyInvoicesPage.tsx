@@ -1,10 +1,11 @@
 import type { CreditInvoice } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
-import { Button, Card, Segmented, Table } from 'antd';
+import { Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyInvoices } from '../../queries/credits';
 import { credits, InvoiceStatusTag, money } from './format';
+import { PayInvoiceButton } from './PayInvoiceButton';
 import { useDownloadInvoice } from './useDownloadInvoice';
 
 const PAGE_SIZE = 20;
@@ -85,14 +86,17 @@ export function MyInvoicesPage() {
               key: 'pdf',
               title: t('credits.invoices.pdf'),
               render: (_, i) => (
-                <Button
-                  size="small"
-                  loading={busy === i._id}
-                  onClick={() => void download(i)}
-                  data-testid={`pdf-${i._id}`}
-                >
-                  {t('credits.invoices.download')}
-                </Button>
+                <Space size="small">
+                  <PayInvoiceButton invoice={i} />
+                  <Button
+                    size="small"
+                    loading={busy === i._id}
+                    onClick={() => void download(i)}
+                    data-testid={`pdf-${i._id}`}
+                  >
+                    {t('credits.invoices.download')}
+                  </Button>
+                </Space>
               ),
             },
           ]}

@@ -6,7 +6,7 @@ import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkRead, useNotifications } from '../../queries/orders';
-import { startRealtime } from '../../queries/realtime';
+import { startRealtime, stopRealtime } from '../../queries/realtime';
 import { useSession } from '../../stores/session';
 import { formatDate } from './shared';
 
@@ -24,9 +24,13 @@ export function NotificationBell({ color }: { color?: string }) {
   const markRead = useMarkRead(staff);
   const [open, setOpen] = useState(false);
 
+  // One connection per signed-in user: a new user (sign-in as a dealer and back) reconnects with the new token.
+  const userId = user?._id;
   useEffect(() => {
-    if (user) startRealtime(client);
-  }, [user, client]);
+    if (!userId) return;
+    startRealtime(client);
+    return () => stopRealtime();
+  }, [userId, client]);
 
   const items = list.data?.items ?? [];
   const content = (

@@ -23,7 +23,12 @@ export function ClosingDatesCard() {
   const remove = useCatalogueMutation(catalogueKeys.hours, (id: number) => hours.removeClosingDate(id));
   return (
     <Card title={t('catalogue.hours.closing_dates')}>
-      <Form form={form} layout="inline" onFinish={(v) => add.mutate(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={(v) => add.mutate(v)}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item name="title" label={t('catalogue.hours.holiday')}>
           <Input maxLength={190} />
         </Form.Item>

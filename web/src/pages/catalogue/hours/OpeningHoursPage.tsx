@@ -49,7 +49,8 @@ export function OpeningHoursPage() {
                   {
                     key: 'day',
                     title: t('catalogue.hours.day'),
-                    render: (_, f) => weekday(form.getFieldValue(['days', f.name, 'day']) as DayHours['day'], i18n.language),
+                    render: (_, f) =>
+                      weekday(form.getFieldValue(['days', f.name, 'day']) as DayHours['day'], i18n.language),
                   },
                   {
                     key: 'from',

@@ -12,7 +12,8 @@ export const formatPrice = (price: number, currency: string, lng: string) => {
 };
 
 export function priceColumns(t: TFunction, currency: string, lng: string): TableColumnsType<PriceListItem> {
-  const pair = (a: number | null, b: number | null) => (a === null && b === null ? '' : `${a ?? ''} / ${b ?? ''}`);
+  const pair = (a: number | null, b: number | null) =>
+    a === null && b === null ? '' : `${a ?? ''} / ${b ?? ''}`;
   return [
     { key: 'vehicle', dataIndex: 'vehicle', title: t('catalogue.prices.vehicle') },
     { key: 'make', dataIndex: 'make', title: t('catalogue.prices.make') },
@@ -29,6 +30,10 @@ export function priceColumns(t: TFunction, currency: string, lng: string): Table
       title: t('catalogue.vehicles.torque'),
       render: (_, r) => pair(r.stock_torque, r.tuned_torque),
     },
-    { key: 'price', title: t('catalogue.prices.price'), render: (_, r) => formatPrice(r.price, currency, lng) },
+    {
+      key: 'price',
+      title: t('catalogue.prices.price'),
+      render: (_, r) => formatPrice(r.price, currency, lng),
+    },
   ];
 }

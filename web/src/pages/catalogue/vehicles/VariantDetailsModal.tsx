@@ -104,7 +104,11 @@ export function VariantDetailsModal({
                     >
                       <InputNumber min={1} max={20000} precision={0} />
                     </Form.Item>
-                    <Button icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={() => remove(i)} />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={t('common.remove')}
+                      onClick={() => remove(i)}
+                    />
                   </Space>
                 ))}
                 <Form.Item>

@@ -37,7 +37,12 @@ export function VariantFigures({ variant }: { variant: VariantDetails }) {
         pagination={false}
         style={{ margin: '16px 0' }}
         dataSource={[
-          { key: 0, label: t('catalogue.vehicles.stock'), hp: variant.stock_hp, torque: variant.stock_torque },
+          {
+            key: 0,
+            label: t('catalogue.vehicles.stock'),
+            hp: variant.stock_hp,
+            torque: variant.stock_torque,
+          },
           ...variant.stages.map((s) => ({
             key: s.stage,
             label: t('catalogue.vehicles.stage', { n: s.stage }),
@@ -49,7 +54,11 @@ export function VariantFigures({ variant }: { variant: VariantDetails }) {
         ]}
         columns={[
           { key: 'label', dataIndex: 'label', title: '' },
-          { key: 'hp', title: t('catalogue.vehicles.power'), render: (_, r) => (r.hp ? `${r.hp} ${hp}` : '') },
+          {
+            key: 'hp',
+            title: t('catalogue.vehicles.power'),
+            render: (_, r) => (r.hp ? `${r.hp} ${hp}` : ''),
+          },
           {
             key: 'torque',
             title: t('catalogue.vehicles.torque'),

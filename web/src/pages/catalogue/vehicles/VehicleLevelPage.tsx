@@ -19,7 +19,10 @@ import { VehicleLevelTabs } from './VehicleLevelTabs';
 import { type VehiclePath, VehiclePicker } from './VehiclePicker';
 
 const PAGE_SIZE = 20;
-type Dialog = { kind: 'node'; node: VehicleNode | null } | { kind: 'details'; id: number } | { kind: 'import' };
+type Dialog =
+  | { kind: 'node'; node: VehicleNode | null }
+  | { kind: 'details'; id: number }
+  | { kind: 'import' };
 
 /** One level of the vehicle tree: search, filter by the levels above, page, add, edit, delete. */
 export function VehicleLevelPage() {
@@ -148,7 +151,8 @@ function LevelTable({ level }: { level: VehicleLevel }) {
               ...ancestors.map((a) => ({
                 key: a,
                 title: t(`catalogue.vehicles.levels.${a}`),
-                render: (_: unknown, n: VehicleNode) => (n as unknown as Record<string, { name?: string } | undefined>)[a]?.name ?? '',
+                render: (_: unknown, n: VehicleNode) =>
+                  (n as unknown as Record<string, { name?: string } | undefined>)[a]?.name ?? '',
               })),
               ...(isVariant
                 ? [
@@ -180,7 +184,11 @@ function LevelTable({ level }: { level: VehicleLevel }) {
                       </Button>
                     ) : null}
                     {can(levelPermission(level, 'delete')) ? (
-                      <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(n._id))}>
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => confirmDelete(() => remove.mutateAsync(n._id))}
+                      >
                         {t('common.delete')}
                       </Button>
                     ) : null}
