@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken } from './catalogue-support';
-import { createUser, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, createUser, dismissCookies, signInUi } from './support/accounts';
 
 test.beforeEach(async ({ page }) => dismissCookies(page));
 
@@ -54,4 +54,20 @@ test('an anonymous visitor sees the price list and the terms of use', async ({ p
 
   await page.goto('/terms_of_use');
   await expect(page.getByRole('heading', { name: 'Using the site' })).toBeVisible();
+});
+
+test('staff keep the special ECU brands and the opening hours', async ({ page }) => {
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/tuning_service/special-ecu-brands');
+  const brand = `Brand ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'plus Add' }).click();
+  const modal = page.locator('.ant-modal:visible');
+  await modal.getByLabel('Name').fill(brand);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: brand, exact: true })).toBeVisible();
+
+  // The header badge follows the opening hours.
+  await page.goto('/admin/tuning_service/opening-hours');
+  await expect(page.getByLabel('Time zone')).not.toHaveValue('');
+  await expect(page.getByTestId('open-status')).toHaveText(/Open now|Closed now/);
 });

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@portal/contracts';
-import { CUSTOMER_CANCELLABLE, isTerminal, nextStatuses } from '@portal/domain/src/order-status';
+import { CUSTOMER_CANCELLABLE, isTerminal, nextStatuses } from '@portal/domain';
 import { errorMessage } from '@portal/ui';
 import { App, Button, Card, Form, Input, Modal, Progress, Select, Space } from 'antd';
 import { useState } from 'react';
