@@ -12,7 +12,14 @@ export interface Figures {
 /** Runs autocannon against one request shape and answers the figures that go to docs/benchmarks.md. */
 export async function load(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+  },
 ): Promise<Figures> {
   const result = await autocannon({
     url: opts.url,
@@ -34,7 +41,8 @@ export async function load(
 export function printTable(rows: Figures[]): void {
   console.log('| case | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.requests_per_sec} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.requests_per_sec} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`);
 }
 
 /** Starts a command in the background and resolves once it prints `ready`. */

@@ -43,7 +43,10 @@ try {
   const { access_token } = (await signin.json()) as { access_token: string };
   const rows = [
     await load('bare Fastify route (same machine)', { url: `http://127.0.0.1:${PORT + 1}/hello` }),
-    await load('GET /api/auth/refresh_user_data', { url: `${base}/api/auth/refresh_user_data`, headers: { 'x-access-token': access_token } }),
+    await load('GET /api/auth/refresh_user_data', {
+      url: `${base}/api/auth/refresh_user_data`,
+      headers: { 'x-access-token': access_token },
+    }),
     await load('POST /api/auth/signin (argon2id)', {
       url: `${base}/api/auth/signin`,
       method: 'POST',

@@ -54,6 +54,9 @@ test('an anonymous visitor sees the price list and the terms of use', async ({ p
 
   await page.goto('/terms_of_use');
   await expect(page.getByRole('heading', { name: 'Using the site' })).toBeVisible();
+
+  await page.goto('/dealers-locator');
+  await expect(page.getByPlaceholder('Search by company, city or country')).toBeVisible();
 });
 
 test('staff keep the special ECU brands and the opening hours', async ({ page }) => {

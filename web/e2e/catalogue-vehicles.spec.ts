@@ -33,31 +33,31 @@ test('an admin builds a vehicle from type to engine and a customer sees its gain
   };
 
   await addNode('type', [], car.type);
-  await addNode('manufacture', [['pick-vtype', car.type]], car.make);
+  await addNode('manufacture', [['node-vtype', car.type]], car.make);
   await addNode(
     'model',
     [
-      ['pick-vtype', car.type],
-      ['pick-manufacturer', car.make],
+      ['node-vtype', car.type],
+      ['node-manufacturer', car.make],
     ],
     car.model,
   );
   await addNode(
     'generation',
     [
-      ['pick-vtype', car.type],
-      ['pick-manufacturer', car.make],
-      ['pick-vmodel', car.model],
+      ['node-vtype', car.type],
+      ['node-manufacturer', car.make],
+      ['node-vmodel', car.model],
     ],
     car.generation,
   );
   await addNode(
     'variant',
     [
-      ['pick-vtype', car.type],
-      ['pick-manufacturer', car.make],
-      ['pick-vmodel', car.model],
-      ['pick-generation', car.generation],
+      ['node-vtype', car.type],
+      ['node-manufacturer', car.make],
+      ['node-vmodel', car.model],
+      ['node-generation', car.generation],
     ],
     car.engine,
   );

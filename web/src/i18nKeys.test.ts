@@ -13,7 +13,8 @@ import { THEME_CHOICES } from './stores/theme';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, 'packages/i18n/locales', file), 'utf8'));
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, 'packages/i18n/locales', file), 'utf8'));
 const en = Object.assign({}, readJson('en.json'), ...LOCALE_AREAS.map((area) => readJson(`${area}/en.json`)));
 
 function has(key: string): boolean {

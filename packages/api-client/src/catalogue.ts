@@ -30,6 +30,18 @@ export type CodeRow = PCode | DfCode;
 export type CodeFields = { code: string; description: string; ecu?: string; p_code?: string };
 export type TermsKind = TermsInput['kind'];
 
+export interface PublicDealer {
+  _id: number;
+  company_name: string;
+  firstname: string;
+  lastname: string;
+  city: string;
+  country: string;
+  phone: string;
+  web_url: string;
+  google_place_id: string;
+}
+
 export interface PagedQuery {
   page?: number;
   size?: number;
@@ -106,6 +118,8 @@ export function catalogueApi(http: Http) {
           : http.post<SpecialEcuBrand>('/special-ecu-brands', body),
       remove: (id: number) => http.del<Message>(`/special-ecu-brands/${id}`),
     },
+    /** Active dealers for the public dealer locator (a list: no map key is configured). */
+    dealers: (q: PagedQuery) => http.get<Paged<PublicDealer>>('/dealers/with-google-place-id', { ...q }),
     hours: {
       get: () => http.get<OpenTimes>('/open_times'),
       save: (body: OpenTimesUpdate) => http.post<OpenTimes>('/open_times', body),

@@ -34,7 +34,7 @@ export type {
   UserBalanceRow,
   VatForCountry,
 } from './credits.js';
-export type { CodeFields, CodeListPath, CodeRow, PagedQuery, TermsKind } from './catalogue.js';
+export type { CodeFields, CodeListPath, CodeRow, PagedQuery, PublicDealer, TermsKind } from './catalogue.js';
 
 /** One client per app: the endpoint groups share the transport and so the single refresh. */
 export function createApiClient(options: HttpOptions) {

@@ -60,7 +60,9 @@ export async function connect(databaseUrl: string): Promise<Knex> {
     // prototype because knex builds a fresh client object for every transaction.
     const proto = Object.getPrototypeOf(db.client) as { _formatBindings: (b: unknown[]) => unknown[] };
     proto._formatBindings = (bindings) =>
-      (bindings ?? []).map((b) => (b instanceof Date ? sqliteDate(b) : typeof b === 'boolean' ? Number(b) : b));
+      (bindings ?? []).map((b) =>
+        b instanceof Date ? sqliteDate(b) : typeof b === 'boolean' ? Number(b) : b,
+      );
     return db;
   }
   const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));

@@ -41,9 +41,18 @@ describe('server dictionaries', () => {
   for (const lng of LOCALES.filter((l) => l !== 'en')) {
     it(`${lng} has every key of en, no others, none empty, same placeholders`, () => {
       const dict = load(lng);
-      expect(enKeys.filter((k) => !(k in dict)), `missing in ${lng}`).toEqual([]);
-      expect(Object.keys(dict).filter((k) => !(k in en)), `unknown in ${lng}`).toEqual([]);
-      expect(enKeys.filter((k) => k in dict && !filled(dict[k])), `empty in ${lng}`).toEqual([]);
+      expect(
+        enKeys.filter((k) => !(k in dict)),
+        `missing in ${lng}`,
+      ).toEqual([]);
+      expect(
+        Object.keys(dict).filter((k) => !(k in en)),
+        `unknown in ${lng}`,
+      ).toEqual([]);
+      expect(
+        enKeys.filter((k) => k in dict && !filled(dict[k])),
+        `empty in ${lng}`,
+      ).toEqual([]);
       const mismatched = enKeys
         .filter((k) => filled(dict[k]) && filled(en[k]))
         .filter((k) => placeholders(dict[k] as string).join() !== placeholders(en[k] as string).join())

@@ -94,3 +94,6 @@ export const useSpecialEcuBrands = (q: PagedQuery) =>
     queryFn: () => cat.ecuBrands.list(q),
     placeholderData: keepPreviousData,
   });
+
+export const useDealers = (q: PagedQuery) =>
+  useQuery({ queryKey: ['dealers', q], queryFn: () => cat.dealers(q), placeholderData: keepPreviousData });

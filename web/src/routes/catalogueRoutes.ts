@@ -141,6 +141,12 @@ export const catalogueAdminRoutes = (adminRoute: AdminRoute) => [
 export const cataloguePublicRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
+    path: 'dealers-locator',
+    staticData: { titleKey: 'catalogue.menu.dealers_locator' },
+    component: lazyPage(() => import('../pages/catalogue/dealers/DealersLocatorPage'), 'DealersLocatorPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
     path: 'price-list',
     staticData: { titleKey: 'catalogue.menu.price_list' },
     component: lazyPage(() => import('../pages/catalogue/prices/PriceListPage'), 'PriceListPage'),

@@ -35,7 +35,8 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requirePermission('orders'),
     schema: {
       tags,
-      summary: 'The staff inbox (new orders, messages from customers, uploaded files); needs the orders permission',
+      summary:
+        'The staff inbox (new orders, messages from customers, uploaded files); needs the orders permission',
       querystring: PageQuery,
       response: replies(NotificationList, 401, 403),
     },

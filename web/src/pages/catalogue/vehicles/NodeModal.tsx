@@ -60,7 +60,9 @@ export function NodeModal({
         initialValues={{ name: node?.name ?? '' }}
         onFinish={(v) => onSave({ name: v.name, parent: parentId })}
       >
-        {parent ? <VehiclePicker value={path} onChange={setPath} depth={TREE.indexOf(level)} /> : null}
+        {parent ? (
+          <VehiclePicker idPrefix="node" value={path} onChange={setPath} depth={TREE.indexOf(level)} />
+        ) : null}
         <Form.Item
           name="name"
           label={t('catalogue.vehicles.name')}

@@ -10,11 +10,13 @@ const LEVELS = ['vtype', 'manufacturer', 'vmodel', 'generation'] as const;
 
 /** One dropdown of the chain; it lists the children of the level chosen above it. */
 function LevelSelect({
+  idPrefix,
   level,
   parent,
   value,
   onChange,
 }: {
+  idPrefix: string;
   level: (typeof LEVELS)[number];
   parent: number | 'all' | null;
   value: number | null;
@@ -23,9 +25,9 @@ function LevelSelect({
   const { t } = useTranslation();
   const options = useVehicleDropdown(level, parent).data ?? [];
   return (
-    <Form.Item label={t(`catalogue.vehicles.levels.${level}`)} htmlFor={`pick-${level}`}>
+    <Form.Item label={t(`catalogue.vehicles.levels.${level}`)} htmlFor={`${idPrefix}-${level}`}>
       <SearchableSelect
-        id={`pick-${level}`}
+        id={`${idPrefix}-${level}`}
         options={options}
         value={value}
         disabled={parent === null}
@@ -41,10 +43,13 @@ export function VehiclePicker({
   value,
   onChange,
   depth = 4,
+  idPrefix = 'pick',
 }: {
   value: VehiclePath;
   onChange: (next: VehiclePath) => void;
   depth?: number;
+  /** Keeps element ids unique when a page filter and a dialog both show the chain. */
+  idPrefix?: string;
 }) {
   const shown = LEVELS.slice(0, depth);
   return (
@@ -54,6 +59,7 @@ export function VehiclePicker({
         return (
           <Col key={level} xs={24} sm={12} lg={24 / Math.min(depth, 4)}>
             <LevelSelect
+              idPrefix={idPrefix}
               level={level}
               parent={above}
               value={value[level] ?? null}
