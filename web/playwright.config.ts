@@ -11,6 +11,11 @@ const repo = path.resolve(here, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
+// Stripe is pointed at the small protocol stand-in the credits spec starts, so the card flow runs in every
+// e2e run; providers send the customer back to PUBLIC_URL, the browser's own origin.
+export const STRIPE_FAKE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 27);
+export const STRIPE_SECRET_KEY = 'sk_test_portal_e2e';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_portal_e2e';
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'server/dist/main.js';
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(here, 'dist');
 
@@ -69,6 +74,10 @@ export default defineConfig({
         RATE_LIMITS: 'false',
         WEB_DIST: path.resolve(repo, WEB_DIST),
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
