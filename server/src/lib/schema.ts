@@ -1,5 +1,6 @@
 import { ErrorBody } from '@portal/contracts';
 import { type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 
 export { ErrorBody };
 const ErrorRef = Type.Unsafe<{ statusCode: number; code: string; message: string }>(Type.Ref('ErrorBody'));
@@ -17,8 +18,6 @@ export const FileReply = Type.Unsafe<unknown>({
   format: 'binary',
   description: 'File contents',
 });
-
-import { Value } from '@sinclair/typebox/value';
 
 /**
  * For calls that take JSON or multipart: multipart bodies are read and checked by the handler, JSON bodies
@@ -53,9 +52,19 @@ export const multipartUpload =
       return data !== undefined && data !== null ? { error: new Error(NOT_MULTIPART) } : { value: data };
     }
     const s = schema as TSchema;
-    const value = Value.Convert(s, Value.Default(s, data ?? {}));
-    if (Value.Check(s, value)) return { value };
-    const first = [...Value.Errors(s, value)][0];
-    const field = first?.path.replace(/^\//, '') || httpPart || 'request';
-    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
+    return checkPart(s, Value.Default(s, data ?? {}), httpPart);
   };
+
+/** The first problem of a value against a schema, as a sentence naming the field. */
+export function problemOf(schema: TSchema, value: unknown, fallback = 'request'): string {
+  const first = [...Value.Errors(schema, value)][0];
+  const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || fallback;
+  return `Invalid "${field}": ${first?.message ?? 'not valid'}.`;
+}
+
+/** Converts a querystring or params part (text) to its schema's types and checks it. */
+export function checkPart(schema: TSchema, data: unknown, httpPart = 'request') {
+  const value = Value.Convert(schema, data);
+  if (Value.Check(schema, value)) return { value };
+  return { error: Object.assign(new Error(problemOf(schema, value, httpPart)), { statusCode: 400 }) };
+}

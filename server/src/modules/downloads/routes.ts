@@ -12,8 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import { httpError } from '../../lib/errors.js';
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { checkPart, FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { readFileLinkForm } from './form.js';
 import { downloadsService } from './service.js';
 
@@ -32,16 +31,7 @@ export function contentDisposition(name: string): string {
 /** Body: JSON checked by schema or multipart read by the handler; path parameters converted as usual. */
 const formValidator = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
   if (httpPart === 'body') return jsonOrMultipart({ schema });
-  return (data: unknown) => {
-    const value = Value.Convert(schema as TSchema, data);
-    if (Value.Check(schema as TSchema, value)) return { value };
-    const first = [...Value.Errors(schema as TSchema, value)][0];
-    return {
-      error: new Error(
-        `Invalid "${first?.path.replace(/^\//, '') || httpPart}": ${first?.message ?? 'not valid'}.`,
-      ),
-    };
-  };
+  return (data: unknown) => checkPart(schema as TSchema, data, httpPart);
 };
 
 export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
-import { jsonOrMultipart } from '../../lib/schema.js';
+import { checkPart, jsonOrMultipart } from '../../lib/schema.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
 
 export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -147,11 +147,5 @@ function parseJsonField(name: string, text: string): unknown {
 export const formRouteValidator = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
   if (httpPart === 'body') return jsonOrMultipart({ schema });
   const s = schema as TSchema;
-  return (data: unknown) => {
-    const value = Value.Convert(s, data);
-    if (Value.Check(s, value)) return { value };
-    const first = [...Value.Errors(s, value)][0];
-    const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || httpPart || 'request';
-    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
-  };
+  return (data: unknown) => checkPart(s, data, httpPart);
 };
