@@ -6,6 +6,8 @@ import { usersApi } from './endpoints/users.js';
 import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
+import { regsearchApi } from './regsearch.js';
+import { tuningApi } from './tuning.js';
 
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
 export type { Download, Http, HttpOptions, Query, RequestOptions } from './http.js';
@@ -48,6 +50,8 @@ export function createApiClient(options: HttpOptions) {
     orders: ordersApi(http),
     credits: creditsApi(http),
     catalogue: catalogueApi(http),
+    tuning: tuningApi(http),
+    regsearch: regsearchApi(http),
   };
 }
 

@@ -6,6 +6,8 @@ import { adminAreaRedirect, adminOnlyRedirect, permissionRedirect } from './guar
 import { lazyPage } from './lazyPage';
 import { listSearch } from './listSearch';
 import { ordersAdminRoutes } from './ordersRoutes';
+import { regsearchAdminRoutes } from './regsearchRoutes';
+import { tuningAdminRoutes } from './tuningRoutes';
 import { rootRoute } from './root';
 
 /** The admin area (/admin). Every page component is its own chunk, none of them loaded by customers. */
@@ -83,6 +85,8 @@ export const adminTree = adminRoute.addChildren([
   adminProfileRoute,
   adminProfileSettingsRoute,
   ...catalogueAdminRoutes(adminRoute),
+  ...tuningAdminRoutes(adminRoute),
+  ...regsearchAdminRoutes(adminRoute),
   ...creditsAdminRoutes(adminRoute),
   ...ordersAdminRoutes(adminRoute),
 ]);

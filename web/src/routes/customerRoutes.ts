@@ -1,6 +1,8 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../stores/session';
 import { catalogueCustomerRoutes } from './catalogueRoutes';
+import { regsearchCustomerRoutes } from './regsearchRoutes';
+import { tuningCustomerRoutes } from './tuningRoutes';
 import { creditsCustomerRoutes } from './creditsRoutes';
 import { customerAreaRedirect } from './guards';
 import { lazyPage } from './lazyPage';
@@ -37,5 +39,7 @@ export const customerTree = customerRoute.addChildren([
   userProfileRoute,
   profileSettingsRoute,
   ...catalogueCustomerRoutes(customerRoute),
+  ...tuningCustomerRoutes(customerRoute),
+  ...regsearchCustomerRoutes(customerRoute),
   ...creditsCustomerRoutes(customerRoute),
 ]);

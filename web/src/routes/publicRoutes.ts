@@ -3,6 +3,8 @@ import { readKey, STORAGE_KEYS } from '../lib/storage';
 import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { currentUser } from '../stores/session';
 import { cataloguePublicRoutes } from './catalogueRoutes';
+import { regsearchPublicRoutes } from './regsearchRoutes';
+import { tuningPublicRoutes } from './tuningRoutes';
 import { guestPageRedirect, resetPasswordRedirect, verifyPageRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 import { rootRoute } from './root';
@@ -85,4 +87,6 @@ export const publicRoutes = [
   verifyAccountRoute,
   serverErrorRoute,
   ...cataloguePublicRoutes,
+  ...tuningPublicRoutes,
+  ...regsearchPublicRoutes,
 ];

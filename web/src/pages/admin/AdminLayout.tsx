@@ -13,6 +13,8 @@ import { CATALOGUE_ADMIN_MENU } from '../catalogue/menu';
 import { AppShell } from '../../shell/AppShell';
 import type { MenuEntry } from '../../shell/menu';
 import { ordersAdminMenu } from '../orders/menu';
+import { REGSEARCH_ADMIN_MENU } from '../regsearch/menu';
+import { TUNING_ADMIN_MENU } from '../tuning/menu';
 
 const ADMIN_MENU: MenuEntry[] = [
   { path: '/admin', labelKey: 'menu.dashboard', icon: <DashboardOutlined /> },
@@ -48,6 +50,8 @@ const ADMIN_MENU: MenuEntry[] = [
     permission: 'settings',
   },
   ...CATALOGUE_ADMIN_MENU,
+  ...TUNING_ADMIN_MENU,
+  ...REGSEARCH_ADMIN_MENU,
   { path: '/admin/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];
