@@ -6,49 +6,30 @@
  *   npx tsx bench/orders/orders.ts                                                     (uploads on SQLite)
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_orders npx tsx bench/orders/orders.ts
  * With DATABASE_URL the named database is dropped and created again, and the list figures are measured too.
- * Options: BENCH_ORDERS (default 100000), BENCH_UPLOADS (uploads per case, default 32).
+ * Options: BENCH_ORDERS (default 100000), BENCH_UPLOADS (uploads per case, default 32), BENCH_SERVER (default
+ * server/dist/main.js).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import knex from 'knex';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { credit } from '../../server/src/modules/credits/ledger.js';
 import { insertUser } from '../../server/src/modules/users/repo.js';
-import { type Figures, load, printTable, startProcess } from '../lib.js';
+import { benchEnv, type Figures, freshDatabase, load, printTable, signIn, startProcess } from '../lib.js';
 import { seedOrders } from './seed-orders.js';
 
-const url = process.env.DATABASE_URL ?? '';
-const mysql = /^(mysql|mariadb):\/\//.test(url);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 32);
 const PORT = 3195;
 const base = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-pass-1';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-orders-'));
-const databaseUrl = url || `sqlite:${path.join(dataDir, 'portal.sqlite')}`;
-
-if (mysql) {
-  const parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
-  const admin = knex({
-    client: 'mysql2',
-    connection: `mysql://${parsed.username}${parsed.password ? `:${parsed.password}` : ''}@${parsed.host}`,
-  });
-  await admin.raw('DROP DATABASE IF EXISTS ??', [parsed.pathname.slice(1)]);
-  await admin.destroy();
-}
+const { mysql, dataDir, databaseUrl } = await freshDatabase('orders');
 
 // Prepare the database in-process (migrations, a service, a customer with credits), then let the real
 // server take it over.
-const env = {
-  JWT_SECRET: randomBytes(24).toString('hex'),
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  RATE_LIMITS: 'false',
-};
+const env = benchEnv();
 const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
 await prep.ready();
 const now = new Date();
@@ -85,25 +66,16 @@ await prep.close();
 
 const server = await startProcess(
   'node',
-  ['server/dist/main.js'],
+  [process.env.BENCH_SERVER ?? 'server/dist/main.js'],
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
   /Portal running/,
 );
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function signIn(login: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: PASSWORD }),
-  });
-  return { 'x-access-token': ((await res.json()) as { access_token: string }).access_token };
-}
-
 try {
-  const customer = await signIn('bench_customer');
-  const staff = await signIn('bench_staff');
+  const customer = await signIn(base, 'bench_customer', PASSWORD);
+  const staff = await signIn(base, 'bench_staff', PASSWORD);
   console.log(
     `database: ${mysql ? 'MariaDB/MySQL' : 'SQLite'}; node ${process.version}; server RSS at rest ${rssMb().toFixed(0)} MB`,
   );

@@ -1,23 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
-
-const auth = (token: string) => ({ 'x-access-token': token });
-
-/** A browser of its own for each person, so that two sessions run side by side. */
-async function personPage(browser: Browser, login: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await dismissCookies(page);
-  await signInUi(page, login, password);
-  return page;
-}
-
-async function downloadBytes(page: Page, testId: string): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return readFileSync(await download.path());
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, apiSignIn, createUser } from './support/accounts';
+import { auth, personPage, downloadBytes } from './support/people';
 
 async function held(request: APIRequestContext, token: string) {
   const res = await request.get('/api/credits_balance_user', { headers: auth(token) });
@@ -110,6 +94,8 @@ test('an order goes from the customer to staff and back live; cancelling returns
     .setInputFiles({ name: 'tuned.bin', mimeType: 'application/octet-stream', buffer: modified });
   await staffPage.getByTestId('deliver').click();
   await expect(staffPage.getByTestId('order-status').first()).toContainText('Completed');
+  // The timeline tells staff who delivered it.
+  await expect(staffPage.getByTestId('timeline-event').last()).toContainText(`by ${staff.username}`);
 
   // The customer's open page follows live.
   await expect(page.getByTestId('order-status').first()).toContainText('Completed', { timeout: 15_000 });
@@ -145,6 +131,8 @@ test('an order goes from the customer to staff and back live; cancelling returns
   await page.locator('#cancel-reason').fill('Wrong file');
   await page.getByTestId('confirm-cancel').click();
   await expect(page.getByTestId('order-status').first()).toContainText('Cancelled');
+  await expect(page.getByTestId('timeline-event').last()).toContainText('by the customer');
+  await expect(page.getByTestId('timeline-event').last()).toContainText('Reason: Wrong file');
   const after = await held(request, token);
   expect(after.held).toBe(0);
   expect(after.available).toBe(before.available + 1000);

@@ -2,6 +2,8 @@ import type {
   ClosingDate,
   DfCode,
   DropdownReply,
+  EcuAdblueLocation,
+  EcuAdblueLocationBody,
   ImportReport,
   Message,
   OpenStatus,
@@ -55,6 +57,36 @@ const csvForm = (file: Blob) => {
   return form;
 };
 
+/** The vehicle levels as the ECU/AdBlue location calls name them (`manufacture`, not `manufacturer`). */
+export type LocationVehicle = Pick<
+  EcuAdblueLocationBody,
+  'vtype' | 'manufacture' | 'vmodel' | 'generation' | 'variant'
+>;
+
+/** New pictures of a location, per kind. */
+export interface LocationImages {
+  ecu?: Blob[];
+  adblue?: Blob[];
+}
+
+const appendFile = (form: FormData, field: string, file: Blob) =>
+  form.append(field, file, (file as File).name ?? 'image');
+
+/**
+ * A multipart form from a JSON-shaped body: lists and objects as JSON text, null as an empty field (which
+ * clears the value), undefined left out.
+ */
+function formOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value === null) form.append(key, '');
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
 /** Vehicle database, tuning price list, fault codes, legal texts and opening hours. */
 export function catalogueApi(http: Http) {
   return {
@@ -73,13 +105,43 @@ export function catalogueApi(http: Http) {
           query: { cascade: cascade || undefined },
         }),
       variant: (id: number) => http.get<{ variant: VariantDetails }>(`/vehicle/variant/${id}`),
-      saveDetails: (id: number, body: VariantDetailsBody) =>
-        http.put<{ variant: VariantDetails }>(`/vehicle/variant/${id}/details`, body),
+      /** With `images` the call goes as multipart, which is how new pictures travel. */
+      saveDetails: (id: number, body: VariantDetailsBody, images: Blob[] = []) => {
+        if (!images.length) {
+          return http.put<{ variant: VariantDetails }>(`/vehicle/variant/${id}/details`, body);
+        }
+        const form = formOf(body);
+        for (const image of images) appendFile(form, 'images', image);
+        return http.put<{ variant: VariantDetails }>(`/vehicle/variant/${id}/details`, form);
+      },
       completed: (generation: number) =>
         http.get<{ items: VariantDetails[] }>(`/vehicle/variant/completed/${generation}`),
       importCsv: (file: Blob, skipInvalid = false) =>
         http.post<ImportReport>('/vehicle/import', csvForm(file), { skip_invalid: skipInvalid || undefined }),
       exportCsv: () => http.download('/vehicle/export'),
+    },
+    /**
+     * A picture the API answers as a stored image `url` (variants, locations). It needs the access token,
+     * so it is fetched like a download and shown from the blob.
+     */
+    image: (url: string) => http.download(url.replace(/^\/api(?=\/)/, '')),
+    locations: {
+      list: (q: PagedQuery & LocationVehicle) =>
+        http.get<Paged<EcuAdblueLocation>>('/vehicle/ecu-adblue-locations', { ...q }),
+      /** The most specific location recorded for the vehicle, or null. */
+      forVehicle: (q: LocationVehicle) =>
+        http.get<{ location: EcuAdblueLocation | null }>('/vehicle/one-ecu-adblue-location', { ...q }),
+      get: (id: number) => http.get<EcuAdblueLocation>(`/vehicle/ecu-adblue-location/${id}`),
+      /** Always multipart, so that pictures can travel with the fields. */
+      save: (id: number | null, body: EcuAdblueLocationBody, images: LocationImages = {}) => {
+        const form = formOf(body);
+        for (const file of images.ecu ?? []) appendFile(form, 'ecu_location_images', file);
+        for (const file of images.adblue ?? []) appendFile(form, 'adblue_location_images', file);
+        return id
+          ? http.put<EcuAdblueLocation>(`/vehicle/ecu-adblue-location/${id}`, form)
+          : http.post<EcuAdblueLocation>('/vehicle/ecu-adblue-location', form);
+      },
+      remove: (id: number) => http.del<Message>(`/vehicle/ecu-adblue-location/${id}`),
     },
     codes: {
       lookup: (path: CodeListPath, keyword: string) =>

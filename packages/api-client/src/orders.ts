@@ -5,6 +5,7 @@ import type {
   InAppNotification,
   Message,
   Order,
+  OrderEventList,
   OrderMessage,
   OrderStatus,
   OpenStatus,
@@ -43,13 +44,25 @@ export type OrderListName =
   | 'pending_orders'
   | 'complete_orders'
   | 'automation_orders'
-  | 'order';
+  | 'order'
+  | 'agent_order'
+  | 'agent_pending_orders'
+  | 'agent_complete_orders'
+  | 'agent_automation_orders';
 export type OrderCountName =
   | 'pending_orders_count'
   | 'user_pending_orders_count'
   | 'warning_orders_count'
   | 'complete_orders_count'
-  | 'cancelled_orders_count';
+  | 'cancelled_orders_count'
+  | 'agent_pending_orders_count'
+  | 'agent_complete_orders_count'
+  | 'agent_warning_orders_count'
+  | 'agent_on_hold_orders_count'
+  | 'agent_progress_orders_count';
+
+/** Customer orders live under /order..., agent orders under /agent_order... with the same shape. */
+export type OrderKindName = 'order' | 'agent_order';
 
 /** The text fields of POST /order; lists are sent as repeated fields. */
 export type OrderFormFields = Record<string, QueryValue | readonly (string | number)[]>;
@@ -115,40 +128,58 @@ async function sendWithProgress<T>(
   throw await errorFromResponse(new Response(res.text, { status: res.status }));
 }
 
+/** The calls on one order, its files and messages; the same for both kinds, only the paths differ. */
+export function orderKindApi(http: Http, kind: OrderKindName) {
+  const message = `${kind}_message`;
+  return {
+    get: (id: number) => http.get<{ order: Order }>(`/${kind}/${id}`),
+    /** Status history, oldest first. */
+    events: (id: number) => http.get<OrderEventList>(`/${kind}/${id}/events`),
+    deliver: (id: number, file: Blob, note?: string, onProgress?: (p: UploadProgress) => void) =>
+      sendWithProgress<{ order: Order }>(
+        http,
+        'PUT',
+        `/${kind}/${id}/submit_order`,
+        toForm({ note }, { modified_file: file }),
+        onProgress,
+      ),
+    cancel: (id: number, reason: string) =>
+      http.put<{ order: Order }>(`/${kind}/${id}/cancel_order`, { reason }),
+    changeStatus: (id: number, status: OrderStatus, reason?: string) =>
+      http.put<{ order: Order }>(`/${kind}/${id}/change_status`, { status, reason }),
+    retryAutomation: (id: number) =>
+      http.post<{ order: Order; matched: boolean }>(`/${kind}/${id}/automation_retry`),
+    remove: (id: number) => http.del<Message>(`/${kind}/${id}`),
+    downloadOriginal: (id: number) => http.download(`/${kind}/${id}/download_old_file`),
+    downloadExtras: (id: number) => http.download(`/${kind}/${id}/download_extra_file`),
+    /** The latest delivery, or an older `revision` (1 is the first delivery). */
+    downloadModified: (id: number, revision?: number) =>
+      http.download(`/${kind}/${id}/download_new_file`, { revision }),
+    downloadIni: (id: number) => http.download(`/${kind}/${id}/download-ini`),
+    messages: (id: number) => http.get<{ items: OrderMessage[] }>(`/${message}s/${id}`),
+    sendMessage: (id: number, text: string, file?: Blob | null) =>
+      http.post<{ message: OrderMessage }>(`/${message}/${id}`, toForm({ message: text }, { file })),
+    removeMessage: (messageId: number) => http.del<Message>(`/${message}/${messageId}`),
+    downloadMessageFile: (messageId: number) => http.download(`/${message}/${messageId}/download_file`),
+  };
+}
+
+export type OrderKindApi = ReturnType<typeof orderKindApi>;
+
 /** Orders, their files and messages, the order form's look-ups and in-app notifications. */
 export function ordersApi(http: Http) {
   return {
+    ...orderKindApi(http, 'order'),
+    /** The same calls on agent orders (admin sites only). */
+    agent: orderKindApi(http, 'agent_order'),
     list: (name: OrderListName, q: OrderListQuery = {}) => http.get<OrderPage>(`/${name}`, { ...q }),
     count: (name: OrderCountName) => http.get<{ count: number }>(`/${name}`),
-    get: (id: number) => http.get<{ order: Order }>(`/order/${id}`),
     submit: (
       fields: OrderFormFields,
       files: { original_file: Blob; extra_files?: Blob | null },
       onProgress?: (p: UploadProgress) => void,
     ) => sendWithProgress<{ order: Order }>(http, 'POST', '/order', toForm(fields, files), onProgress),
-    deliver: (id: number, file: Blob, note?: string, onProgress?: (p: UploadProgress) => void) =>
-      sendWithProgress<{ order: Order }>(
-        http,
-        'PUT',
-        `/order/${id}/submit_order`,
-        toForm({ note }, { modified_file: file }),
-        onProgress,
-      ),
-    cancel: (id: number, reason: string) =>
-      http.put<{ order: Order }>(`/order/${id}/cancel_order`, { reason }),
-    changeStatus: (id: number, status: OrderStatus, reason?: string) =>
-      http.put<{ order: Order }>(`/order/${id}/change_status`, { status, reason }),
     payLater: (orderID: number) => http.put<{ order: Order }>('/order/complete-later-payment', { orderID }),
-    remove: (id: number) => http.del<Message>(`/order/${id}`),
-    downloadOriginal: (id: number) => http.download(`/order/${id}/download_old_file`),
-    downloadExtras: (id: number) => http.download(`/order/${id}/download_extra_file`),
-    downloadModified: (id: number, revision?: number) =>
-      http.download(`/order/${id}/download_new_file`, { revision }),
-    downloadIni: (id: number) => http.download(`/order/${id}/download-ini`),
-    messages: (id: number) => http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`),
-    sendMessage: (id: number, message: string, file?: Blob | null) =>
-      http.post<{ message: OrderMessage }>(`/order_message/${id}`, toForm({ message }, { file })),
-    downloadMessageFile: (messageId: number) => http.download(`/order_message/${messageId}/download_file`),
     addSolution: (orderId: number) =>
       http.post<{ solution: AutomationSolution }>('/automation/solutions', { order_id: orderId }),
     catalogue: () => http.get<ServiceCatalogue>('/service_all'),

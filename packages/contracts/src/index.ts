@@ -18,4 +18,5 @@ export * from './schemas/codes.js';
 export * from './schemas/downloads.js';
 export * from './schemas/content.js';
 export * from './schemas/orders.js';
+export * from './schemas/order-events.js';
 export * from './schemas/notifications.js';

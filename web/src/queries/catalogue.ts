@@ -1,5 +1,5 @@
 import type { CodeListPath, PagedQuery, TermsKind } from '@portal/api-client';
-import type { VehicleLevel, VehicleListQuery } from '@portal/contracts';
+import type { EcuAdblueLocationBody, VehicleLevel, VehicleListQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -12,7 +12,13 @@ export const catalogueKeys = {
   terms: ['terms'] as const,
   hours: ['hours'] as const,
   ecuBrands: ['special-ecu-brands'] as const,
+  locations: ['ecu-adblue-locations'] as const,
 };
+
+type LocationVehicle = Pick<
+  EcuAdblueLocationBody,
+  'vtype' | 'manufacture' | 'vmodel' | 'generation' | 'variant'
+>;
 
 export const useVehicleList = (level: VehicleLevel, q: VehicleListQuery) =>
   useQuery({
@@ -97,3 +103,29 @@ export const useSpecialEcuBrands = (q: PagedQuery) =>
 
 export const useDealers = (q: PagedQuery) =>
   useQuery({ queryKey: ['dealers', q], queryFn: () => cat.dealers(q), placeholderData: keepPreviousData });
+
+/** A stored picture fetched with the access token; the blob is kept as long as the picture may be shown. */
+export const useImageBlob = (url: string | null) =>
+  useQuery({
+    queryKey: ['image', url],
+    queryFn: () => cat.image(url as string),
+    enabled: url !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (r) => r.blob,
+  });
+
+export const useLocations = (q: PagedQuery & LocationVehicle) =>
+  useQuery({
+    queryKey: ['ecu-adblue-locations', 'list', q],
+    queryFn: () => cat.locations.list(q),
+    placeholderData: keepPreviousData,
+  });
+
+/** The location shown for a picked vehicle; waits until at least the type is chosen. */
+export const useLocationFor = (q: LocationVehicle) =>
+  useQuery({
+    queryKey: ['ecu-adblue-locations', 'for', q],
+    queryFn: () => cat.locations.forVehicle(q),
+    enabled: !!q.vtype,
+    select: (r) => r.location,
+  });

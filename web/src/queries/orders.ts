@@ -1,4 +1,4 @@
-import type { OrderCountName, OrderListName, OrderListQuery } from '@portal/api-client';
+import type { OrderCountName, OrderKindName, OrderListName, OrderListQuery } from '@portal/api-client';
 import type { VehicleLevel } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
@@ -20,11 +20,29 @@ export const useOrderList = (name: OrderListName, q: OrderListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrder = (id: number) =>
-  useQuery({ queryKey: orderKeys.one(id), queryFn: async () => (await api.orders.get(id)).order });
+/** The calls of one kind of order: customer orders or agent orders (same shape, other paths). */
+export const kindApi = (kind: OrderKindName) => (kind === 'agent_order' ? api.orders.agent : api.orders);
 
-export const useOrderMessages = (id: number) =>
-  useQuery({ queryKey: orderKeys.messages(id), queryFn: async () => (await api.orders.messages(id)).items });
+// Both kinds share one id sequence on the server; the kind still goes into the key so that a page of one
+// kind never shows a cached answer of the other.
+export const useOrder = (id: number, kind: OrderKindName = 'order') =>
+  useQuery({
+    queryKey: [...orderKeys.one(id), kind],
+    queryFn: async () => (await kindApi(kind).get(id)).order,
+  });
+
+// Under the order's key, so that whatever refreshes the order (realtime events, actions) refreshes it too.
+export const useOrderEvents = (id: number, kind: OrderKindName = 'order') =>
+  useQuery({
+    queryKey: [...orderKeys.one(id), kind, 'events'],
+    queryFn: async () => (await kindApi(kind).events(id)).items,
+  });
+
+export const useOrderMessages = (id: number, kind: OrderKindName = 'order') =>
+  useQuery({
+    queryKey: [...orderKeys.messages(id), kind],
+    queryFn: async () => (await kindApi(kind).messages(id)).items,
+  });
 
 export const useOrderCount = (name: OrderCountName, enabled = true) =>
   useQuery({

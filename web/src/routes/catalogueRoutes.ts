@@ -42,6 +42,12 @@ export const catalogueCustomerRoutes = (customerRoute: CustomerRoute) => [
   }),
   createRoute({
     getParentRoute: () => customerRoute,
+    path: 'ecu-adblue-locations',
+    staticData: { titleKey: 'catalogue.menu.locations' },
+    component: lazyPage(() => import('../pages/catalogue/locations/LocationsPage'), 'LocationsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => customerRoute,
     path: 'terms_and_conditions',
     staticData: { titleKey: 'catalogue.menu.terms' },
     component: termsPage,
@@ -99,6 +105,17 @@ export const catalogueAdminRoutes = (adminRoute: AdminRoute) => [
     staticData: { titleKey: 'catalogue.menu.price_list' },
     beforeLoad: needs('tuning_services'),
     component: lazyPage(() => import('../pages/catalogue/prices/PriceListAdminPage'), 'PriceListAdminPage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'ecu-and-adblue-locations',
+    staticData: { titleKey: 'catalogue.menu.locations' },
+    // The same permission the server asks for to write locations.
+    beforeLoad: needs('miscellaneous'),
+    component: lazyPage(
+      () => import('../pages/catalogue/locations/LocationsAdminPage'),
+      'LocationsAdminPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => adminRoute,

@@ -1,9 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { orderSearch } from '../pages/orders/search';
+import { queryClient } from '../queries/client';
+import { siteDataQuery } from '../queries/site';
 import { currentUser } from '../stores/session';
 import type { adminRoute as AdminRoute } from './adminRoutes';
 import type { customerRoute as CustomerRoute } from './customerRoutes';
-import { permissionRedirect } from './guards';
+import { flagRedirect, permissionRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 
 // Every order page is in one chunk: the pages share most of their code.
@@ -12,6 +14,14 @@ const page = <K extends string>(name: K) =>
 
 const staffOnly = () => {
   const to = permissionRedirect(currentUser(), 'orders');
+  if (to) throw redirect({ to, replace: true });
+};
+
+/** Agent orders exist only on an admin site (spec 2); else, like any page without permission, to /admin. */
+const agentStaffOnly = async () => {
+  const site = await queryClient.ensureQueryData(siteDataQuery);
+  const to =
+    flagRedirect(site.settings.is_admin_site, '/admin') ?? permissionRedirect(currentUser(), 'orders');
   if (to) throw redirect({ to, replace: true });
 };
 
@@ -70,5 +80,28 @@ export const ordersAdminRoutes = (adminRoute: typeof AdminRoute) =>
       staticData: { titleKey: 'orders.titles.order_details' },
       beforeLoad: staffOnly,
       component: page('StaffOrderDetailsPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_agent_orders/pending_orders',
+      staticData: { titleKey: 'orders.titles.agent_pending_orders' },
+      validateSearch: orderSearch,
+      beforeLoad: agentStaffOnly,
+      component: page('AgentPendingOrdersPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_agent_orders/order_history',
+      staticData: { titleKey: 'orders.titles.agent_order_history' },
+      validateSearch: orderSearch,
+      beforeLoad: agentStaffOnly,
+      component: page('AgentOrderHistoryPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'manage_agent_orders/order_details/$id',
+      staticData: { titleKey: 'orders.titles.order_details' },
+      beforeLoad: agentStaffOnly,
+      component: page('AgentOrderDetailsPage'),
     }),
   ] as const;

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
 import { NotificationBell } from '../pages/orders/NotificationBell';
@@ -10,7 +10,7 @@ import { useSession } from '../stores/session';
 import { useShellColors } from '../theme/ShellColors';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LanguagePicker } from './LanguagePicker';
-import { type MenuEntry, selectedEntry, visibleEntries } from './menu';
+import { groupEntries, groupKey, type MenuEntry, selectedEntry, visibleEntries } from './menu';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserBadge } from './UserBadge';
@@ -33,7 +33,27 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 992);
 
   const shown = useMemo(() => visibleEntries(entries, { user, flags: site }), [entries, user, site]);
-  const items = shown.map((e) => ({ key: e.path, icon: e.icon, label: t(e.labelKey) }));
+  const nodes = useMemo(() => groupEntries(shown), [shown]);
+  const item = (e: MenuEntry) => ({ key: e.path, icon: e.icon, label: t(e.labelKey) });
+  const items = nodes.map((n) =>
+    'group' in n
+      ? {
+          key: groupKey(n.group),
+          icon: n.group.icon,
+          label: t(n.group.labelKey),
+          children: n.entries.map(item),
+        }
+      : item(n.entry),
+  );
+  const selected = selectedEntry(shown, pathname);
+  // The section of the current page is open; sections opened by hand stay open.
+  const selectedGroup = shown.find((e) => e.path === selected)?.group;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [groupKey(selectedGroup)] : []));
+  useEffect(() => {
+    if (!selectedGroup) return;
+    const key = groupKey(selectedGroup);
+    setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
+  }, [selectedGroup]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -78,7 +98,9 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[selectedEntry(shown, pathname) ?? '']}
+          selectedKeys={[selected ?? '']}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
           items={items}
           onClick={({ key }) => {
             if (small) setCollapsed(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, selectedEntry, visibleEntries } from './menu';
+import { groupEntries, type MenuEntry, selectedEntry, visibleEntries } from './menu';
 
 const entries: MenuEntry[] = [
   { path: '/admin', labelKey: 'menu.dashboard' },
@@ -34,5 +34,38 @@ describe('selectedEntry', () => {
     expect(selectedEntry(entries, '/admin/website_settings')).toBe('/admin/website_settings');
     expect(selectedEntry(entries, '/admin/')).toBe('/admin');
     expect(selectedEntry(entries, '/elsewhere')).toBeUndefined();
+  });
+});
+
+describe('groupEntries', () => {
+  const codes = { key: 'codes', labelKey: 'menu.groups.codes' };
+  const grouped: MenuEntry[] = [
+    { path: '/admin', labelKey: 'menu.dashboard' },
+    { path: '/admin/p_codes', labelKey: 'p', group: codes, permission: 'miscellaneous' },
+    { path: '/admin/website_settings', labelKey: 'menu.website_settings' },
+    { path: '/admin/bosch_codes', labelKey: 'b', group: codes, permission: 'miscellaneous' },
+  ];
+
+  it('gathers a section where its first entry stands', () => {
+    const nodes = groupEntries(grouped);
+    expect(nodes.map((n) => ('group' in n ? n.group.key : n.entry.path))).toEqual([
+      '/admin',
+      'codes',
+      '/admin/website_settings',
+    ]);
+    const section = nodes[1];
+    expect(section && 'group' in section ? section.entries.map((e) => e.path) : []).toEqual([
+      '/admin/p_codes',
+      '/admin/bosch_codes',
+    ]);
+  });
+
+  it('shows a section with one allowed entry as that entry, and none without any', () => {
+    const one = groupEntries(grouped.filter((e) => e.path !== '/admin/bosch_codes'));
+    expect(one.map((n) => ('entry' in n ? n.entry.path : n.group.key))).toContain('/admin/p_codes');
+    const staff = { role_id: 3, permissions: { miscellaneous: false } };
+    const none = groupEntries(visibleEntries(grouped, { user: staff }));
+    expect(none.some((n) => 'group' in n)).toBe(false);
+    expect(none).toHaveLength(2);
   });
 });

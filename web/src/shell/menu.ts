@@ -7,11 +7,19 @@ type Flag = {
   [K in keyof Static<typeof SiteFlags>]: Static<typeof SiteFlags>[K] extends boolean ? K : never;
 }[keyof Static<typeof SiteFlags>];
 
+/** A folding section of the left menu that holds related entries (e.g. all fault-code lists). */
+export interface MenuGroup {
+  key: string;
+  labelKey: string;
+  icon?: ReactNode;
+}
+
 /** One entry of the left menu; shown only when the user's role, permissions and the site flags allow it. */
 export interface MenuEntry {
   path: string;
   labelKey: string;
   icon?: ReactNode;
+  group?: MenuGroup;
   roles?: readonly number[];
   permission?: Permission;
   flag?: Flag;
@@ -42,3 +50,33 @@ export function selectedEntry(entries: readonly MenuEntry[], pathname: string): 
   }
   return best;
 }
+
+export type MenuNode = { entry: MenuEntry } | { group: MenuGroup; entries: MenuEntry[] };
+
+/**
+ * The visible entries as the menu shows them: grouped entries gathered into their section, placed where the
+ * group's first entry stands. A section left with one entry (the others not allowed) is shown as that entry.
+ */
+export function groupEntries(entries: readonly MenuEntry[]): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const sections = new Map<string, { group: MenuGroup; entries: MenuEntry[] }>();
+  for (const entry of entries) {
+    if (!entry.group) {
+      nodes.push({ entry });
+      continue;
+    }
+    const known = sections.get(entry.group.key);
+    if (known) known.entries.push(entry);
+    else {
+      const section = { group: entry.group, entries: [entry] };
+      sections.set(entry.group.key, section);
+      nodes.push(section);
+    }
+  }
+  return nodes.map((n) =>
+    'group' in n && n.entries.length === 1 ? { entry: n.entries[0] as MenuEntry } : n,
+  );
+}
+
+/** The menu key of a section, kept apart from entry keys (which are paths). */
+export const groupKey = (group: MenuGroup) => `group:${group.key}`;

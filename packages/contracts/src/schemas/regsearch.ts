@@ -218,7 +218,16 @@ export const RegMonthlyClicksReply = Type.Object({
 export const RegTotalMakesReply = Type.Object({
   status: Type.Literal('success'),
   total: Type.Integer(),
-  items: Type.Array(Type.Object({ _id: Type.Integer(), name: Type.String(), count: Type.Integer() })),
+  items: Type.Array(
+    Type.Object({
+      _id: Type.Integer(),
+      name: Type.String(),
+      /** UVC records of the make. */
+      count: Type.Integer(),
+      /** Searches that found a registration number of the make. */
+      clicks: Type.Integer(),
+    }),
+  ),
 });
 export const RegFinalViewReply = Type.Object({
   status: Type.Literal('success'),

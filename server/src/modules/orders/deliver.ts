@@ -65,7 +65,8 @@ export async function deliverFile(
     from: order.status,
     to: 'completed',
     actorId: d.actorId,
-    reason: d.automated ? `Delivered automatically (revision ${revision})` : `Revision ${revision} delivered`,
+    // No stored text: the revision itself carries the note, and pages word the event in the reader's language.
+    reason: null,
   });
   return revision;
 }

@@ -132,7 +132,13 @@ export async function revisionsOf(db: Db, orderIds: number[]): Promise<Map<numbe
 
 export async function addEvent(
   db: Db,
-  e: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number | null; reason?: string },
+  e: {
+    orderId: number;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    actorId: number | null;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await db('order_events').insert({
     order_id: e.orderId,

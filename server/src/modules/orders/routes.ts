@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { replies } from '../../lib/schema.js';
 import { orderFor, present } from './access.js';
 import { actionRoutes } from './action-routes.js';
+import { eventRoutes } from './event-routes.js';
 import { fileRoutes } from './file-routes.js';
 import { AGENT_ORDERS, gateKind, ORDERS, type OrderKind } from './kind.js';
 import { countOrders, listOrders, type OrderFilter } from './list.js';
@@ -182,6 +183,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       await scoped.register(actionRoutes(kind));
       await scoped.register(fileRoutes(kind));
       await scoped.register(messageRoutes(kind));
+      await scoped.register(eventRoutes(kind));
     });
   }
   await app.register(uploadRoutes);

@@ -106,7 +106,6 @@ export function ordersService(app: FastifyInstance) {
           from: cur.status,
           to: 'pending',
           actorId: user._id,
-          reason: 'Paid',
         });
       });
       const fresh = await findOrder(app.db, id, false);

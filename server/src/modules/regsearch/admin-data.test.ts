@@ -154,7 +154,9 @@ describe('UVC records, vehicle finals and registration numbers', () => {
     expect(variant.statusCode).toBe(404);
 
     const makes = await call(admin, 'GET', '/reg-search/uvc-final/total-makes');
-    expect(makes.json().items).toEqual(expect.arrayContaining([{ _id: vw, name: 'Volkswagen', count: 1 }]));
+    expect(makes.json().items).toEqual(
+      expect.arrayContaining([{ _id: vw, name: 'Volkswagen', count: 1, clicks: 0 }]),
+    );
     const access = await call(customer, 'GET', '/access/reg-search/makes/selected');
     expect(access.json().items.map((m: { name: string }) => m.name)).toEqual(['Kia', 'Volkswagen']);
   });

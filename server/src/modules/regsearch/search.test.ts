@@ -226,5 +226,19 @@ describe('search history and statistics', () => {
 
     const main = await call(admin, 'GET', '/reg-search/vehicle-main?search=LK17LNK');
     expect(main.json().items[0].clicks).toBe(2);
+    // Per make: the sum of the clicks of its registration numbers.
+    const perMake = (await call(admin, 'GET', '/reg-search/uvc-final/total-makes')).json().items;
+    const clicks = await app
+      .db('reg_vehicle_main as vm')
+      .join('reg_uvc_finals as u', 'u.uvc', 'vm.uvc')
+      .join('reg_makes as mk', 'mk.id', 'u.make_id')
+      .select('mk.name', 'vm.clicks');
+    for (const make of perMake) {
+      const expected = clicks
+        .filter((c: { name: string }) => c.name === make.name)
+        .reduce((sum: number, c: { clicks: number }) => sum + Number(c.clicks), 0);
+      expect(make.clicks, make.name).toBe(expected);
+    }
+    expect(perMake.some((m: { clicks: number }) => m.clicks >= 2)).toBe(true);
   });
 });

@@ -169,18 +169,32 @@ export function uvcService(app: FastifyInstance) {
     },
 
     async totalMakes() {
-      const rows = await app
+      // Clicks are counted per registration number; several numbers may share one UVC record.
+      const clicks = app
+        .db('reg_vehicle_main')
+        .groupBy('uvc')
+        .select('uvc')
+        .sum({ clicks: 'clicks' })
+        .as('c');
+      const rows = (await app
         .db('reg_uvc_finals as u')
         .join('reg_makes as mk', 'mk.id', 'u.make_id')
+        .leftJoin(clicks, 'c.uvc', 'u.uvc')
         .groupBy('mk.id', 'mk.name')
         .select('mk.id', 'mk.name')
-        .count<{ id: number; name: string; n: number }[]>({ n: '*' })
+        .count({ n: '*' })
+        .sum({ clicks: 'c.clicks' })
         .orderBy('n', 'desc')
-        .orderBy('mk.name');
+        .orderBy('mk.name')) as { id: number; name: string; n: number; clicks: number | string | null }[];
       return {
         status: 'success' as const,
         total: rows.length,
-        items: rows.map((r) => ({ _id: Number(r.id), name: r.name, count: Number(r.n) })),
+        items: rows.map((r) => ({
+          _id: Number(r.id),
+          name: r.name,
+          count: Number(r.n),
+          clicks: Number(r.clicks ?? 0),
+        })),
       };
     },
 

@@ -1,3 +1,4 @@
+import type { OrderKindName } from '@portal/api-client';
 import type { Order, OrderStatus } from '@portal/contracts';
 import { CUSTOMER_CANCELLABLE, isTerminal, nextStatuses } from '@portal/domain';
 import { errorMessage } from '@portal/ui';
@@ -5,11 +6,12 @@ import { App, Button, Card, Form, Input, Modal, Progress, Select, Space } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { useOrderRefresh } from '../../queries/orders';
+import { kindApi, useOrderRefresh } from '../../queries/orders';
+import { useSiteData } from '../../queries/site';
 import { FileField } from './FileField';
 
 /** Cancelling asks for a reason (spec: the customer is told why). */
-function CancelButton({ order }: { order: Order }) {
+function CancelButton({ order, kind = 'order' }: { order: Order; kind?: OrderKindName }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const refresh = useOrderRefresh();
@@ -19,7 +21,7 @@ function CancelButton({ order }: { order: Order }) {
   const submit = async ({ reason }: { reason: string }) => {
     setBusy(true);
     try {
-      await api.orders.cancel(order._id, reason);
+      await kindApi(kind).cancel(order._id, reason);
       refresh(order._id);
       setOpen(false);
       message.success(t('orders.details.cancelled'));
@@ -84,7 +86,7 @@ export function CustomerActions({ order }: { order: Order }) {
 }
 
 /** Staff: deliver a modified file (a new revision), change the status, cancel, add to the solution library. */
-export function StaffActions({ order }: { order: Order }) {
+export function StaffActions({ order, kind }: { order: Order; kind: OrderKindName }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const refresh = useOrderRefresh();
@@ -92,6 +94,7 @@ export function StaffActions({ order }: { order: Order }) {
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState<OrderStatus | undefined>();
+  const automation = useSiteData().data?.settings.automation;
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -108,7 +111,7 @@ export function StaffActions({ order }: { order: Order }) {
     setProgress(0);
     const ok = await act(
       () =>
-        api.orders.deliver(order._id, file, note || undefined, (p) =>
+        kindApi(kind).deliver(order._id, file, note || undefined, (p) =>
           setProgress(p.total ? Math.floor((p.loaded / p.total) * 100) : 0),
         ),
       'orders.details.delivered',
@@ -117,6 +120,17 @@ export function StaffActions({ order }: { order: Order }) {
     if (ok) {
       setFile(undefined);
       setNote('');
+    }
+  };
+  // Re-runs the match, for example after a solution was added while this order was waiting.
+  const retry = async () => {
+    try {
+      const { matched } = await kindApi(kind).retryAutomation(order._id);
+      refresh(order._id);
+      if (matched) message.success(t('orders.details.automation_matched'));
+      else message.info(t('orders.details.automation_no_match'));
+    } catch (err) {
+      message.error(errorMessage(err, t));
     }
   };
   const statuses = nextStatuses(order.status, 'staff').filter((s) => s !== 'cancelled' && s !== 'completed');
@@ -159,7 +173,7 @@ export function StaffActions({ order }: { order: Order }) {
                 onClick={() =>
                   status &&
                   void act(
-                    () => api.orders.changeStatus(order._id, status),
+                    () => kindApi(kind).changeStatus(order._id, status),
                     'orders.details.status_changed',
                   ).then(() => setStatus(undefined))
                 }
@@ -168,9 +182,15 @@ export function StaffActions({ order }: { order: Order }) {
               </Button>
             </>
           ) : null}
-          {!isTerminal(order.status) ? <CancelButton order={order} /> : null}
+          {!isTerminal(order.status) ? <CancelButton order={order} kind={kind} /> : null}
+          {automation && order.status === 'pending' ? (
+            <Button data-testid="retry-automation" onClick={() => void retry()}>
+              {t('orders.details.retry_automation')}
+            </Button>
+          ) : null}
           {order.status === 'completed' && order.modified_file && !order.automated ? (
             <Button
+              data-testid="add-solution"
               onClick={() =>
                 void act(() => api.orders.addSolution(order._id), 'orders.details.solution_added')
               }

@@ -1,55 +1,68 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, RobotOutlined } from '@ant-design/icons';
+import type { OrderKindName } from '@portal/api-client';
 import type { Order } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
-import { PageHeader } from '@portal/ui';
-import { useParams } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Timeline } from 'antd';
+import { formatCredits, isTerminal } from '@portal/domain';
+import { errorMessage, PageHeader, useConfirmDelete } from '@portal/ui';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
-import { useOrder } from '../../queries/orders';
+import { kindApi, useOrder, useOrderRefresh } from '../../queries/orders';
 import { CustomerActions, StaffActions } from './OrderActions';
 import { OrderMessages } from './OrderMessages';
-import { formatDate, OrderStatusTag, useDownload, vehicleOf } from './shared';
+import { StatusTimeline } from './StatusTimeline';
+import { formatDate, OrderStatusTag, STAFF_PAGES, useDownload, vehicleOf } from './shared';
 
 /**
- * The order's history as far as the order itself tells it: sent, paid, each delivered file, the end. The
- * server keeps a fuller event log but does not answer it to the web app yet.
+ * The delivered revisions newest first, latest preselected: picking an older one downloads that delivery.
+ * Customers are answered the latest delivery only, so the picker shows when the server lists more than one.
  */
-function StatusTimeline({ order }: { order: Order }) {
+function RevisionPicker({
+  order,
+  value,
+  onChange,
+}: {
+  order: Order;
+  value: number | undefined;
+  onChange: (revision: number) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const d = (iso: string | null) => formatDate(iso, i18n.language);
-  const items = [
-    { key: 'created', children: `${t('orders.details.sent')} - ${d(order.created_at)}` },
-    ...(order.paid_at
-      ? [{ key: 'paid', children: `${t('orders.details.paid')} - ${d(order.paid_at)}` }]
-      : []),
-    ...[...order.revisions].reverse().map((r) => ({
-      key: `r${r.revision}`,
-      color: 'green',
-      children: `${t('orders.details.revision', { n: r.revision })} - ${d(r.created_at)}${r.note ? ` - ${r.note}` : ''}`,
-    })),
-    {
-      key: 'now',
-      color: order.status === 'cancelled' ? 'red' : order.status === 'completed' ? 'green' : 'blue',
-      children: (
-        <Space wrap>
-          <OrderStatusTag status={order.status} />
-          {order.current_status}
-        </Space>
-      ),
-    },
-  ];
-  return <Timeline items={items} />;
+  if (order.revisions.length < 2) return null;
+  return (
+    <Select<number>
+      data-testid="revision-picker"
+      value={value}
+      onChange={onChange}
+      style={{ minWidth: 320 }}
+      aria-label={t('orders.details.pick_revision')}
+      options={order.revisions.map((r, i) => ({
+        value: r.revision,
+        label: [
+          t(i === 0 ? 'orders.details.revision_latest' : 'orders.details.revision_n', { n: r.revision }),
+          formatDate(r.created_at, i18n.language),
+          r.note,
+        ]
+          .filter(Boolean)
+          .join(' - '),
+      }))}
+    />
+  );
 }
 
-function Files({ order, staff }: { order: Order; staff: boolean }) {
+function Files({ order, staff, kind }: { order: Order; staff: boolean; kind: OrderKindName }) {
   const { t } = useTranslation();
   const { busy, run } = useDownload();
+  const latest = order.revisions[0]?.revision;
+  const [picked, setPicked] = useState<number | undefined>();
+  // A new delivery arriving live becomes the preselected one, unless an older one was picked on purpose.
+  const revision = picked && order.revisions.some((r) => r.revision === picked) ? picked : latest;
   if (order.file_expired)
     return (
       <Alert type="warning" showIcon data-testid="file-expired" message={t('orders.details.file_expired')} />
     );
   const id = order._id;
+  const calls = kindApi(kind);
+  const chosen = order.revisions.find((r) => r.revision === revision);
   return (
     <Space wrap>
       {order.original_file ? (
@@ -58,7 +71,7 @@ function Files({ order, staff }: { order: Order; staff: boolean }) {
           loading={busy === 'o'}
           data-testid="download-original"
           onClick={() =>
-            void run('o', () => api.orders.downloadOriginal(id), order.original_file?.name ?? 'original')
+            void run('o', () => calls.downloadOriginal(id), order.original_file?.name ?? 'original')
           }
         >
           {t('orders.details.download_original')}
@@ -70,7 +83,7 @@ function Files({ order, staff }: { order: Order; staff: boolean }) {
           loading={busy === 'e'}
           data-testid="download-extras"
           onClick={() =>
-            void run('e', () => api.orders.downloadExtras(id), order.extra_file?.name ?? 'extras.zip')
+            void run('e', () => calls.downloadExtras(id), order.extra_file?.name ?? 'extras.zip')
           }
         >
           {t('orders.details.download_extras')}
@@ -81,33 +94,72 @@ function Files({ order, staff }: { order: Order; staff: boolean }) {
           icon={<DownloadOutlined />}
           loading={busy === 'i'}
           data-testid="download-ini"
-          onClick={() => void run('i', () => api.orders.downloadIni(id), `order-${id}.ini`)}
+          onClick={() => void run('i', () => calls.downloadIni(id), `order-${id}.ini`)}
         >
           {t('orders.details.download_ini')}
         </Button>
       ) : null}
       {order.modified_file ? (
-        <Button
-          type="primary"
-          icon={<DownloadOutlined />}
-          loading={busy === 'm'}
-          data-testid="download-modified"
-          onClick={() =>
-            void run('m', () => api.orders.downloadModified(id), order.modified_file?.name ?? 'modified')
-          }
-        >
-          {t('orders.details.download_modified')}
-        </Button>
+        <Space.Compact>
+          <RevisionPicker order={order} value={revision} onChange={setPicked} />
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={busy === 'm'}
+            data-testid="download-modified"
+            onClick={() =>
+              void run(
+                'm',
+                // The latest goes without a revision number: that is the call every caller may make.
+                () => calls.downloadModified(id, revision === latest ? undefined : revision),
+                chosen?.name ?? order.modified_file?.name ?? 'modified',
+              )
+            }
+          >
+            {t('orders.details.download_modified')}
+          </Button>
+        </Space.Compact>
       ) : null}
     </Space>
   );
 }
 
+/** Staff delete a finished order (the server refuses open ones) and go back to the history list. */
+function DeleteOrderButton({ order, kind }: { order: Order; kind: OrderKindName }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const navigate = useNavigate();
+  const refresh = useOrderRefresh();
+  if (!isTerminal(order.status)) return null;
+  const remove = async () => {
+    try {
+      await kindApi(kind).remove(order._id);
+      message.success(t('orders.details.order_deleted'));
+      refresh();
+      void navigate({ to: STAFF_PAGES[kind].history });
+    } catch (err) {
+      message.error(errorMessage(err, t));
+    }
+  };
+  return (
+    <Button danger icon={<DeleteOutlined />} data-testid="delete-order" onClick={() => confirmDelete(remove)}>
+      {t('orders.details.delete_order')}
+    </Button>
+  );
+}
+
 /** One order for its customer or for staff (spec 2 order_details): facts, files, timeline, messages. */
-export function OrderDetailsPage({ staff = false }: { staff?: boolean }) {
+export function OrderDetailsPage({
+  staff = false,
+  kind = 'order',
+}: {
+  staff?: boolean;
+  kind?: OrderKindName;
+}) {
   const { t, i18n } = useTranslation();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const order = useOrder(Number(id));
+  const order = useOrder(Number(id), kind);
   if (order.isError) return <Result status="404" title={t('orders.details.not_found')} />;
   if (!order.data) return <Skeleton active />;
   const o = order.data;
@@ -116,7 +168,17 @@ export function OrderDetailsPage({ staff = false }: { staff?: boolean }) {
     <>
       <PageHeader
         title={t('orders.details.title', { id: o._id })}
-        extra={<OrderStatusTag status={o.status} />}
+        extra={
+          <Space wrap>
+            <OrderStatusTag status={o.status} />
+            {o.automated ? (
+              <Tag color="cyan" icon={<RobotOutlined />} data-testid="order-automated">
+                {t('orders.details.automated')}
+              </Tag>
+            ) : null}
+            {staff ? <DeleteOrderButton order={o} kind={kind} /> : null}
+          </Space>
+        }
       />
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {o.waiting_for_opening && !['completed', 'cancelled'].includes(o.status) ? (
@@ -157,15 +219,15 @@ export function OrderDetailsPage({ staff = false }: { staff?: boolean }) {
           </Col>
           <Col xs={24} lg={8}>
             <Card size="small" title={t('orders.details.timeline')}>
-              <StatusTimeline order={o} />
+              <StatusTimeline order={o} kind={kind} />
             </Card>
           </Col>
         </Row>
         <Card size="small" title={t('orders.details.files')}>
-          <Files order={o} staff={staff} />
+          <Files order={o} staff={staff} kind={kind} />
         </Card>
-        {staff ? <StaffActions order={o} /> : <CustomerActions order={o} />}
-        <OrderMessages orderId={o._id} />
+        {staff ? <StaffActions order={o} kind={kind} /> : <CustomerActions order={o} />}
+        <OrderMessages orderId={o._id} kind={kind} staff={staff} />
       </Space>
     </>
   );

@@ -15,7 +15,10 @@ export interface OrderListProps {
   list: OrderListName;
   titleKey: string;
   /** Where one order opens: the customer's or the staff page. */
-  detailsPath: '/order_details/$id' | '/admin/manage_orders/order_details/$id';
+  detailsPath:
+    | '/order_details/$id'
+    | '/admin/manage_orders/order_details/$id'
+    | '/admin/manage_agent_orders/order_details/$id';
   staff?: boolean;
 }
 

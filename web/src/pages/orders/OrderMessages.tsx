@@ -1,20 +1,63 @@
-import { PaperClipOutlined } from '@ant-design/icons';
-import { errorMessage } from '@portal/ui';
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { OrderKindName } from '@portal/api-client';
+import type { OrderMessage } from '@portal/contracts';
+import { errorMessage, useConfirmDelete } from '@portal/ui';
 import { App, Button, Card, Empty, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
-import { useOrderMessages, useOrderRefresh } from '../../queries/orders';
+import { kindApi, useOrderMessages, useOrderRefresh } from '../../queries/orders';
+import { useSession } from '../../stores/session';
 import { FileField } from './FileField';
 import { formatDate, useDownload } from './shared';
 
+/**
+ * Staff may delete the messages the server lets them delete: the ones they wrote themselves. Deleting asks
+ * first (spec 5) and the list refreshes for both sides.
+ */
+function DeleteMessageButton({ item, kind }: { item: OrderMessage; kind: OrderKindName }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const refresh = useOrderRefresh();
+  const remove = async () => {
+    try {
+      await kindApi(kind).removeMessage(item._id);
+      message.success(t('orders.details.message_deleted'));
+      refresh(item.order_id);
+    } catch (err) {
+      message.error(errorMessage(err, t));
+    }
+  };
+  return (
+    <Button
+      size="small"
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t('common.delete')}
+      data-testid={`delete-message-${item._id}`}
+      onClick={() => confirmDelete(remove)}
+    />
+  );
+}
+
 /** The conversation on one order, oldest first, with attachments; new messages arrive live. */
-export function OrderMessages({ orderId }: { orderId: number }) {
+export function OrderMessages({
+  orderId,
+  kind = 'order',
+  staff = false,
+}: {
+  orderId: number;
+  kind?: OrderKindName;
+  staff?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const list = useOrderMessages(orderId);
+  const me = useSession((s) => s.user?._id);
+  const list = useOrderMessages(orderId, kind);
   const refresh = useOrderRefresh();
   const download = useDownload();
+  const calls = kindApi(kind);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
@@ -22,7 +65,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
     if (!text.trim() && !file) return;
     setBusy(true);
     try {
-      await api.orders.sendMessage(orderId, text.trim(), file);
+      await calls.sendMessage(orderId, text.trim(), file);
       setText('');
       setFile(undefined);
       refresh(orderId);
@@ -38,7 +81,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
         <List
           dataSource={list.data}
           renderItem={(m) => (
-            <List.Item>
+            <List.Item data-testid={`message-${m._id}`}>
               <List.Item.Meta
                 title={
                   <Space>
@@ -48,6 +91,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
                     <Typography.Text type="secondary">
                       {formatDate(m.created_at, i18n.language)}
                     </Typography.Text>
+                    {staff && m.sender._id === me ? <DeleteMessageButton item={m} kind={kind} /> : null}
                   </Space>
                 }
                 description={
@@ -66,7 +110,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
                           onClick={() =>
                             void download.run(
                               `m${m._id}`,
-                              () => api.orders.downloadMessageFile(m._id),
+                              () => calls.downloadMessageFile(m._id),
                               m.file?.name ?? 'file',
                             )
                           }

@@ -1,6 +1,8 @@
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
+  HistoryOutlined,
+  TeamOutlined,
   RobotOutlined,
   SendOutlined,
   UnorderedListOutlined,
@@ -37,5 +39,19 @@ export const ordersAdminMenu: MenuEntry[] = [
     labelKey: 'orders.menu.order_history',
     icon: <CheckCircleOutlined />,
     permission: 'orders',
+  },
+  {
+    path: '/admin/manage_agent_orders/pending_orders',
+    labelKey: 'orders.menu.agent_pending_orders',
+    icon: <MenuCount icon={<TeamOutlined />} count="agent_pending_orders_count" />,
+    permission: 'orders',
+    flag: 'is_admin_site',
+  },
+  {
+    path: '/admin/manage_agent_orders/order_history',
+    labelKey: 'orders.menu.agent_order_history',
+    icon: <HistoryOutlined />,
+    permission: 'orders',
+    flag: 'is_admin_site',
   },
 ];

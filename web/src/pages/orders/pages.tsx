@@ -1,5 +1,6 @@
 import { OrderDetailsPage } from './OrderDetailsPage';
 import { OrderListPage } from './OrderListPage';
+import { STAFF_PAGES } from './shared';
 
 /** The route components: each list is the shared list page with its server list and title. */
 export const YourOrdersPage = () => (
@@ -30,4 +31,24 @@ export const OrderHistoryPage = () => (
 );
 export const CustomerOrderDetailsPage = () => <OrderDetailsPage />;
 export const StaffOrderDetailsPage = () => <OrderDetailsPage staff />;
+
+/** Agent orders: the same staff pages on the agent-order calls. */
+const agent = STAFF_PAGES.agent_order;
+export const AgentPendingOrdersPage = () => (
+  <OrderListPage
+    list={agent.pendingList}
+    titleKey="orders.titles.agent_pending_orders"
+    detailsPath={agent.details}
+    staff
+  />
+);
+export const AgentOrderHistoryPage = () => (
+  <OrderListPage
+    list={agent.historyList}
+    titleKey="orders.titles.agent_order_history"
+    detailsPath={agent.details}
+    staff
+  />
+);
+export const AgentOrderDetailsPage = () => <OrderDetailsPage staff kind="agent_order" />;
 export { SubmitOrderPage } from './SubmitOrderPage';

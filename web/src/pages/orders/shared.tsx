@@ -1,4 +1,4 @@
-import type { Download } from '@portal/api-client';
+import type { Download, OrderKindName, OrderListName } from '@portal/api-client';
 import type { Order, OrderStatus } from '@portal/contracts';
 import { ORDER_STATUSES } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
@@ -57,3 +57,30 @@ export function useDownload() {
 
 export const formatDate = (iso: string | null | undefined, lng: string) =>
   iso ? new Date(iso).toLocaleString(lng) : '';
+
+/** Where the staff pages of each kind of order live; agent orders reuse the same pages (spec 2). */
+export const STAFF_PAGES = {
+  order: {
+    details: '/admin/manage_orders/order_details/$id',
+    pending: '/admin/manage_orders/pending_orders',
+    history: '/admin/manage_orders/order_history',
+    pendingList: 'pending_orders',
+    historyList: 'complete_orders',
+  },
+  agent_order: {
+    details: '/admin/manage_agent_orders/order_details/$id',
+    pending: '/admin/manage_agent_orders/pending_orders',
+    history: '/admin/manage_agent_orders/order_history',
+    pendingList: 'agent_pending_orders',
+    historyList: 'agent_complete_orders',
+  },
+} as const satisfies Record<
+  OrderKindName,
+  {
+    details: string;
+    pending: string;
+    history: string;
+    pendingList: OrderListName;
+    historyList: OrderListName;
+  }
+>;

@@ -1,95 +1,16 @@
-import { UploadOutlined } from '@ant-design/icons';
-import type { ImportReport } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Modal, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
 import { catalogueKeys } from '../../../queries/catalogue';
+import { CsvImportModal } from '../../shared/CsvImportModal';
 
-/** CSV import of variants: the server's report is shown, with every rejected line and its reason. */
+/** CSV import of variants (the whole tree, one row per engine). */
 export function ImportModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
   const qc = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [skip, setSkip] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async () => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    setReport(null);
-    try {
-      setReport(await api.catalogue.vehicles.importCsv(file, skip));
-      void qc.invalidateQueries({ queryKey: catalogueKeys.vehicles });
-    } catch (err) {
-      setError(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={720}
-      title={t('catalogue.import.title')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('catalogue.import.close')}</Button>}
-    >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Upload
-          accept=".csv,text/csv"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-        >
-          <Button icon={<UploadOutlined />}>{t('catalogue.import.choose_file')}</Button>
-        </Upload>
-        <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)}>
-          {t('catalogue.import.skip_invalid')}
-        </Checkbox>
-        <Button type="primary" disabled={!file} loading={busy} onClick={run} data-testid="run-import">
-          {t('catalogue.import.run')}
-        </Button>
-        {error ? <Alert type="error" message={error} showIcon /> : null}
-        {report ? (
-          <>
-            <Alert
-              data-testid="import-report"
-              type={report.rejected_total ? 'warning' : 'success'}
-              showIcon
-              message={report.message}
-              description={t('catalogue.import.counts', {
-                imported: report.imported,
-                created: report.created,
-                updated: report.updated,
-                rejected: report.rejected_total,
-              })}
-            />
-            {report.rejected.length ? (
-              <Table
-                size="small"
-                rowKey="line"
-                data-testid="import-rejected"
-                dataSource={report.rejected}
-                pagination={{ pageSize: 10, showSizeChanger: false }}
-                columns={[
-                  { key: 'line', dataIndex: 'line', title: t('catalogue.import.line'), width: 90 },
-                  { key: 'reason', dataIndex: 'reason', title: t('catalogue.import.reason') },
-                ]}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </Space>
-    </Modal>
+    <CsvImportModal
+      run={(file, skip) => api.catalogue.vehicles.importCsv(file, skip)}
+      onImported={() => void qc.invalidateQueries({ queryKey: catalogueKeys.vehicles })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,23 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VariantDetails, VariantDetailsBody } from '@portal/contracts';
 import { MAX_TUNING_STAGES } from '@portal/contracts';
-import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
+import {
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Spin,
+  type UploadFile,
+} from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVariant } from '../../../queries/catalogue';
+import { filesOf, ImagePicker } from '../ImagePicker';
 
 type Values = Omit<VariantDetailsBody, 'stages'> & { stages: { hp?: number; torque?: number }[] };
 
@@ -30,7 +44,10 @@ const initial = (v: VariantDetails): Values => ({
   stages: v.stages.map((s) => ({ hp: s.hp, torque: s.torque })),
 });
 
-/** Technical details, stock figures, tuned figures per stage (stage = its place in the list) and ECU brands. */
+/**
+ * Technical details, stock figures, tuned figures per stage (stage = its place in the list), ECU brands and
+ * pictures (new files are sent with the other fields; stored ones can be marked for removal).
+ */
 export function VariantDetailsModal({
   id,
   saving,
@@ -40,19 +57,25 @@ export function VariantDetailsModal({
   id: number;
   saving: boolean;
   onClose: () => void;
-  onSave: (body: VariantDetailsBody) => void;
+  onSave: (body: VariantDetailsBody, images: File[]) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const variant = useVariant(id);
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
   const finish = (v: Values) =>
-    onSave({
-      ...v,
-      ecu_brands: v.ecu_brands ?? [],
-      stages: (v.stages ?? [])
-        .filter((s) => s.hp && s.torque)
-        .map((s, i) => ({ stage: i + 1, hp: s.hp as number, torque: s.torque as number })),
-    });
+    onSave(
+      {
+        ...v,
+        ecu_brands: v.ecu_brands ?? [],
+        stages: (v.stages ?? [])
+          .filter((s) => s.hp && s.torque)
+          .map((s, i) => ({ stage: i + 1, hp: s.hp as number, torque: s.torque as number })),
+        remove_images: removed.length ? removed : undefined,
+      },
+      filesOf(files),
+    );
   return (
     <Modal
       open
@@ -125,6 +148,16 @@ export function VariantDetailsModal({
           </Form.List>
           <Form.Item name="ecu_brands" label={t('catalogue.vehicles.ecu_brands')} htmlFor="ecu-brands">
             <Select id="ecu-brands" mode="tags" tokenSeparators={[',', '|']} open={false} />
+          </Form.Item>
+          <Form.Item label={t('catalogue.images.title')}>
+            <ImagePicker
+              id="variant-images"
+              stored={variant.data.images}
+              removed={removed}
+              onRemovedChange={setRemoved}
+              files={files}
+              onFilesChange={setFiles}
+            />
           </Form.Item>
         </Form>
       ) : (

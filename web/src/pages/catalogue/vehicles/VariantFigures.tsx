@@ -1,6 +1,7 @@
 import type { VariantDetails } from '@portal/contracts';
-import { Card, Descriptions, Table, Tag } from 'antd';
+import { Card, Descriptions, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AuthImage } from '../AuthImage';
 import { GainChart } from './GainChart';
 
 const signed = (n: number | null, unit: string) => (n === null ? '' : `${n > 0 ? '+' : ''}${n} ${unit}`);
@@ -11,26 +12,30 @@ export function VariantFigures({ variant }: { variant: VariantDetails }) {
   const hp = t('catalogue.vehicles.hp');
   const nm = t('catalogue.vehicles.nm');
   const years = [variant.year_from, variant.year_to].filter((y) => y !== null).join(' - ');
+  const title = `${variant.manufacturer.name} ${variant.vmodel.name} ${variant.generation.name} ${variant.name}`;
+  const picture = variant.images[0];
   return (
-    <Card
-      title={`${variant.manufacturer.name} ${variant.vmodel.name} ${variant.generation.name} ${variant.name}`}
-      data-testid="variant-card"
-    >
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, lg: 3 }}
-        items={[
-          { key: 'engine', label: t('catalogue.vehicles.engine_type'), children: variant.engine_type },
-          { key: 'fuel', label: t('catalogue.vehicles.fuel_type'), children: variant.fuel_type },
-          { key: 'cc', label: t('catalogue.vehicles.engine_cc'), children: variant.engine_cc ?? '' },
-          { key: 'years', label: t('catalogue.vehicles.years'), children: years },
-          {
-            key: 'ecu',
-            label: t('catalogue.vehicles.ecu_brands'),
-            children: variant.ecu_brands.map((b) => <Tag key={b}>{b}</Tag>),
-          },
-        ]}
-      />
+    <Card title={title} data-testid="variant-card">
+      <Flex gap="middle" align="start" wrap>
+        <div style={{ flex: 1, minWidth: 240 }}>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, lg: 3 }}
+            items={[
+              { key: 'engine', label: t('catalogue.vehicles.engine_type'), children: variant.engine_type },
+              { key: 'fuel', label: t('catalogue.vehicles.fuel_type'), children: variant.fuel_type },
+              { key: 'cc', label: t('catalogue.vehicles.engine_cc'), children: variant.engine_cc ?? '' },
+              { key: 'years', label: t('catalogue.vehicles.years'), children: years },
+              {
+                key: 'ecu',
+                label: t('catalogue.vehicles.ecu_brands'),
+                children: variant.ecu_brands.map((b) => <Tag key={b}>{b}</Tag>),
+              },
+            ]}
+          />
+        </div>
+        {picture ? <AuthImage url={picture.url} alt={title} size={160} testId="variant-image" /> : null}
+      </Flex>
       <Table
         rowKey="key"
         size="small"

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { VariantDetailsBody, VehicleLevel, VehicleNode } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
-import { PageHeader, useConfirmDelete } from '@portal/ui';
+import { PageHeader } from '@portal/ui';
 import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { levelPermission, parentOf, TREE } from './levels';
 import { type NodeInput, NodeModal } from './NodeModal';
 import { VariantDetailsModal } from './VariantDetailsModal';
 import { VehicleLevelTabs } from './VehicleLevelTabs';
+import { useVehicleDelete } from './useVehicleDelete';
 import { type VehiclePath, VehiclePicker } from './VehiclePicker';
 
 const PAGE_SIZE = 20;
@@ -39,7 +40,7 @@ function LevelTable({ level }: { level: VehicleLevel }) {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [exporting, setExporting] = useState(false);
-  const confirmDelete = useConfirmDelete();
+  const deleteNode = useVehicleDelete(level);
   // Chosen ancestors filter the list; cleared dropdowns (null) are left out.
   const filters = Object.fromEntries(Object.entries(path).filter(([, v]) => v)) as Record<string, number>;
   const list = useVehicleList(level, { ...filters, keyword: keyword || undefined, page, size: PAGE_SIZE });
@@ -56,10 +57,10 @@ function LevelTable({ level }: { level: VehicleLevel }) {
     },
     close,
   );
-  const remove = useCatalogueMutation(catalogueKeys.vehicles, (id: number) => vehicles.remove(level, id));
   const details = useCatalogueMutation(
     catalogueKeys.vehicles,
-    ({ id, body }: { id: number; body: VariantDetailsBody }) => vehicles.saveDetails(id, body),
+    ({ id, body, images }: { id: number; body: VariantDetailsBody; images: File[] }) =>
+      vehicles.saveDetails(id, body, images),
     close,
   );
 
@@ -184,11 +185,7 @@ function LevelTable({ level }: { level: VehicleLevel }) {
                       </Button>
                     ) : null}
                     {can(levelPermission(level, 'delete')) ? (
-                      <Button
-                        size="small"
-                        danger
-                        onClick={() => confirmDelete(() => remove.mutateAsync(n._id))}
-                      >
+                      <Button size="small" danger onClick={() => deleteNode(n)}>
                         {t('common.delete')}
                       </Button>
                     ) : null}
@@ -214,7 +211,7 @@ function LevelTable({ level }: { level: VehicleLevel }) {
           id={dialog.id}
           saving={details.isPending}
           onClose={close}
-          onSave={(body) => details.mutate({ id: dialog.id, body })}
+          onSave={(body, images) => details.mutate({ id: dialog.id, body, images })}
         />
       ) : null}
       {dialog?.kind === 'import' ? <ImportModal onClose={close} /> : null}

@@ -1,0 +1,19 @@
+import { PageHeader } from '@portal/ui';
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HistoryTable } from './lookup/HistoryTable';
+import { LookupCard } from './lookup/LookupCard';
+
+/** Customer /reg_searches: look up a registration number; below, the customer's own past searches. */
+export function RegSearchesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('regsearch.menu.reg_searches')} subtitle={t('regsearch.lookup.hint')} />
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <LookupCard />
+        <HistoryTable />
+      </Space>
+    </>
+  );
+}
