@@ -150,11 +150,14 @@ test('downloads: admin uploads a file; visitors see it only while downloads are 
     await member.goto('/downloads');
     await expect(member.getByTestId('download-list')).toContainText(title);
     await expect(member.getByTestId('download-list')).toContainText(hidden);
+    // ...inside their own menu, with the page's entry highlighted; visitors get no menu.
+    await expect(member.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveText('Downloads');
 
     await setDownloadsPublic(request, token, true);
     await visitor.goto('/downloads');
     await expect(visitor).toHaveURL(/\/downloads$/);
     const list = visitor.getByTestId('download-list');
+    await expect(visitor.getByTestId('side-menu')).toHaveCount(0);
     await expect(list).toContainText(title);
     await expect(list).toContainText(category);
     await expect(list).not.toContainText(hidden);

@@ -11,6 +11,7 @@ import type {
   OpenStatus,
   RegSearchReply,
   ServiceCatalogue,
+  UploadedFile,
   VehicleLevel,
 } from '@portal/contracts';
 import { errorFromResponse } from './errors.js';
@@ -25,6 +26,13 @@ export interface OrderListQuery {
 
 export interface OrderPage {
   items: Order[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface UploadPage {
+  items: UploadedFile[];
   total: number;
   page: number;
   size: number;
@@ -166,12 +174,29 @@ export function orderKindApi(http: Http, kind: OrderKindName) {
 
 export type OrderKindApi = ReturnType<typeof orderKindApi>;
 
+/** Files customers send to staff outside an order (spec 2 `file_upload`); 404 while the site flag is off. */
+export function uploadsApi(http: Http) {
+  return {
+    /** Every file as its own `files` part, after the note. */
+    send: (files: readonly Blob[], note?: string, onProgress?: (p: UploadProgress) => void) => {
+      const form = toForm({ note }, {});
+      for (const f of files) form.append('files', f, (f as File).name ?? 'file');
+      return sendWithProgress<{ items: UploadedFile[] }>(http, 'POST', '/file_upload', form, onProgress);
+    },
+    /** Staff with the orders permission get everyone's files, customers their own. */
+    list: (q: { page?: number; size?: number } = {}) => http.get<UploadPage>('/file_uploads', { ...q }),
+    download: (id: number) => http.download(`/file_upload/${id}/download`),
+    remove: (id: number) => http.del<Message>(`/file_upload/${id}`),
+  };
+}
+
 /** Orders, their files and messages, the order form's look-ups and in-app notifications. */
 export function ordersApi(http: Http) {
   return {
     ...orderKindApi(http, 'order'),
     /** The same calls on agent orders (admin sites only). */
     agent: orderKindApi(http, 'agent_order'),
+    uploads: uploadsApi(http),
     list: (name: OrderListName, q: OrderListQuery = {}) => http.get<OrderPage>(`/${name}`, { ...q }),
     count: (name: OrderCountName) => http.get<{ count: number }>(`/${name}`),
     submit: (

@@ -25,6 +25,16 @@ const agentStaffOnly = async () => {
   if (to) throw redirect({ to, replace: true });
 };
 
+const fileUploadPage = lazyPage(() => import('../pages/uploads/FileUploadPage'), 'FileUploadPage');
+const staffUploadsPage = lazyPage(() => import('../pages/uploads/StaffUploadsPage'), 'StaffUploadsPage');
+
+/** The upload pages exist only while the site offers them (spec 2, file_upload_public). */
+const uploadsOffered = async (fallback: '/' | '/admin') => {
+  const site = await queryClient.ensureQueryData(siteDataQuery);
+  const to = flagRedirect(site.settings.file_upload_public, fallback);
+  if (to) throw redirect({ to, replace: true });
+};
+
 /** Taking the parent as an argument keeps the route modules free of import cycles. */
 export const ordersCustomerRoutes = (customerRoute: typeof CustomerRoute) =>
   [
@@ -53,6 +63,13 @@ export const ordersCustomerRoutes = (customerRoute: typeof CustomerRoute) =>
       path: 'order_details/$id',
       staticData: { titleKey: 'orders.titles.order_details' },
       component: page('CustomerOrderDetailsPage'),
+    }),
+    createRoute({
+      getParentRoute: () => customerRoute,
+      path: 'file_upload',
+      staticData: { titleKey: 'orders.uploads.title' },
+      beforeLoad: () => uploadsOffered('/'),
+      component: fileUploadPage,
     }),
   ] as const;
 
@@ -103,5 +120,15 @@ export const ordersAdminRoutes = (adminRoute: typeof AdminRoute) =>
       staticData: { titleKey: 'orders.titles.order_details' },
       beforeLoad: agentStaffOnly,
       component: page('AgentOrderDetailsPage'),
+    }),
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: 'file_uploads',
+      staticData: { titleKey: 'orders.uploads.staff_title' },
+      beforeLoad: async () => {
+        staffOnly();
+        await uploadsOffered('/admin');
+      },
+      component: staffUploadsPage,
     }),
   ] as const;

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
 import { NotificationBell } from '../pages/orders/NotificationBell';
@@ -21,7 +21,16 @@ const SIDER_WIDTH = 240;
  * The signed-in frame of both areas. The menu is open from 992 px (antd's 'lg') and closed below it
  * (spec 2); on small screens it lies over the page and closes after a choice.
  */
-export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; home: string }) {
+export function AppShell({
+  entries,
+  home,
+  children,
+}: {
+  entries: readonly MenuEntry[];
+  home: string;
+  /** The page, when the shell is not a route layout (pages that visitors may also see outside it). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -34,7 +43,7 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
 
   const shown = useMemo(() => visibleEntries(entries, { user, flags: site }), [entries, user, site]);
   const nodes = useMemo(() => groupEntries(shown), [shown]);
-  const item = (e: MenuEntry) => ({ key: e.path, icon: e.icon, label: t(e.labelKey) });
+  const item = (e: MenuEntry) => ({ key: e.path, icon: e.icon, label: t(e.labelKey), extra: e.extra });
   const items = nodes.map((n) =>
     'group' in n
       ? {
@@ -45,7 +54,7 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
         }
       : item(n.entry),
   );
-  const selected = selectedEntry(shown, pathname);
+  const selected = selectedEntry(shown, pathname, home);
   // The section of the current page is open; sections opened by hand stay open.
   const selectedGroup = shown.find((e) => e.path === selected)?.group;
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [groupKey(selectedGroup)] : []));
@@ -144,9 +153,7 @@ export function AppShell({ entries, home }: { entries: readonly MenuEntry[]; hom
             <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: small ? 12 : 24 }}>
-          <Outlet />
-        </Layout.Content>
+        <Layout.Content style={{ padding: small ? 12 : 24 }}>{children ?? <Outlet />}</Layout.Content>
         {site?.copyright_text ? (
           <Layout.Footer style={{ textAlign: 'center' }}>{site.copyright_text}</Layout.Footer>
         ) : null}

@@ -35,6 +35,12 @@ describe('selectedEntry', () => {
     expect(selectedEntry(entries, '/admin/')).toBe('/admin');
     expect(selectedEntry(entries, '/elsewhere')).toBeUndefined();
   });
+
+  it('does not highlight the home entry for pages below it without an entry of their own', () => {
+    expect(selectedEntry(entries, '/admin/manage_orders/order_details/3', '/admin')).toBeUndefined();
+    expect(selectedEntry(entries, '/admin', '/admin')).toBe('/admin');
+    expect(selectedEntry(entries, '/admin/website_settings/smtp', '/admin')).toBe('/admin/website_settings');
+  });
 });
 
 describe('groupEntries', () => {

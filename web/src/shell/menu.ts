@@ -19,6 +19,8 @@ export interface MenuEntry {
   path: string;
   labelKey: string;
   icon?: ReactNode;
+  /** Shown at the end of the entry, e.g. a live count. */
+  extra?: ReactNode;
   group?: MenuGroup;
   roles?: readonly number[];
   permission?: Permission;
@@ -39,13 +41,22 @@ export function visibleEntries(entries: readonly MenuEntry[], ctx: MenuContext):
   });
 }
 
-/** The menu key to highlight: the longest entry path that the current path starts with. */
-export function selectedEntry(entries: readonly MenuEntry[], pathname: string): string | undefined {
+/**
+ * The menu key to highlight: the longest entry path that the current path starts with. The area's home
+ * (`/` or `/admin`) counts only for itself, so a page without an entry of its own highlights nothing
+ * rather than the dashboard.
+ */
+export function selectedEntry(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  home = '/',
+): string | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
+  const root = home.replace(/\/+$/, '') || '/';
   let best: string | undefined;
   for (const e of entries) {
     const p = e.path.replace(/\/+$/, '') || '/';
-    const hit = clean === p || (p !== '/' && clean.startsWith(`${p}/`));
+    const hit = clean === p || (p !== '/' && p !== root && clean.startsWith(`${p}/`));
     if (hit && (!best || p.length > best.length)) best = e.path;
   }
   return best;

@@ -138,6 +138,8 @@ export async function addEvent(
     to: OrderStatus;
     actorId: number | null;
     reason?: string | null;
+    /** When it happened, if not now (demo data). */
+    at?: Date;
   },
 ): Promise<void> {
   await db('order_events').insert({
@@ -146,7 +148,7 @@ export async function addEvent(
     to_status: e.to,
     actor_id: e.actorId,
     reason: e.reason ?? null,
-    created_at: dbTime(db, new Date()),
+    created_at: dbTime(db, e.at ?? new Date()),
   });
 }
 

@@ -64,10 +64,17 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
   // The cheapest service, so the demo dealer's credits cover all three.
   const service = await app.db('services').where({ status: 'online' }).orderBy('type_1_price').first();
   if (!service) return;
+  // Whoever of the demo staff exists answers the orders in their histories.
+  const staff = await app
+    .db('users')
+    .whereIn('username', ['staff', 'admin'])
+    .orderBy('role_id', 'desc')
+    .first('id');
   for (const d of DEMO) {
     const original = randomBytes(256 * 1024);
     const stored = await put(app, 'orders/original', original);
     const at = new Date(Date.now() - d.hoursAgo * 3_600_000);
+    const answeredAt = new Date(at.getTime() + 3_600_000);
     const row = {
       user_id: dealer.id,
       status: d.status,
@@ -90,7 +97,7 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
       original_name: `${d.make}_${d.model}_original.bin`.replace(/\s+/g, '_'),
       original_size: stored.size,
       original_sha256: stored.sha256,
-      completed_at: d.status === 'completed' ? dbTime(app.db, at) : null,
+      completed_at: d.status === 'completed' ? dbTime(app.db, answeredAt) : null,
       created_at: dbTime(app.db, at),
       updated_at: dbTime(app.db, at),
     };
@@ -114,13 +121,17 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
           name: service.service_name,
           amount: row.credit_count,
         });
-        await addEvent(trx, {
-          orderId: order.id,
-          from: null,
-          to: d.status,
-          actorId: null,
-          reason: d.note || undefined,
-        });
+        // The history a real order of this age would have: sent by the dealer, answered by staff an hour later.
+        await addEvent(trx, { orderId: order.id, from: null, to: 'pending', actorId: dealer.id, at });
+        if (d.status !== 'pending')
+          await addEvent(trx, {
+            orderId: order.id,
+            from: 'pending',
+            to: d.status,
+            actorId: staff?.id ?? null,
+            reason: d.status === 'completed' ? null : d.note,
+            at: answeredAt,
+          });
         await billing.pay(trx, order, null);
         if (!delivered) return;
         await trx('order_revisions').insert({
@@ -133,7 +144,7 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<void> {
             .update(modified as Buffer)
             .digest('hex'),
           note: d.note,
-          created_at: dbTime(trx, at),
+          created_at: dbTime(trx, answeredAt),
         });
         await billing.settle(trx, order, null);
       });

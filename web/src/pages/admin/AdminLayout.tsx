@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DashboardOutlined,
   FileTextOutlined,
@@ -56,6 +57,10 @@ const ADMIN_MENU: MenuEntry[] = [
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];
 
-export function AdminLayout() {
-  return <AppShell entries={ADMIN_MENU} home="/admin" />;
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  return (
+    <AppShell entries={ADMIN_MENU} home="/admin">
+      {children}
+    </AppShell>
+  );
 }

@@ -37,7 +37,7 @@ export function AgencyInvoicesPage() {
     <>
       <PageHeader
         title={t('credits.admin.invoices_title')}
-        subtitle={list.data ? t('credits.admin.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Input.Search

@@ -40,7 +40,7 @@ export function AgentBalancePage() {
     <>
       <PageHeader
         title={t('credits.admin.balances_title')}
-        subtitle={list.data ? t('credits.admin.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <Input.Search
             allowClear

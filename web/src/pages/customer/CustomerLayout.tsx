@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   FileTextOutlined,
   HistoryOutlined,
@@ -25,6 +26,10 @@ const CUSTOMER_MENU: MenuEntry[] = [
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];
 
-export function CustomerLayout() {
-  return <AppShell entries={CUSTOMER_MENU} home="/" />;
+export function CustomerLayout({ children }: { children?: ReactNode }) {
+  return (
+    <AppShell entries={CUSTOMER_MENU} home="/">
+      {children}
+    </AppShell>
+  );
 }

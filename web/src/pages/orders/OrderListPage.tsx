@@ -40,7 +40,7 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
     <>
       <PageHeader
         title={t(titleKey)}
-        subtitle={orders.data ? t('orders.list.total', { total: orders.data.total }) : undefined}
+        subtitle={orders.data ? t('common.total', { total: orders.data.total }) : undefined}
         extra={
           <>
             <Input.Search

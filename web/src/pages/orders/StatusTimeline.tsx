@@ -64,7 +64,7 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
       children: (
         <Space wrap>
           <OrderStatusTag status={order.status} />
-          {order.current_status}
+          {order.current_status === events.data?.at(-1)?.reason ? null : order.current_status}
         </Space>
       ),
     },

@@ -1,6 +1,7 @@
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
+  CloudUploadOutlined,
   HistoryOutlined,
   TeamOutlined,
   RobotOutlined,
@@ -16,13 +17,20 @@ export const ordersCustomerMenu: MenuEntry[] = [
   {
     path: '/your_order',
     labelKey: 'orders.menu.your_order',
-    icon: <MenuCount icon={<UnorderedListOutlined />} count="user_pending_orders_count" />,
+    icon: <UnorderedListOutlined />,
+    extra: <MenuCount count="user_pending_orders_count" />,
   },
   {
     path: '/automation_orders',
     labelKey: 'orders.menu.automation_orders',
     icon: <RobotOutlined />,
     flag: 'automation',
+  },
+  {
+    path: '/file_upload',
+    labelKey: 'orders.uploads.menu',
+    icon: <CloudUploadOutlined />,
+    flag: 'file_upload_public',
   },
 ];
 
@@ -31,7 +39,8 @@ export const ordersAdminMenu: MenuEntry[] = [
   {
     path: '/admin/manage_orders/pending_orders',
     labelKey: 'orders.menu.pending_orders',
-    icon: <MenuCount icon={<ClockCircleOutlined />} count="pending_orders_count" />,
+    icon: <ClockCircleOutlined />,
+    extra: <MenuCount count="pending_orders_count" />,
     permission: 'orders',
   },
   {
@@ -43,7 +52,8 @@ export const ordersAdminMenu: MenuEntry[] = [
   {
     path: '/admin/manage_agent_orders/pending_orders',
     labelKey: 'orders.menu.agent_pending_orders',
-    icon: <MenuCount icon={<TeamOutlined />} count="agent_pending_orders_count" />,
+    icon: <TeamOutlined />,
+    extra: <MenuCount count="agent_pending_orders_count" />,
     permission: 'orders',
     flag: 'is_admin_site',
   },
@@ -53,5 +63,12 @@ export const ordersAdminMenu: MenuEntry[] = [
     icon: <HistoryOutlined />,
     permission: 'orders',
     flag: 'is_admin_site',
+  },
+  {
+    path: '/admin/file_uploads',
+    labelKey: 'orders.uploads.staff_menu',
+    icon: <CloudUploadOutlined />,
+    permission: 'orders',
+    flag: 'file_upload_public',
   },
 ];

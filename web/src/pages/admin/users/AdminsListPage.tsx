@@ -56,7 +56,7 @@ export function AdminsListPage() {
     <>
       <PageHeader
         title={t('users.admins_title')}
-        subtitle={list.data ? t('users.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={<UserListFilters search={search} onChange={setSearch} />}
       />
       <Card styles={{ body: { padding: 0 } }}>

@@ -88,7 +88,7 @@ export function AgentsListPage() {
     <>
       <PageHeader
         title={t('users.customers_title')}
-        subtitle={list.data ? t('users.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <UserListFilters search={search} onChange={setSearch} />

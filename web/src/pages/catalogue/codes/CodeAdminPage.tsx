@@ -41,7 +41,7 @@ function CodeTable({ list }: { list: CodeListPath }) {
     <>
       <PageHeader
         title={t(`catalogue.codes.lists.${list}`)}
-        subtitle={rows.data ? t('catalogue.total', { total: rows.data.total }) : undefined}
+        subtitle={rows.data ? t('common.total', { total: rows.data.total }) : undefined}
         extra={
           <>
             <Input.Search

@@ -33,7 +33,7 @@ export function SpecialEcuBrandsPage() {
     <>
       <PageHeader
         title={t('catalogue.menu.special_ecu_brands')}
-        subtitle={list.data ? t('catalogue.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Input.Search

@@ -39,11 +39,12 @@ export function LocationsAdminPage() {
     <>
       <PageHeader
         title={t('catalogue.menu.locations')}
-        subtitle={list.data ? t('catalogue.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Input.Search
               allowClear
+              style={{ width: 240 }}
               placeholder={t('common.search')}
               aria-label={t('common.search')}
               onSearch={(v) => {

@@ -36,7 +36,7 @@ export function PriceListAdminPage() {
     <>
       <PageHeader
         title={t('catalogue.menu.price_list')}
-        subtitle={list.data ? t('catalogue.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Input.Search

@@ -83,7 +83,7 @@ function LevelTable({ level }: { level: VehicleLevel }) {
       <VehicleLevelTabs />
       <PageHeader
         title={t(`catalogue.vehicles.levels.${level}`)}
-        subtitle={list.data ? t('catalogue.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             {isVariant && can('vehicle_statistics.variants.add') ? (

@@ -77,7 +77,7 @@ export function RecordTable({ spec, extra }: { spec: ScreenSpec; extra?: ReactNo
     <>
       <PageHeader
         title={t(spec.titleKey)}
-        subtitle={rows.data ? t('regsearch.admin.total', { total: rows.data.total }) : undefined}
+        subtitle={rows.data ? t('common.total', { total: rows.data.total }) : undefined}
         extra={
           <>
             <Input.Search

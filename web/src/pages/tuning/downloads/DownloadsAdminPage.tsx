@@ -48,7 +48,7 @@ export function DownloadsAdminPage() {
     <>
       <PageHeader
         title={t('tuning.menu.downloads')}
-        subtitle={list.data ? t('tuning.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Select

@@ -1,10 +1,12 @@
-import type { FileLink } from '@portal/contracts';
-import { Link } from '@tanstack/react-router';
-import { Button, Input, Select, Space, Table, Typography } from 'antd';
+import { type FileLink, isAdminArea, USER_STATUS } from '@portal/contracts';
+import { PageHeader } from '@portal/ui';
+import { Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadCategories, useDownloads } from '../../../queries/tuning';
 import { useSession } from '../../../stores/session';
+import { AdminLayout } from '../../admin/AdminLayout';
+import { CustomerLayout } from '../../customer/CustomerLayout';
 import { PublicFrame } from '../../public/PublicFrame';
 import { DownloadButton } from './DownloadButton';
 import { fileSize } from './fileSize';
@@ -21,88 +23,95 @@ export function DownloadsPage() {
   const list = useDownloads({ keyword: keyword || undefined, category, page, size: PAGE_SIZE });
   const categories = useDownloadCategories();
   const download = useFileDownload();
-  const signedIn = useSession((s) => !!s.user);
-  return (
-    <PublicFrame title={t('tuning.menu.downloads')} width={1000}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <Select
-            allowClear
-            data-testid="download-category"
-            style={{ minWidth: 200 }}
-            placeholder={t('tuning.downloads.all_categories')}
-            aria-label={t('tuning.downloads.category')}
-            value={category}
-            options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
-            onChange={(v) => {
-              setCategory(v);
-              setPage(1);
-            }}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('common.search')}
-            aria-label={t('common.search')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPage(1);
-            }}
-          />
-          {/* Signed-in people reach this page from their menu; this takes them back to their area. */}
-          {signedIn ? (
-            <Link to="/">
-              <Button>{t('common.back_home')}</Button>
-            </Link>
-          ) : null}
-        </Space>
-        <Table<FileLink>
-          rowKey="_id"
-          size="small"
-          data-testid="download-list"
-          loading={list.isFetching}
-          dataSource={list.data?.items}
-          locale={{ emptyText: t('tuning.downloads.empty') }}
-          scroll={{ x: 700 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
+  const user = useSession((s) => s.user);
+  const content = (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          allowClear
+          data-testid="download-category"
+          style={{ minWidth: 200 }}
+          placeholder={t('tuning.downloads.all_categories')}
+          aria-label={t('tuning.downloads.category')}
+          value={category}
+          options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+          onChange={(v) => {
+            setCategory(v);
+            setPage(1);
           }}
-          columns={[
-            {
-              key: 'category',
-              dataIndex: 'category',
-              title: t('tuning.downloads.category'),
-              render: (c: string) => c || t('tuning.downloads.other'),
-            },
-            {
-              key: 'title',
-              title: t('tuning.downloads.title'),
-              render: (_, l) => (
-                <Space direction="vertical" size={0}>
-                  <Typography.Text strong>{l.title}</Typography.Text>
-                  {l.description ? <Typography.Text type="secondary">{l.description}</Typography.Text> : null}
-                </Space>
-              ),
-            },
-            {
-              key: 'size',
-              dataIndex: 'file_size',
-              title: t('tuning.downloads.size'),
-              render: (v: number | null) => fileSize(v),
-            },
-            {
-              key: 'download',
-              title: '',
-              width: 150,
-              render: (_, l) => <DownloadButton link={l} download={download} />,
-            },
-          ]}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('common.search')}
+          aria-label={t('common.search')}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
         />
       </Space>
+      <Table<FileLink>
+        rowKey="_id"
+        size="small"
+        data-testid="download-list"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        locale={{ emptyText: t('tuning.downloads.empty') }}
+        scroll={{ x: 700 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            key: 'category',
+            dataIndex: 'category',
+            title: t('tuning.downloads.category'),
+            render: (c: string) => c || t('tuning.downloads.other'),
+          },
+          {
+            key: 'title',
+            title: t('tuning.downloads.title'),
+            render: (_, l) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{l.title}</Typography.Text>
+                {l.description ? <Typography.Text type="secondary">{l.description}</Typography.Text> : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'size',
+            dataIndex: 'file_size',
+            title: t('tuning.downloads.size'),
+            render: (v: number | null) => fileSize(v),
+          },
+          {
+            key: 'download',
+            title: '',
+            width: 150,
+            render: (_, l) => <DownloadButton link={l} download={download} />,
+          },
+        ]}
+      />
+    </Space>
+  );
+  // Signed-in people keep their menu around the list; visitors see it on the public frame.
+  if (user?.verified && user.status === USER_STATUS.ACTIVE) {
+    const Layout = isAdminArea(user.role_id) ? AdminLayout : CustomerLayout;
+    return (
+      <Layout>
+        <PageHeader title={t('tuning.menu.downloads')} />
+        <Card>{content}</Card>
+      </Layout>
+    );
+  }
+  return (
+    <PublicFrame title={t('tuning.menu.downloads')} width={1000}>
+      {content}
     </PublicFrame>
   );
 }

@@ -49,7 +49,7 @@ export function OptionsPage() {
     <>
       <PageHeader
         title={t('tuning.menu.options')}
-        subtitle={list.data ? t('tuning.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Select

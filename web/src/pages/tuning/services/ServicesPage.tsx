@@ -31,7 +31,7 @@ export function ServicesPage() {
     <>
       <PageHeader
         title={t('tuning.menu.services')}
-        subtitle={list.data ? t('tuning.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
             <Input.Search
