@@ -6,6 +6,7 @@ import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserCounts } from '../../queries/users';
 import { useSession } from '../../stores/session';
+import { OrdersOverview } from '../orders/OrdersOverview';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
+      {hasPermission(user, 'orders') ? <OrdersOverview /> : null}
     </>
   );
 }
