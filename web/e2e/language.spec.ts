@@ -22,3 +22,14 @@ test('switching to Arabic flips the layout to right-to-left and back', async ({ 
   await page.getByTitle('English').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('the server answers its messages in the language picked in the page', async ({ page }) => {
+  await dismissCookies(page);
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'de'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.locator('#login').fill(ADMIN.login);
+  await page.locator('#password').fill('not-the-password');
+  await page.getByTestId('sign-in').click();
+  await expect(page.getByText('Benutzername/E-Mail oder Passwort ist nicht korrekt.')).toBeVisible();
+});

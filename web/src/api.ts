@@ -1,4 +1,5 @@
 import { createApiClient, storageTokenStore } from '@portal/api-client';
+import { currentLanguage } from './i18n';
 
 type SignOutListener = () => void;
 const listeners = new Set<SignOutListener>();
@@ -14,6 +15,8 @@ export const tokens = storageTokenStore(window.localStorage);
 export const api = createApiClient({
   baseUrl: '',
   tokens,
+  // The server answers its messages (errors, confirmations) in the language picked in the page.
+  language: () => currentLanguage(),
   onSignOut: () => {
     for (const l of listeners) l();
   },

@@ -14,6 +14,9 @@ export function startingLanguage(): Locale {
   );
 }
 
+/** The language the page is shown in now (before set-up: the one it will start with). */
+export const currentLanguage = (): string => instance?.language ?? startingLanguage();
+
 export async function setupI18n(): Promise<I18n> {
   const lng = startingLanguage();
   instance = await initI18n({ lng, plugins: [initReactI18next] });

@@ -12,6 +12,8 @@ export interface HttpOptions {
   /** Called once a refresh has failed: the session is over. */
   onSignOut?: () => void;
   fetch?: typeof fetch;
+  /** The reader's language, sent as Accept-Language so that the server answers its messages in it. */
+  language?: () => string | undefined;
 }
 
 export interface RequestOptions {
@@ -40,6 +42,8 @@ export interface Http {
   /** Uses the stored refresh token for a new pair; concurrent callers share one attempt. */
   refresh(): Promise<boolean>;
   tokens: TokenStore;
+  /** The language the server should answer messages in, if the app knows one. */
+  language?: () => string | undefined;
 }
 
 export function buildQuery(query?: Query): string {
@@ -72,6 +76,8 @@ export function createHttp(options: HttpOptions): Http {
   async function send(method: string, path: string, opts: RequestOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers['x-access-token'] = token;
+    const language = options.language?.();
+    if (language) headers['accept-language'] = language;
     let body: string | FormData | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;
@@ -147,6 +153,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     tokens,
+    language: options.language,
     refresh,
     request,
     get: (path, query) => request('GET', path, { query }),

@@ -124,6 +124,8 @@ async function sendWithProgress<T>(
       const xhr = new Xhr();
       xhr.open(method, `/api${path}`);
       if (token) xhr.setRequestHeader('x-access-token', token);
+      const language = http.language?.();
+      if (language) xhr.setRequestHeader('accept-language', language);
       xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.total });
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
       xhr.onerror = () => reject(new Error('Network error'));

@@ -19,3 +19,6 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   httpError(403, 'FORBIDDEN', message);
 export const badRequest = (message: string) => httpError(400, 'BAD_REQUEST', message);
 export const conflict = (message: string) => httpError(409, 'CONFLICT', message);
+
+/** Marks a text that reaches a person without going through the helpers above, so it is translated too. */
+export const msg = (text: string) => text;

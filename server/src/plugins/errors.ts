@@ -1,35 +1,49 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/errors.js';
+import { languageOf, localizeMessage } from '../i18n/messages/index.js';
+import { HttpError, msg } from '../lib/errors.js';
 
 type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 function describeValidation(context: string | undefined, items: ValidationItem[]): string {
   const first = items[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return msg('The request is not valid.');
   const field =
     (first.params?.missingProperty as string | undefined) ??
     (first.params?.additionalProperty as string | undefined) ??
     first.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
     '';
   const where = field ? `"${field}"` : (context ?? 'request');
-  if (first.params?.additionalProperty) return `The field ${where} is not allowed here.`;
-  return `Invalid ${where}: ${first.message ?? 'not valid'}.`;
+  if (first.params?.additionalProperty) return msg(`The field ${where} is not allowed here.`);
+  return msg(`Invalid ${where}: ${first.message ?? 'not valid'}.`);
 }
 
-/** One error shape for every failure: { statusCode, code, message }. 5xx details stay in the log. */
+/**
+ * One error shape for every failure: { statusCode, code, message }. 5xx details stay in the log. Messages
+ * are written in English and answered in the reader's language (Accept-Language), errors and confirmations.
+ */
 export default fp(async function errors(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (reply.statusCode >= 400 || !payload || typeof payload !== 'object') return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    const language = languageOf(req);
+    const translated = localizeMessage(message, language);
+    return translated === message ? payload : { ...(payload as object), message: translated };
+  });
+
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
+    const t = (text: string) => localizeMessage(text, languageOf(req));
     if (err instanceof HttpError) {
       return reply
         .status(err.statusCode)
-        .send({ statusCode: err.statusCode, code: err.code, message: err.message });
+        .send({ statusCode: err.statusCode, code: err.code, message: t(err.message) });
     }
     if (err.validation) {
       return reply.status(400).send({
         statusCode: 400,
         code: 'VALIDATION',
-        message: describeValidation(err.validationContext, err.validation as ValidationItem[]),
+        message: t(describeValidation(err.validationContext, err.validation as ValidationItem[])),
       });
     }
     const status = err.statusCode ?? 500;
@@ -37,26 +51,26 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(429).send({
         statusCode: 429,
         code: 'RATE_LIMITED',
-        message: 'Too many attempts. Please wait a minute and try again.',
+        message: t(msg('Too many attempts. Please wait a minute and try again.')),
       });
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
       return reply
         .status(413)
-        .send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });
+        .send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: t(msg('The file is too large.')) });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         statusCode: status,
         code: status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST',
-        message: err.message,
+        message: t(err.message),
       });
     }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({
       statusCode: 500,
       code: 'INTERNAL',
-      message: 'Something went wrong on our side. Please try again.',
+      message: t(msg('Something went wrong on our side. Please try again.')),
     });
   });
 });

@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, isLocale } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { createLocalizer } from './localize.js';
+import { messageDictionaries } from './resources.js';
+
+const { en, ...others } = messageDictionaries;
+const localize = createLocalizer(en ?? {}, others);
+
+/** The server's English message in `language` (English when unknown). */
+export function localizeMessage(text: string, language: string): string {
+  return language === DEFAULT_LOCALE ? text : localize(text, language);
+}
+
+/**
+ * The reader's language: the first tag of Accept-Language that is one of ours (the web app sends the
+ * language picked in the page; browsers send their own), else English.
+ */
+export function languageOf(req: FastifyRequest): string {
+  const header = req.headers['accept-language'];
+  if (typeof header !== 'string') return DEFAULT_LOCALE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (isLocale(tag)) return tag;
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
