@@ -105,8 +105,13 @@ test('a customer sends files to staff from the upload page; only staff and the s
 
     // The sender may delete a file after confirming; it leaves their list.
     const secondId = listed.items.find((f) => f.name === second.name)?._id;
+    // Coming back to this window refetches the list (focus); let that settle before acting on a row.
+    await page.bringToFront();
+    await page.waitForLoadState('networkidle');
     await page.getByTestId(`upload-delete-${secondId}`).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(mine.getByText(second.name)).toHaveCount(0);
     await expect(mine.getByText(first.name)).toBeVisible();
     const gone = await request.get(`/api/file_upload/${secondId}/download`, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser } from './support/accounts';
-import { auth, personPage, downloadBytes } from './support/people';
+import { auth, personPage, downloadBytes, pickFirstTool } from './support/people';
 
 async function credits(request: APIRequestContext, login: string, password: string) {
   const token = (await apiSignIn(request, login, password)).access_token;
@@ -49,8 +49,7 @@ async function submitInUi(page: Page, serviceName: string, original: Buffer): Pr
   await page.locator('#order-make').fill('Skoda');
   await page.locator('#order-model').fill('Octavia');
   await page.locator('#order-engine').fill('2.0 TDI');
-  await page.locator('#order-tool').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickFirstTool(page);
   await page.locator('#order-ecu-brand').fill('Bosch EDC17');
   await page
     .locator('input[type=file]')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser } from './support/accounts';
-import { auth, personPage, downloadBytes } from './support/people';
+import { auth, personPage, downloadBytes, pickFirstTool } from './support/people';
 
 async function held(request: APIRequestContext, token: string) {
   const res = await request.get('/api/credits_balance_user', { headers: auth(token) });
@@ -57,8 +57,7 @@ test('an order goes from the customer to staff and back live; cancelling returns
   await page.locator('#order-make').fill('Audi');
   await page.locator('#order-model').fill('A4');
   await page.locator('#order-engine').fill('2.0 TDI');
-  await page.locator('#order-tool').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickFirstTool(page);
   await page.locator('#order-ecu-brand').fill('Bosch EDC17');
   const original = randomBytes(4 * 1024 * 1024);
   const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2048)]);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { dismissCookies, signInUi } from './accounts';
 
 export const auth = (token: string) => ({ 'x-access-token': token });
@@ -17,4 +17,26 @@ export async function personPage(browser: Browser, login: string, password: stri
 export async function downloadBytes(page: Page, testId: string): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
   return readFileSync(await download.path());
+}
+
+/**
+ * Picks the first tool in the order form. The choices come with the site data, and the dropdown may be
+ * re-rendered while it opens, so the pick is retried until the field shows a tool.
+ */
+export async function pickFirstTool(page: Page) {
+  const site = (await (await page.request.get('/api/auth/get_site_data')).json()) as {
+    supported_tools: string[];
+  };
+  const tool = site.supported_tools[0] ?? '';
+  await expect(async () => {
+    await page.locator('#order-tool').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: tool })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(page.locator(`.ant-select:has(#order-tool) [title="${tool}"]`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
 }

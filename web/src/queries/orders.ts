@@ -51,8 +51,15 @@ export const useOrderCount = (name: OrderCountName, enabled = true) =>
     enabled,
   });
 
+// The header's balance shares this key: both must cache the same answer (the whole reply), each picking
+// what it shows, or whichever loaded last would hand the other the wrong shape.
 export const useCreditBalance = () =>
-  useQuery({ queryKey: orderKeys.balance, queryFn: async () => (await api.orders.balance()).credits });
+  useQuery({
+    queryKey: orderKeys.balance,
+    queryFn: () => api.credits.myBalance(),
+    select: (reply) => reply.credits,
+    staleTime: 10_000,
+  });
 
 export const useServiceCatalogue = () =>
   useQuery({ queryKey: ['service-catalogue'], queryFn: () => api.orders.catalogue(), staleTime: 5 * 60_000 });
