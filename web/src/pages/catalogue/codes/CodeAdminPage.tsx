@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CodeFields, CodeListPath, CodeRow } from '@portal/api-client';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { Button, Card, Input, Space, Table, Upload } from 'antd';
+import { Button, Card, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
@@ -10,6 +10,7 @@ import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
 import { CodeModal } from './CodeModal';
 import { codeColumns } from './columns';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -44,12 +45,9 @@ function CodeTable({ list }: { list: CodeListPath }) {
         subtitle={rows.data ? t('common.total', { total: rows.data.total }) : undefined}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
+            <SearchBox
+              onSearch={(text) => {
+                setKeyword(text);
                 setPage(1);
               }}
             />

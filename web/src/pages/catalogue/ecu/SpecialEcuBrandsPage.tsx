@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
 import { catalogueKeys, useSpecialEcuBrands } from '../../../queries/catalogue';
 import { useCatalogueMutation } from '../useCatalogueMutation';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 type Values = { name: string; description?: string };
@@ -36,12 +37,9 @@ export function SpecialEcuBrandsPage() {
         subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
+            <SearchBox
+              onSearch={(text) => {
+                setKeyword(text);
                 setPage(1);
               }}
             />

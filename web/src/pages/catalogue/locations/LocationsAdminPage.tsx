@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { EcuAdblueLocation } from '@portal/contracts';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
@@ -9,6 +9,7 @@ import { catalogueKeys, useLocations } from '../../../queries/catalogue';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { type LocationInput, LocationModal } from './LocationModal';
 import { locationVehicle } from './LocationView';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -42,13 +43,9 @@ export function LocationsAdminPage() {
         subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
-            <Input.Search
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
+            <SearchBox
+              onSearch={(text) => {
+                setKeyword(text);
                 setPage(1);
               }}
             />

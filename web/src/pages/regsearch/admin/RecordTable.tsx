@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { Button, Card, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { type Row, read } from './formValues';
 import { ImportModal } from './ImportModal';
 import { RecordModal } from './RecordModal';
 import type { ColumnSpec, ScreenSpec } from './screens';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -80,12 +81,9 @@ export function RecordTable({ spec, extra }: { spec: ScreenSpec; extra?: ReactNo
         subtitle={rows.data ? t('common.total', { total: rows.data.total }) : undefined}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => {
-                setSearch(v.trim());
+            <SearchBox
+              onSearch={(text) => {
+                setSearch(text);
                 setPage(1);
               }}
             />

@@ -1,9 +1,10 @@
 import type { RegSearchHistoryItem } from '@portal/contracts';
 import type { Static } from '@sinclair/typebox';
-import { Card, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HistoryQuery, useAllRegHistory, useMyRegHistory } from '../../../queries/regsearch';
+import { SearchBox } from '../../shared/SearchBox';
 
 type Item = Static<typeof RegSearchHistoryItem>;
 
@@ -52,12 +53,9 @@ export function HistoryTable({ all = false }: { all?: boolean }) {
     <Card
       title={t(all ? 'regsearch.history.all_title' : 'regsearch.history.title')}
       extra={
-        <Input.Search
-          allowClear
-          placeholder={t('common.search')}
-          aria-label={t('common.search')}
-          onSearch={(v) => {
-            setSearch(v.trim());
+        <SearchBox
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
         />

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FileLink } from '@portal/contracts';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
@@ -11,6 +11,7 @@ import { DownloadButton } from './DownloadButton';
 import { type DownloadFormResult, DownloadModal } from './DownloadModal';
 import { fileSize } from './fileSize';
 import { useFileDownload } from './useFileDownload';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -63,13 +64,9 @@ export function DownloadsAdminPage() {
                 setPage(1);
               }}
             />
-            <Input.Search
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
+            <SearchBox
+              onSearch={(text) => {
+                setKeyword(text);
                 setPage(1);
               }}
             />

@@ -1,6 +1,6 @@
 import { type FileLink, isAdminArea, USER_STATUS } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
-import { Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadCategories, useDownloads } from '../../../queries/tuning';
@@ -11,6 +11,7 @@ import { PublicFrame } from '../../public/PublicFrame';
 import { DownloadButton } from './DownloadButton';
 import { fileSize } from './fileSize';
 import { useFileDownload } from './useFileDownload';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -40,12 +41,9 @@ export function DownloadsPage() {
             setPage(1);
           }}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('common.search')}
-          aria-label={t('common.search')}
-          onSearch={(v) => {
-            setKeyword(v.trim());
+        <SearchBox
+          onSearch={(text) => {
+            setKeyword(text);
             setPage(1);
           }}
         />

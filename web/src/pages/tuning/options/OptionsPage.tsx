@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { OptionInput, ServiceOption } from '@portal/contracts';
 import { formatCredits } from '@portal/domain';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
@@ -10,6 +10,7 @@ import { tuningKeys, useOptions, useServiceChoices } from '../../../queries/tuni
 import { MoveButtons } from '../MoveButtons';
 import { usePositionedList } from '../usePositionedList';
 import { OptionModal } from './OptionModal';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -61,13 +62,7 @@ export function OptionsPage() {
               value={serviceId}
               onChange={setServiceId}
             />
-            <Input.Search
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => setKeyword(v.trim())}
-            />
+            <SearchBox onSearch={setKeyword} />
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Service, ServiceInput } from '@portal/contracts';
 import { formatCredits } from '@portal/domain';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
-import { Alert, Button, Card, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api';
@@ -11,6 +11,7 @@ import { PRICE_TYPES } from '../credits';
 import { MoveButtons } from '../MoveButtons';
 import { usePositionedList } from '../usePositionedList';
 import { ServiceModal } from './ServiceModal';
+import { SearchBox } from '../../shared/SearchBox';
 
 const PAGE_SIZE = 50;
 
@@ -34,13 +35,7 @@ export function ServicesPage() {
         subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
         extra={
           <>
-            <Input.Search
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('common.search')}
-              aria-label={t('common.search')}
-              onSearch={(v) => setKeyword(v.trim())}
-            />
+            <SearchBox onSearch={setKeyword} />
             <Button
               type="primary"
               icon={<PlusOutlined />}
