@@ -17,6 +17,7 @@ import jobs from './jobs/index.js';
 import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
+import queue from './plugins/queue.js';
 import realtime from './plugins/realtime.js';
 import web from './plugins/web.js';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(openapi);
   await app.register(database, { db: opts.db });
   await app.register(settingsStore);
+  await app.register(queue);
   await app.register(files);
   await app.register(mailer);
   await app.register(auth);

@@ -21,6 +21,8 @@ export interface Config {
   webDist?: string;
   logLevel: string;
   rateLimits: boolean;
+  /** How often idle job workers look for due jobs, in ms (enqueueing wakes them at once). */
+  jobPollMs: number;
   publicUrl: string;
   /** Payment providers' keys and API base URLs (tests point the base URLs at local servers). */
   payments: PaymentsConfig;
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: bool(env, 'RATE_LIMITS', true),
+    jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60_000),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     payments: paymentsConfig(env),
     ...overrides,

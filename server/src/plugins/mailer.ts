@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -10,7 +11,15 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message (durable, retried with backoff) and returns at once, so a request never waits on
+   * SMTP and answers take the same time whether or not a mail goes out. Pass `trx` to queue it with a change.
+   */
+  send(message: MailMessage, opts?: { trx?: Knex.Transaction }): Promise<void>;
+  /** Sends now and throws when the SMTP server refuses (the job handler and "send a test e-mail"). */
+  sendNow(message: MailMessage): Promise<void>;
+  /** Whether an SMTP server is configured at all (environment or site settings). */
+  configured(): Promise<boolean>;
   /** Tries to connect and authenticate; throws with the server's reason when it cannot. */
   verify(options: {
     host: string;
@@ -45,17 +54,31 @@ export default fp(
         connectionTimeout: 10_000,
       });
     };
-    app.decorate<Mailer>('mailer', {
-      async send(message) {
-        const t = await transport();
-        if (!t) {
-          app.log.warn({ to: message.to, subject: message.subject }, 'no SMTP configured; e-mail not sent');
-          return;
-        }
-        const s = await app.settings.all();
-        const from = s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`;
+    const sendNow = async (message: MailMessage) => {
+      const t = await transport();
+      if (!t) {
+        app.log.warn({ subject: message.subject }, 'no SMTP configured; e-mail not sent');
+        return;
+      }
+      const s = await app.settings.all();
+      const from = s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`;
+      try {
         await t.sendMail({ from: `${s.site_title} <${from}>`, ...message });
+      } finally {
         t.close();
+      }
+    };
+    app.queue.define<MailMessage>('mail.send', (message) => sendNow(message), {
+      maxAttempts: 6,
+      backoffMs: 30_000,
+    });
+    app.decorate<Mailer>('mailer', {
+      async send(message, opts = {}) {
+        await app.queue.enqueue('mail.send', message, { trx: opts.trx });
+      },
+      sendNow,
+      async configured() {
+        return !!app.config.smtpUrl || !!(await app.settings.all()).smtp_host;
       },
       async verify({ host, port, secure, user, pass }) {
         const t = nodemailer.createTransport({
@@ -75,5 +98,5 @@ export default fp(
       },
     });
   },
-  { name: 'mailer', dependencies: ['settings'] },
+  { name: 'mailer', dependencies: ['settings', 'queue'] },
 );

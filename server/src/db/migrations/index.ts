@@ -5,6 +5,7 @@ import * as vehicles from './20261121232500_vehicles.js';
 import * as regsearch from './20261121232600_regsearch.js';
 import * as catalogueContent from './20261121232716_catalogue_content.js';
 import * as orders from './20261121232733_orders.js';
+import * as jobs from './20261125090000_jobs.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261121232600_regsearch': regsearch,
   '20261121232716_catalogue_content': catalogueContent,
   '20261121232733_orders': orders,
+  '20261125090000_jobs': jobs,
 };
