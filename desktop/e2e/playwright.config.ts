@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Fixed ports away from the usual development ones, so a running dev server does not get in the way.
-const API_PORT = 3391;
-const WEB_PORT = 5391;
+// Ports away from the usual development ones (so a running dev server does not get in the way),
+// overridable so that several e2e runs can share a machine.
+const API_PORT = Number(process.env.DESKTOP_E2E_API_PORT ?? 3391);
+const WEB_PORT = Number(process.env.DESKTOP_E2E_WEB_PORT ?? 5391);
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_WEB_PORT = String(WEB_PORT);
 process.env.E2E_FIXTURES = path.join(tmpdir(), `portal-desktop-e2e-${WEB_PORT}.json`);
