@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -8,8 +7,10 @@ import type { Knex } from 'knex';
 import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
 import { lazyCompilers } from './lib/lazy-compilers.js';
+import { loggerOptions } from './lib/logging.js';
 import { registerModules } from './modules/index.js';
 import settingsStore from './modules/settings/store.js';
+import auditContextPlugin from './plugins/audit-context.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
@@ -18,6 +19,9 @@ import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
 import queue from './plugins/queue.js';
+import rateLimits from './plugins/rate-limits.js';
+import requestGuards from './plugins/request-guards.js';
+import uploadQuota from './plugins/upload-quota.js';
 import realtime from './plugins/realtime.js';
 import web from './plugins/web.js';
 
@@ -38,8 +42,12 @@ export interface BuildOptions {
 /** Builds the whole app without listening; main.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+    // A hop count is accepted at run time, though Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
     // Migrations on a fresh MariaDB database can take a while on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 2 * 1024 * 1024,
@@ -50,10 +58,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.decorate('config', config);
   app.decorate('beforeUserDelete', []);
   app.addSchema(ErrorBody);
+  await app.register(requestGuards);
+  await app.register(auditContextPlugin);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(errors);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,20 +75,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    max: config.rateLimits ? 100 : 1_000_000,
-    keyGenerator: (req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const who = body.login ?? body.email ?? body.username ?? req.user?._id ?? '';
-      return `${req.ip}|${String(who).toLowerCase()}`;
-    },
-    ...(config.rateLimits ? {} : { allowList: () => true }),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Browsers ignore HSTS over plain HTTP; sent only where the portal is reached over TLS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(multipart, {
     limits: { fileSize: 2048 * 1024 * 1024, files: 10, fields: 100, fieldSize: 1024 * 1024 },
@@ -86,11 +93,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(websocket);
   await app.register(openapi);
   await app.register(database, { db: opts.db });
+  await app.register(rateLimits);
   await app.register(settingsStore);
   await app.register(queue);
   await app.register(files);
   await app.register(mailer);
   await app.register(auth);
+  await app.register(uploadQuota);
   await app.register(realtime);
   await registerModules(app);
   await app.register(jobs);

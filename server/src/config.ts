@@ -24,6 +24,16 @@ export interface Config {
   /** How often idle job workers look for due jobs, in ms (enqueueing wakes them at once). */
   jobPollMs: number;
   publicUrl: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): false (none, the default), true (any),
+   * a hop count, or a list of addresses and CIDR ranges. Only trust what sits in front of the portal.
+   */
+  trustProxy: boolean | number | string[];
+  /** Most bytes one upload request may carry, and one customer may upload per day. */
+  uploadRequestMb: number;
+  uploadDailyMb: number;
+  /** A MaxMind-format city or country database; sign-ins are placed with it when set. */
+  geoipDb?: string;
   /** Payment providers' keys and API base URLs (tests point the base URLs at local servers). */
   payments: PaymentsConfig;
 }
@@ -84,6 +94,20 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
 }
 
 class ConfigError extends Error {}
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s)))
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or addresses, got "${raw}"`);
+  return list;
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -157,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: bool(env, 'RATE_LIMITS', true),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60_000),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: trustProxy(env),
+    uploadRequestMb: int(env, 'UPLOAD_REQUEST_MB', 256, 1, 100_000),
+    uploadDailyMb: int(env, 'UPLOAD_DAILY_MB', 2048, 1, 1_000_000),
+    geoipDb: env.GEOIP_DB || undefined,
     payments: paymentsConfig(env),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerCompiler from '@fastify/fast-json-stringify-compiler';
+import { rejectNonFinite } from './validation.js';
 
 type Compiled = ((...args: unknown[]) => unknown) & { errors?: unknown; schemaEnv?: unknown };
 type Factory = (...args: unknown[]) => (route: unknown) => Compiled;
@@ -9,7 +10,7 @@ type Factory = (...args: unknown[]) => (route: unknown) => Compiled;
  * instead of at start-up. With several hundred routes this turns seconds of start-up (and of every test file
  * that builds the app) into a few milliseconds per route the first time it is called.
  */
-function lazily(buildFactory: () => Factory): Factory {
+function lazily(buildFactory: () => Factory, validator: boolean): Factory {
   const factory = buildFactory();
   return (...factoryArgs) => {
     const compile = factory(...factoryArgs);
@@ -18,8 +19,13 @@ function lazily(buildFactory: () => Factory): Factory {
       const lazy: Compiled = (...args) => {
         compiled ??= compile(route);
         lazy.schemaEnv = compiled.schemaEnv;
-        const result = compiled(...args);
-        lazy.errors = compiled.errors;
+        if (!validator) {
+          const out = compiled(...args);
+          lazy.errors = compiled.errors;
+          return out;
+        }
+        const { result, errors } = rejectNonFinite(compiled, args);
+        lazy.errors = errors;
         return result;
       };
       return lazy;
@@ -28,6 +34,6 @@ function lazily(buildFactory: () => Factory): Factory {
 }
 
 export const lazyCompilers = {
-  buildValidator: lazily(() => (AjvCompiler as unknown as () => Factory)()),
-  buildSerializer: lazily(() => (SerializerCompiler as unknown as () => Factory)()),
+  buildValidator: lazily(() => (AjvCompiler as unknown as () => Factory)(), true),
+  buildSerializer: lazily(() => (SerializerCompiler as unknown as () => Factory)(), false),
 };

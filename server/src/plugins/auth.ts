@@ -9,6 +9,15 @@ export interface AccessPayload {
   sub: number;
   /** Id of the admin signed in as this user, when impersonating. */
   imp?: number;
+  /** The session (refresh-token family) the token belongs to; signing that session out ends the token. */
+  sid?: string;
+  /** The user's token version when it was issued; bumping it ends every token at once. */
+  ver?: number;
+}
+
+export interface SessionRef {
+  sid: string;
+  ver: number;
 }
 
 type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,6 +32,8 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     authFailure: 'expired' | 'invalid' | null;
+    /** The session the caller's access token belongs to, when it names one. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Any signed-in, verified and approved user. */
@@ -32,7 +43,7 @@ declare module 'fastify' {
     requireAdminArea: Guard;
     requireAdmin: Guard;
     requirePermission: (permission: Permission) => Guard;
-    signAccessToken: (userId: number, impersonatedBy?: number | null) => string;
+    signAccessToken: (userId: number, impersonatedBy?: number | null, session?: SessionRef) => string;
   }
 }
 
@@ -42,6 +53,7 @@ function tokenFrom(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7);
   // Websockets cannot send headers from a browser.
+  // (The realtime plugin prefers a one-use ticket; a token in the address is still taken, never logged.)
   if (req.headers.upgrade === 'websocket') {
     const q = (req.query as Record<string, unknown> | undefined)?.token;
     if (typeof q === 'string') return q;
@@ -56,12 +68,19 @@ export default fp(
       sign: { expiresIn: app.config.accessTokenTtlSeconds },
     });
 
-    app.decorate('signAccessToken', (userId: number, impersonatedBy?: number | null) =>
-      app.jwt.sign(impersonatedBy ? { sub: userId, imp: impersonatedBy } : { sub: userId }),
+    app.decorate('signAccessToken', (userId: number, impersonatedBy?: number | null, session?: SessionRef) =>
+      app.jwt.sign({
+        sub: userId,
+        ...(impersonatedBy ? { imp: impersonatedBy } : {}),
+        ...(session ? { sid: session.sid, ver: session.ver } : {}),
+      }),
     );
 
     app.decorateRequest('authFailure', null);
-    // Resolves the caller on every request; guards decide what the route needs.
+    app.decorateRequest('sessionId', null);
+    // Resolves the caller on every request; guards decide what the route needs. The user and whether the
+    // token's session is still open come back in one query (an indexed lookup), cheap enough for every call
+    // (see docs/benchmarks.md), so a signed-out session or a reset password ends its tokens at once.
     app.addHook('onRequest', async (req) => {
       const token = tokenFrom(req);
       if (!token) return;
@@ -72,12 +91,27 @@ export default fp(
         req.authFailure = (err as { code?: string }).code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
         return;
       }
-      const row = await app.db<UserRow>('users').where({ id: payload.sub }).first();
-      if (!row) {
+      const query = app.db<UserRow & { session_open?: unknown }>('users').where('users.id', payload.sub);
+      if (payload.sid) {
+        query.select(
+          'users.*',
+          app.db.raw(
+            '(select 1 from refresh_tokens r where r.family_id = ? and r.user_id = users.id and r.revoked_at is null limit 1) as session_open',
+            [payload.sid],
+          ),
+        );
+      }
+      const row = await query.first();
+      if (
+        !row ||
+        Number(row.token_version ?? 0) !== (payload.ver ?? 0) ||
+        (payload.sid && !row.session_open)
+      ) {
         req.authFailure = 'invalid';
         return;
       }
       req.user = toUser(row, payload.imp ?? null);
+      req.sessionId = payload.sid ?? null;
     });
 
     const requireSession: Guard = async (req) => {

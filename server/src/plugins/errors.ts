@@ -19,6 +19,22 @@ function describeValidation(context: string | undefined, items: ValidationItem[]
 }
 
 /**
+ * Errors of the multipart reader (busboy) carry no status: a body that is cut off, has no boundary or a
+ * broken part header is the client's mistake, whichever route was reading it.
+ */
+const MULTIPART_FAULT =
+  /Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Boundary not found|Part terminated early|Multipart: /i;
+
+export function isMalformedBody(err: { message?: string; stack?: string; code?: string }): boolean {
+  if (
+    typeof err.code === 'string' &&
+    /^FST_(PROTO_VIOLATION|INVALID_MULTIPART_CONTENT_TYPE|NO_FORM_DATA)/.test(err.code)
+  )
+    return true;
+  return MULTIPART_FAULT.test(err.message ?? '') || /[\\/]busboy[\\/]/.test(err.stack ?? '');
+}
+
+/**
  * One error shape for every failure: { statusCode, code, message }. 5xx details stay in the log. Messages
  * are written in English and answered in the reader's language (Accept-Language), errors and confirmations.
  */
@@ -44,6 +60,17 @@ export default fp(async function errors(app: FastifyInstance) {
         statusCode: 400,
         code: 'VALIDATION',
         message: t(describeValidation(err.validationContext, err.validation as ValidationItem[])),
+      });
+    }
+    if (!err.statusCode && isMalformedBody(err)) {
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: t(
+          msg(
+            'The form could not be read: it was cut off or is not valid multipart/form-data. Please try again.',
+          ),
+        ),
       });
     }
     const status = err.statusCode ?? 500;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -19,6 +19,11 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what interrupted uploads left behind (files still being written are younger than `olderThanMs`)
+   * and answers how many. Run at start-up: a crash mid-upload leaves a partial file no request will finish.
+   */
+  removePartials(olderThanMs: number): Promise<number>;
 }
 
 export class FileTooLargeError extends Error {}
@@ -76,6 +81,26 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(full(key), { force: true });
+    },
+    async removePartials(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      const walk = async (dir: string): Promise<void> => {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(file);
+          else if (entry.name.endsWith('.part')) {
+            const info = await stat(file).catch(() => null);
+            if (info && info.mtimeMs < before) {
+              await rm(file, { force: true });
+              removed++;
+            }
+          }
+        }
+      };
+      await walk(path.resolve(root));
+      return removed;
     },
   };
 }

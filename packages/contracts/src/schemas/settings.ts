@@ -49,6 +49,8 @@ export const SiteValues = Type.Object({
   /** Extra currencies: code -> minor units for one credit. */
   currency_prices: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Integer({ minimum: 0 })),
   max_upload_mb: Type.Integer({ minimum: 1, maximum: 2048 }),
+  /** Audit events older than this many days are deleted by a daily job. */
+  audit_retention_days: Type.Integer({ minimum: 30, maximum: 3650 }),
   eco_currency_symbol: Type.String({ maxLength: 4 }),
 });
 

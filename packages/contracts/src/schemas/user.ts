@@ -31,6 +31,9 @@ export const User = Type.Object({
   created_at: Timestamp,
   /** Set when an admin is signed in as this user (admin_auto_login). */
   impersonated_by: Type.Optional(Nullable(Type.Integer())),
+  /** Sign-in is refused until then, with the reason shown to the person. */
+  suspended_until: Type.Optional(Nullable(Timestamp)),
+  suspend_reason: Type.Optional(Type.String()),
 });
 export type User = Static<typeof User>;
 

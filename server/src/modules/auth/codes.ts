@@ -5,8 +5,21 @@ import { hashCode, randomCode } from './tokens.js';
 
 export type CodePurpose = 'verify' | 'forgot' | 'reset_token';
 
-const MAX_ATTEMPTS = 5;
+/**
+ * Wrong answers a code survives. A forgot-password code is asked for by someone who is not signed in, so a
+ * stranger could otherwise burn the owner's code with five guesses; its guesses are limited per address and
+ * per account by the route instead, and the code dies only after many (a bound on distributed guessing).
+ */
+const MAX_ATTEMPTS: Record<CodePurpose, number> = { verify: 5, forgot: 30, reset_token: 5 };
 export const CODE_MINUTES: Record<CodePurpose, number> = { verify: 30, forgot: 15, reset_token: 15 };
+
+/** The one answer to a wrong, expired or unknown forgot-password code, whether or not the account exists. */
+export const forgotCodeRefused = () =>
+  httpError(
+    400,
+    'CODE_INVALID',
+    'The code is not correct or has expired. Please check it or ask for a new one.',
+  );
 
 interface CodeRow {
   id: number;
@@ -25,6 +38,13 @@ export function oneTimeCodes(app: FastifyInstance) {
 
   return {
     /** Issues a new code and retires the earlier ones of the same purpose. */
+    /** Spends the time and queries of a wrong guess without touching any code (unknown accounts). */
+    async decoy(code: string): Promise<void> {
+      hash('forgot', 0, code);
+      await app.db('auth_codes').where({ user_id: 0, purpose: 'forgot' }).whereNull('consumed_at').first();
+      await app.db('auth_codes').where({ id: -1 }).increment('attempts', 1);
+    },
+
     async issue(userId: number, purpose: CodePurpose, code = randomCode()): Promise<string> {
       await app.db.transaction(async (trx) => {
         await trx('auth_codes')
@@ -41,8 +61,12 @@ export function oneTimeCodes(app: FastifyInstance) {
       return code;
     },
 
-    /** Checks and consumes the live code; wrong answers count against it. */
-    async consume(userId: number, purpose: CodePurpose, code: string): Promise<void> {
+    /**
+     * Checks and consumes the live code; wrong answers count against it. With `uniform`, every failure answers
+     * the same (forgot-password: nothing may tell a stranger more than "no").
+     */
+    async consume(userId: number, purpose: CodePurpose, code: string, uniform = false): Promise<void> {
+      const max = MAX_ATTEMPTS[purpose];
       const row = await app
         .db<CodeRow>('auth_codes')
         .where({ user_id: userId, purpose })
@@ -50,7 +74,8 @@ export function oneTimeCodes(app: FastifyInstance) {
         .orderBy('id', 'desc')
         .first();
       const expires = row ? toIso(row.expires_at) : null;
-      if (!row || !expires || new Date(expires) < new Date() || row.attempts >= MAX_ATTEMPTS) {
+      if (!row || !expires || new Date(expires) < new Date() || row.attempts >= max) {
+        if (uniform) throw forgotCodeRefused();
         throw httpError(
           400,
           'CODE_EXPIRED',
@@ -59,7 +84,8 @@ export function oneTimeCodes(app: FastifyInstance) {
       }
       if (row.code_hash !== hash(purpose, userId, code)) {
         await app.db('auth_codes').where({ id: row.id }).increment('attempts', 1);
-        const left = MAX_ATTEMPTS - row.attempts - 1;
+        if (uniform) throw forgotCodeRefused();
+        const left = max - row.attempts - 1;
         throw httpError(
           400,
           'CODE_INVALID',
@@ -73,6 +99,7 @@ export function oneTimeCodes(app: FastifyInstance) {
         .where({ id: row.id })
         .whereNull('consumed_at')
         .update({ consumed_at: new Date() });
+      if (used !== 1 && uniform) throw forgotCodeRefused();
       if (used !== 1)
         throw httpError(400, 'CODE_EXPIRED', 'This code was already used. Please ask for a new one.');
     },

@@ -16,19 +16,27 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { replies } from '../../lib/schema.js';
 import { authService } from './service.js';
+import type { ClientInfo } from './sessions.js';
 
 const tags = ['Auth'];
 const ok = (message: string) => ({ status: 'success' as const, message });
-/** Brute-force brakes: per client address and login. */
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/** Brute-force brakes per client address (or signed-in user); `app.accountLimit` adds one per account. */
+const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
+
+export const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
+});
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = authService(app);
 
   app.post('/auth/signin', {
-    config: limit(10),
+    config: limit(30),
+    preHandler: app.accountLimit(10, '1 minute'),
     schema: {
       tags,
       summary: 'Sign in with username or e-mail',
@@ -36,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SignIn,
       response: replies(Session, 401, 429),
     },
-    handler: (req) => auth.signIn(req.body),
+    handler: (req) => auth.signIn(req.body, clientOf(req)),
   });
 
   app.post('/auth/signup', {
@@ -48,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SignUp,
       response: replies(Session, 409, 429),
     },
-    handler: (req) => auth.signUp(req.body),
+    handler: (req) => auth.signUp(req.body, clientOf(req)),
   });
 
   app.post('/auth/refresh_token', {
@@ -60,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RefreshTokenBody,
       response: replies(RefreshTokenReply, 401, 429),
     },
-    handler: (req) => auth.sessions.rotate(req.body.refresh_token),
+    handler: (req) => auth.sessions.rotate(req.body.refresh_token, clientOf(req)),
   });
 
   app.post('/auth/signout', {
@@ -100,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/check_verification_code', {
     onRequest: app.requireSession,
     config: limit(10),
+    preHandler: app.accountLimit(10, '15 minutes'),
     schema: {
       tags,
       summary: 'Verify the e-mail address with the code',
@@ -111,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/send_forgot_pass_code', {
     config: limit(5),
+    preHandler: app.accountLimit(5, '1 hour'),
     schema: {
       tags,
       summary: 'E-mail a password reset code',
@@ -126,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/check_forgot_pass_code', {
     config: limit(10),
+    // Per account and address: a stranger's guesses stop long before the code would die (see codes.ts).
+    preHandler: [app.accountLimit(5, '15 minutes', { perAddress: true }), app.accountLimit(30, '15 minutes')],
     schema: {
       tags,
       summary: 'Check the reset code; answers a one-time reset token',
@@ -167,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: AutoLoginBody,
       response: replies(Session, 401, 403, 404),
     },
-    handler: (req) => auth.impersonate(req.user._id, req.body.user_id),
+    handler: (req) => auth.impersonate(req.user._id, req.body.user_id, clientOf(req)),
   });
 
   app.post('/push/subscribe', {

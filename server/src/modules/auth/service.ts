@@ -4,16 +4,29 @@ import { isUniqueViolation } from '../../db/connection.js';
 import { translator } from '../../i18n/index.js';
 import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
-import { toUser, type UserRow } from '../users/mapper.js';
+import { suspendedUntil, toUser, type UserRow } from '../users/mapper.js';
 import { findById, findByLogin, insertUser, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
-import { CODE_MINUTES, oneTimeCodes } from './codes.js';
+import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
 import { checkPassword, decoyHash, hashPassword } from './passwords.js';
-import { sessionTokens } from './sessions.js';
+import { type ClientInfo, sessionTokens } from './sessions.js';
 import { randomToken } from './tokens.js';
 
 const badLogin = () =>
   httpError(401, 'INVALID_CREDENTIALS', 'The username/e-mail or password is not correct.');
+
+/** Sign-in refused while an admin's suspension runs; the person reads until when and why. */
+export const suspendedError = (row: Pick<UserRow, 'suspended_until' | 'suspend_reason'>) =>
+  httpError(
+    403,
+    'ACCOUNT_SUSPENDED',
+    row.suspend_reason
+      ? `Your account is suspended until ${suspendedUntil(row)?.slice(0, 10)}. Reason: ${row.suspend_reason}`
+      : `Your account is suspended until ${suspendedUntil(row)?.slice(0, 10)}.`,
+  );
+
+/** The forgot-password mail goes out from a job, so the request does the same work for every address. */
+export const FORGOT_JOB = 'auth.forgot_code';
 
 export function authService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
@@ -40,30 +53,52 @@ export function authService(app: FastifyInstance) {
     });
   }
 
-  async function session(row: UserRow, impersonatedBy: number | null = null) {
-    const tokens = await sessions.open(row.id, impersonatedBy);
+  async function session(row: UserRow, impersonatedBy: number | null = null, client: ClientInfo = {}) {
+    const tokens = await sessions.open(row.id, impersonatedBy, client);
     return { ...tokens, user: toUser(row, impersonatedBy) };
   }
+
+  app.queue.define<{ login: string }>(FORGOT_JOB, async ({ login }) => {
+    const row = await findByLogin(app.db, login);
+    if (row && !suspendedUntil(row)) await sendCode(row, 'forgot');
+  });
 
   return {
     sessions,
     captcha,
 
-    async signIn(body: SignIn) {
+    /** Every outcome is written to the audit log with the address, browser and place it came from. */
+    async signIn(body: SignIn, client: ClientInfo = {}) {
       await checkCaptcha(body);
       const login = body.login ?? body.email ?? body.username;
       if (!login) throw httpError(400, 'VALIDATION', 'Please enter your username or e-mail address.');
       const row = await findByLogin(app.db, login);
       if (!row) {
         await checkPassword(await decoyHash(), body.password);
+        await audit(app.db, null, 'auth.signin_failed', 'user', null, { login: login.trim().slice(0, 190) });
         throw badLogin();
       }
-      if (!(await checkPassword(row.password_hash, body.password))) throw badLogin();
-      await usersTable(app.db).where({ id: row.id }).update({ last_login: new Date() });
-      return session({ ...row, last_login: new Date() });
+      if (!(await checkPassword(row.password_hash, body.password))) {
+        await audit(app.db, null, 'auth.signin_failed', 'user', row.id, {
+          login: login.trim().slice(0, 190),
+        });
+        throw badLogin();
+      }
+      if (suspendedUntil(row)) {
+        await audit(app.db, null, 'auth.signin_refused', 'user', row.id, { until: suspendedUntil(row) });
+        throw suspendedError(row);
+      }
+      const now = new Date();
+      const tokens = await app.db.transaction(async (trx) => {
+        await usersTable(trx).where({ id: row.id }).update({ last_login: now });
+        const opened = await sessions.open(row.id, null, client, trx);
+        await audit(trx, row.id, 'auth.signin', 'user', row.id);
+        return opened;
+      });
+      return { ...tokens, user: toUser({ ...row, last_login: now }) };
     },
 
-    async signUp(body: SignUp) {
+    async signUp(body: SignUp, client: ClientInfo = {}) {
       await checkCaptcha(body);
       const email = body.email.trim().toLowerCase();
       const existing = await usersTable(app.db).where({ email }).orWhere({ username: body.username }).first();
@@ -96,7 +131,7 @@ export function authService(app: FastifyInstance) {
       }
       const row = (await findById(app.db, id))!;
       await sendCode(row, 'verify');
-      return session(row);
+      return session(row, null, client);
     },
 
     async sendVerification(userId: number) {
@@ -119,16 +154,21 @@ export function authService(app: FastifyInstance) {
       return toUser((await findById(app.db, userId))!);
     },
 
-    /** Always answers the same way, so it cannot be used to find out who has an account. */
+    /**
+     * Always answers the same way in the same time, so it cannot be used to find out who has an account: the
+     * request only queues a job, which looks the address up and sends the code after the answer has gone.
+     */
     async sendForgot(login: string) {
-      const row = await findByLogin(app.db, login);
-      if (row) await sendCode(row, 'forgot');
+      await app.queue.enqueue(FORGOT_JOB, { login: login.trim().slice(0, 190) }, { maxAttempts: 3 });
     },
 
     async checkForgot(login: string, code: string): Promise<string> {
       const row = await findByLogin(app.db, login);
-      if (!row) throw httpError(400, 'CODE_INVALID', 'The code is not correct.');
-      await codes.consume(row.id, 'forgot', code);
+      if (!row) {
+        await codes.decoy(code);
+        throw forgotCodeRefused();
+      }
+      await codes.consume(row.id, 'forgot', code, true);
       const secret = randomToken(24);
       await codes.issue(row.id, 'reset_token', secret);
       return `${row.id}.${secret}`;
@@ -147,15 +187,20 @@ export function authService(app: FastifyInstance) {
           .where({ id: userId })
           .update({ password_hash: passwordHash, updated_at: new Date() });
         await sessions.revokeAllForUser(userId, trx);
+        await sessions.bumpVersion(userId, trx);
+        await audit(trx, userId, 'auth.password_reset', 'user', userId);
       });
     },
 
-    async impersonate(adminId: number, userId: number) {
+    async impersonate(adminId: number, userId: number, client: ClientInfo = {}) {
       const row = await findById(app.db, userId);
       if (!row) throw notFound('User');
       if (row.role_id !== ROLE.CUSTOMER) throw forbidden('You can only sign in as a dealer or customer.');
-      await audit(app.db, adminId, 'auth.impersonate', 'user', userId);
-      return session(row, adminId);
+      return app.db.transaction(async (trx) => {
+        await audit(trx, adminId, 'auth.impersonate', 'user', userId);
+        const tokens = await sessions.open(row.id, adminId, client, trx);
+        return { ...tokens, user: toUser(row, adminId) };
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { pageWindow } from '../../lib/paging.js';
 
 /**
  * List helpers shared by the catalogue, hours, codes, downloads and content modules: paging, LIKE search
@@ -10,13 +11,8 @@ export interface PageParams {
   size?: number;
 }
 
-/** size -1 asks for everything (the spec's "size -1" lists). */
-export function pageOf(q: PageParams, fallback = 20) {
-  const page = Math.max(q.page ?? 1, 1);
-  const requested = q.size ?? fallback;
-  const size = requested === -1 ? 100_000 : Math.max(requested, 1);
-  return { page, size, offset: (page - 1) * size, reported: requested };
-}
+/** size -1 asks for everything (the spec's "size -1" lists), bounded like every page. */
+export const pageOf = (q: PageParams, fallback = 20) => pageWindow(q, fallback);
 
 /**
  * Runs a filtered query as one page: counts the matches, then fetches the page in `order`.

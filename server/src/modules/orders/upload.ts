@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, httpError } from '../../lib/errors.js';
+import { cleanFileName } from '../../lib/file-names.js';
 import { FileTooLargeError, type StoredFile } from '../../plugins/storage.js';
 
 export interface Stored extends StoredFile {
@@ -39,13 +40,7 @@ function unreadable(err: unknown): Error {
   );
 }
 
-/** The name a customer gave the file, without folders or control characters, at most 200 characters. */
-export function cleanFileName(name: string | undefined, fallback = 'file.bin'): string {
-  const base = path.basename(String(name ?? '').replace(/\\/g, '/'));
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean || fallback).slice(-200);
-}
+export { cleanFileName } from '../../lib/file-names.js';
 
 /**
  * Passes bytes through unchanged once the first ones match one of `magic`; fails the stream otherwise.

@@ -5,6 +5,7 @@ import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } fr
 import { getBalance } from '../credits/ledger.js';
 import { fakeCoinbase, fakeKlarna, fakePayfast, fakePaypal, fakeSquare, fakeStripe } from './fakes.js';
 import { payfastSignature } from './providers/payfast.js';
+import { returnKey } from './return-key.js';
 
 const S = {
   stripeKey: 'sk_test_local',
@@ -110,8 +111,12 @@ const webhook = (provider: string, payload: string, headers: Record<string, stri
     payload,
   });
 
+/** The customer's way back: the return address carries the invoice's key, as the provider sends it. */
 const back = (provider: string, invoice: number, extra = '') =>
-  app.inject({ method: 'GET', url: `/api/payments/${provider}/return?invoice=${invoice}${extra}` });
+  app.inject({
+    method: 'GET',
+    url: `/api/payments/${provider}/return?invoice=${invoice}&key=${returnKey(app.config.jwtSecret, invoice)}${extra}`,
+  });
 
 const credits = async (u: TestUser) => (await getBalance(app.db, u.id)).balance;
 const paymentRows = (invoiceId: number) => app.db('payments').where({ invoice_id: invoiceId });
@@ -191,7 +196,7 @@ describe('stripe', () => {
     expect(await paymentRows(id)).toHaveLength(1);
     const asJson = await app.inject({
       method: 'GET',
-      url: `/api/payments/stripe/return?invoice=${id}`,
+      url: `/api/payments/stripe/return?invoice=${id}&key=${returnKey(app.config.jwtSecret, id)}`,
       headers: { accept: 'application/json' },
     });
     expect(asJson.json()).toEqual({
@@ -495,6 +500,11 @@ describe('bank and admin', () => {
       payload: { id },
     });
     expect((await back('bank', id)).headers.location).toContain('payment=paid');
+    // Without the key of its return address nobody learns whether an invoice exists or is paid.
+    for (const invoice of [id, 999999]) {
+      const guess = await app.inject({ method: 'GET', url: `/api/payments/bank/return?invoice=${invoice}` });
+      expect(guess.headers.location).toBe(`${PUBLIC}/buy_credits?payment=pending&invoice=${invoice}`);
+    }
     expect((await webhook('bank', '{}')).json().status).toBe('ignored');
     expect(await credits(u)).toBe(1000);
   });
@@ -502,6 +512,7 @@ describe('bank and admin', () => {
   it('unknown providers and invoices are answered cleanly', async () => {
     expect((await webhook('cash', '{}')).statusCode).toBe(400);
     expect((await back('stripe', 999999)).headers.location).toContain('payment=unknown');
+
     expect(
       (await app.inject({ method: 'GET', url: '/api/payments/stripe/return?invoice=abc' })).statusCode,
     ).toBe(400);

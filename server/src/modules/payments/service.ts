@@ -1,3 +1,4 @@
+import { isReturnKey, returnKey } from './return-key.js';
 import type { CheckoutNext, PaymentMethod, SiteSettings } from '@portal/contracts';
 import { PAYMENT_METHODS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +53,7 @@ export function paymentsService(app: FastifyInstance) {
   }
 
   const urlsFor = (p: PaymentMethod, invoiceId: number) => ({
-    returnUrl: `${base}/api/payments/${p}/return?invoice=${invoiceId}`,
+    returnUrl: `${base}/api/payments/${p}/return?invoice=${invoiceId}&key=${returnKey(app.config.jwtSecret, invoiceId)}`,
     cancelUrl: `${base}/buy_credits?payment=cancelled&invoice=${invoiceId}`,
     webhookUrl: webhookUrl(p),
   });
@@ -162,8 +163,10 @@ export function paymentsService(app: FastifyInstance) {
       invoiceId: number,
       query: Record<string, string>,
     ): Promise<string> {
-      const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       const page = (status: string) => `${base}/buy_credits?payment=${status}&invoice=${invoiceId}`;
+      // Without the key of the return address the answer is the same for every invoice number.
+      if (!isReturnKey(app.config.jwtSecret, invoiceId, query.key)) return page('pending');
+      const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       if (!row) return page('unknown');
       if (row.status === 'paid') return page('paid');
       const p = providers[method];

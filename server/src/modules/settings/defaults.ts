@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   credit_price: 100,
   currency_prices: {},
   max_upload_mb: 64,
+  audit_retention_days: 365,
   eco_currency_symbol: '£',
   smtp_host: '',
   smtp_port: 587,

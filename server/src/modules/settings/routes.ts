@@ -11,11 +11,22 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { httpError } from '../../lib/errors.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, httpError, msg } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { readSettingsForm } from './form.js';
 
 const tags = ['Settings'];
+const THEME_KEYS = Object.keys(Theme.properties) as (keyof Theme)[];
+
+/** Why an SMTP check failed, in words that reveal nothing about the other server (no banner, no raw error). */
+function smtpReason(err: unknown): string {
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'EAUTH') return msg('Connection is not OK: the server refused the user name or password.');
+  if (['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code))
+    return msg('Connection is not OK: the server could not be reached.');
+  return msg('Connection is not OK.');
+}
 
 /** Secrets never leave the server; the client learns only whether one is set. */
 function redact(s: SiteSettings) {
@@ -71,7 +82,16 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const update = req.isMultipart() ? await readSettingsForm(app, req) : (req.body ?? {});
       if (update.smtp_password === '') delete update.smtp_password;
       const next = { ...current, ...update } as SiteSettings;
-      return redact(await app.settings.set('site', next));
+      const changed = Object.keys(update).filter(
+        (k) =>
+          JSON.stringify(update[k as keyof typeof update]) !==
+          JSON.stringify(current[k as keyof SiteSettings]),
+      );
+      await app.db.transaction(async (trx) => {
+        await app.settings.set('site', next, trx);
+        await audit(trx, req.user._id, 'settings.update', 'settings', null, { group: 'site', keys: changed });
+      });
+      return redact(await app.settings.all());
     },
   });
 
@@ -98,11 +118,23 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: canSettings,
     schema: {
       tags,
-      summary: 'Save the custom theme colours',
-      body: Type.Partial(Theme),
+      summary: 'Save the custom theme colours (only the known colour names)',
+      body: Type.Partial(Theme, { additionalProperties: false }),
       response: replies(Theme, 401, 403),
     },
-    handler: async (req) => app.settings.set('theme', { ...(await app.settings.get('theme')), ...req.body }),
+    handler: async (req) => {
+      const merged = { ...(await app.settings.get('theme')), ...req.body };
+      // Only known keys are kept, also of what an older version may have stored: the theme is public.
+      const next = Object.fromEntries(THEME_KEYS.map((k) => [k, merged[k]])) as Theme;
+      await app.db.transaction(async (trx) => {
+        await app.settings.set('theme', next, trx);
+        await audit(trx, req.user._id, 'settings.update', 'settings', null, {
+          group: 'theme',
+          keys: Object.keys(req.body),
+        });
+      });
+      return app.settings.get('theme');
+    },
   });
 
   app.get('/notification_settings', {
@@ -122,8 +154,17 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Partial(NotificationSettings),
       response: replies(NotificationSettings, 401, 403),
     },
-    handler: async (req) =>
-      app.settings.set('notifications', { ...(await app.settings.get('notifications')), ...req.body }),
+    handler: async (req) => {
+      const next = { ...(await app.settings.get('notifications')), ...req.body };
+      await app.db.transaction(async (trx) => {
+        await app.settings.set('notifications', next, trx);
+        await audit(trx, req.user._id, 'settings.update', 'settings', null, {
+          group: 'notifications',
+          keys: Object.keys(req.body),
+        });
+      });
+      return app.settings.get('notifications');
+    },
   });
 
   app.get('/settings/supported-tools', {
@@ -147,7 +188,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       const tools = [...new Set(req.body.tools.map((t) => t.trim()).filter(Boolean))];
-      return { tools: await app.settings.set('supported_tools', tools) };
+      await app.db.transaction(async (trx) => {
+        await app.settings.set('supported_tools', tools, trx);
+        await audit(trx, req.user._id, 'settings.update', 'settings', null, { group: 'supported_tools' });
+      });
+      return { tools: await app.settings.get('supported_tools') };
     },
   });
 
@@ -162,12 +207,22 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       const { host, port, secure, user } = req.body;
-      // An empty password means "the stored one", so admins can test without retyping it.
-      const pass = req.body.pass || (await app.settings.all()).smtp_password;
+      const stored = await app.settings.all();
+      // An empty password means "the stored one", so admins can test without retyping it - but only against
+      // the stored server and user name: the saved password never goes to a host someone just typed.
+      let pass = req.body.pass;
+      if (!pass && user && stored.smtp_password) {
+        const same =
+          host.trim().toLowerCase() === stored.smtp_host.trim().toLowerCase() &&
+          (user ?? '') === stored.smtp_username;
+        if (!same) throw badRequest('Enter the password to test a server other than the saved one.');
+        pass = stored.smtp_password;
+      }
       try {
         await app.mailer.verify({ host, port, secure, user, pass });
       } catch (err) {
-        throw httpError(400, 'SMTP_FAILED', `Connection is not OK: ${(err as Error).message}`);
+        req.log.info({ err: { code: (err as { code?: string }).code } }, 'SMTP check failed');
+        throw httpError(400, 'SMTP_FAILED', smtpReason(err));
       }
       return { status: 'success' as const, message: 'Connection is OK.' };
     },

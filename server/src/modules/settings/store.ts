@@ -1,6 +1,7 @@
 import type { NotificationSettings, SiteSettings, Theme } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
 import { parseJson } from '../../db/helpers.js';
 import {
   DEFAULT_COOKIE_TEXT,
@@ -32,7 +33,11 @@ const DEFAULTS: Groups = {
 export interface SettingsStore {
   all(): Promise<SiteSettings>;
   get<K extends keyof Groups>(group: K): Promise<Groups[K]>;
-  set<K extends keyof Groups>(group: K, value: Groups[K]): Promise<Groups[K]>;
+  /**
+   * Stores a group. Inside a transaction (`trx`, e.g. to write the audit event with it) the stored value is
+   * answered as given and the cache is dropped again once the transaction has ended.
+   */
+  set<K extends keyof Groups>(group: K, value: Groups[K], trx?: Knex.Transaction): Promise<Groups[K]>;
   /** Drops cached values; the next read goes to the database. */
   purge(): void;
 }
@@ -65,14 +70,17 @@ export default fp(
     const store: SettingsStore = {
       all: () => read('site'),
       get: read,
-      async set(group, value) {
+      async set(group, value, trx) {
         const json = JSON.stringify(value);
-        await app
-          .db('settings')
+        await (trx ?? app.db)('settings')
           .insert({ key: group, value: json, updated_at: new Date() })
           .onConflict('key')
           .merge(['value', 'updated_at']);
         cache.delete(group);
+        if (trx) {
+          trx.executionPromise.finally(() => cache.delete(group)).catch(() => {});
+          return value;
+        }
         return read(group);
       },
       purge: () => cache.clear(),

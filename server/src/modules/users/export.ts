@@ -34,7 +34,7 @@ const cell = (row: Record<string, unknown>, col: (typeof COLUMNS)[number]) => {
 };
 
 /** RFC 4180 quoting, and a leading quote on cells that spreadsheets would run as formulas. */
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let s = String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

@@ -26,6 +26,9 @@ export interface UserRow {
   language: string;
   profile_picture: string | null;
   last_login: unknown;
+  token_version: number;
+  suspended_until: unknown;
+  suspend_reason: string;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -60,7 +63,15 @@ export function toUser(row: UserRow, impersonatedBy: number | null = null): User
     last_login: toIso(row.last_login),
     created_at: toIso(row.created_at) ?? new Date(0).toISOString(),
     impersonated_by: impersonatedBy,
+    suspended_until: suspendedUntil(row),
+    suspend_reason: suspendedUntil(row) ? row.suspend_reason : '',
   };
+}
+
+/** The end of a suspension still running, or null. */
+export function suspendedUntil(row: Pick<UserRow, 'suspended_until'>, now = new Date()): string | null {
+  const until = toIso(row.suspended_until);
+  return until && new Date(until) > now ? until : null;
 }
 
 import { fullPermissions } from '@portal/contracts';

@@ -1,4 +1,6 @@
 import {
+  hasPermission,
+  ROLE,
   AddressUpdate,
   AdminUserUpdate,
   BusinessUpdate,
@@ -12,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { audit } from '../../lib/audit.js';
 import { httpError, notFound } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { exportUsers } from './export.js';
@@ -182,6 +185,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/update_password', {
     onRequest: app.requireSession,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    preHandler: app.accountLimit(10, '15 minutes'),
     schema: {
       tags,
       summary: 'Change own password',
@@ -189,8 +193,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Message, 401, 429),
     },
     handler: async (req) => {
-      await users.changeOwnPassword(req.user._id, req.body.current_password, req.body.new_password);
-      return ok('Your password has been changed.');
+      await users.changeOwnPassword(
+        req.user._id,
+        req.body.current_password,
+        req.body.new_password,
+        req.sessionId,
+      );
+      return ok('Your password has been changed. Your other sessions have been signed out.');
     },
   });
 
@@ -230,6 +239,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
         .header('content-disposition', `attachment; filename="users-${stamp}.${format}"`);
+      await audit(app.db, req.user._id, 'export.users', '', null, { format });
       return reply.send(exportUsers(app.db, format));
     },
   });
@@ -295,7 +305,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req, reply) => {
       const row = await findById(app.db, req.params.id);
-      if (!row?.profile_picture) throw notFound('Picture');
+      // Customers' pictures are theirs and the staff's who look after customers; staff pictures appear
+      // beside their replies, so any signed-in user may see those. Anything else reads as missing.
+      const allowed =
+        row &&
+        (row.id === req.user._id ||
+          row.role_id !== ROLE.CUSTOMER ||
+          req.user.role_id === ROLE.ADMIN ||
+          (req.user.role_id === ROLE.STAFF && hasPermission(req.user, 'dealers_manager.dealers_list')));
+      if (!allowed || !row?.profile_picture) throw notFound('Picture');
       const [key, type] = row.profile_picture.split('|');
       reply.header('content-type', type || 'image/jpeg').header('cache-control', 'private, max-age=300');
       return reply.send(await app.storage.get(key));

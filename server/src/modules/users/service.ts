@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
+import { pageWindow } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
@@ -26,11 +27,7 @@ export interface ListQuery {
   size?: number;
 }
 
-const pageOf = (q: ListQuery) => {
-  const size = q.size === -1 ? 100_000 : Math.min(q.size ?? 20, 200);
-  const page = Math.max(q.page ?? 1, 1);
-  return { size, page, offset: (page - 1) * size };
-};
+const pageOf = (q: ListQuery) => pageWindow(q);
 
 export function usersService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
@@ -99,20 +96,62 @@ export function usersService(app: FastifyInstance) {
       }
       if (changes.email) patch.email = changes.email.trim().toLowerCase();
       if (changes.country !== undefined) patch.country = changes.country.toUpperCase();
+      const deactivated = changes.status !== undefined && changes.status !== USER_STATUS.ACTIVE;
       try {
-        await usersTable(app.db).where({ id }).update(patch);
+        await app.db.transaction(async (trx) => {
+          await usersTable(trx).where({ id }).update(patch);
+          await audit(trx, actor._id, 'user.update', 'user', id, Object.keys(changes));
+          // The security-relevant parts get their own events, so the audit page can filter on them.
+          if (changes.role_id !== undefined && changes.role_id !== row.role_id)
+            await audit(trx, actor._id, 'user.role', 'user', id, { from: row.role_id, to: changes.role_id });
+          if (changes.permissions !== undefined)
+            await audit(trx, actor._id, 'user.permissions', 'user', id, { permissions: patch.permissions });
+          if (patch.email && patch.email !== row.email)
+            await audit(trx, actor._id, 'user.email', 'user', id, { from: row.email, to: patch.email });
+          if (deactivated || (changes.role_id !== undefined && changes.role_id !== row.role_id)) {
+            await sessions.revokeAllForUser(id, trx);
+            await sessions.bumpVersion(id, trx);
+          }
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict('This username or e-mail address is already used by another account.');
         throw err;
       }
-      await audit(app.db, actor._id, 'user.update', 'user', id, Object.keys(changes));
       const updated = (await findById(app.db, id))!;
       if (row.status !== USER_STATUS.ACTIVE && updated.status === USER_STATUS.ACTIVE)
         await sendApproved(updated);
-      if (changes.status !== undefined && updated.status !== USER_STATUS.ACTIVE)
-        await sessions.revokeAllForUser(id);
       return toUser(updated);
+    },
+
+    /**
+     * Suspends an account until a date: sign-in is refused with the reason, and every session ends now.
+     * Staff need the edit permission and act on customers only; admins on anyone but themselves.
+     */
+    async suspend(actor: User, id: number, until: Date, reason: string) {
+      if (id === actor._id) throw badRequest('You cannot suspend your own account.');
+      await target(actor, id, 'dealers_manager.edit_dealer');
+      if (until <= new Date()) throw badRequest('Choose an end date in the future.');
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx)
+          .where({ id })
+          .update({ suspended_until: until, suspend_reason: reason.trim(), updated_at: new Date() });
+        await sessions.revokeAllForUser(id, trx);
+        await sessions.bumpVersion(id, trx);
+        await audit(trx, actor._id, 'user.suspend', 'user', id, { until: until.toISOString(), reason });
+      });
+      return toUser((await findById(app.db, id))!);
+    },
+
+    async unsuspend(actor: User, id: number) {
+      await target(actor, id, 'dealers_manager.edit_dealer');
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx)
+          .where({ id })
+          .update({ suspended_until: null, suspend_reason: '', updated_at: new Date() });
+        await audit(trx, actor._id, 'user.unsuspend', 'user', id);
+      });
+      return toUser((await findById(app.db, id))!);
     },
 
     async remove(actor: User, id: number) {
@@ -136,14 +175,20 @@ export function usersService(app: FastifyInstance) {
       ]).then(([[{ n }], rows]) => ({ items: rows.map((r) => toUser(r)), total: Number(n), page, size }));
     },
 
-    async changeOwnPassword(userId: number, current: string, next: string) {
+    /** Changes the password and ends every other session; the one asking stays signed in. */
+    async changeOwnPassword(userId: number, current: string, next: string, sessionId: string | null) {
       const row = (await findById(app.db, userId))!;
       if (!(await checkPassword(row.password_hash, current))) {
         throw httpError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct.');
       }
-      await usersTable(app.db)
-        .where({ id: userId })
-        .update({ password_hash: await hashPassword(next), updated_at: new Date() });
+      const hash = await hashPassword(next);
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx).where({ id: userId }).update({ password_hash: hash, updated_at: new Date() });
+        await sessions.revokeAllForUser(userId, trx, sessionId);
+        // Without a session to keep, every token goes (they cannot be told apart).
+        if (!sessionId) await sessions.bumpVersion(userId, trx);
+        await audit(trx, userId, 'user.password_change', 'user', userId);
+      });
     },
 
     async setPassword(actor: User, id: number, password: string) {
@@ -152,17 +197,23 @@ export function usersService(app: FastifyInstance) {
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id }).update({ password_hash: hash, updated_at: new Date() });
         await sessions.revokeAllForUser(id, trx);
+        await sessions.bumpVersion(id, trx);
+        await audit(trx, actor._id, 'user.password', 'user', id);
       });
-      await audit(app.db, actor._id, 'user.password', 'user', id);
     },
 
     async patchSelf(userId: number, patch: Record<string, unknown>) {
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
       if (typeof patch.country === 'string') patch.country = patch.country.toUpperCase();
       try {
-        await usersTable(app.db)
-          .where({ id: userId })
-          .update({ ...patch, updated_at: new Date() });
+        await app.db.transaction(async (trx) => {
+          const before = typeof patch.email === 'string' ? await findById(trx, userId) : undefined;
+          await usersTable(trx)
+            .where({ id: userId })
+            .update({ ...patch, updated_at: new Date() });
+          if (before && before.email !== patch.email)
+            await audit(trx, userId, 'user.email', 'user', userId, { from: before.email, to: patch.email });
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('This e-mail address is already used by another account.');
         throw err;

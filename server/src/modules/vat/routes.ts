@@ -13,6 +13,7 @@ import { decideVat, percentToBp } from '@portal/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
+import { MAX_ALL_ROWS } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { getBilling } from '../credits/billing.js';
@@ -54,7 +55,7 @@ export const vatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [{ n }] = await q.clone().count<{ n: number }[]>({ n: '*' });
       const rows = await q
         .orderBy('country_name')
-        .modify((b) => (size === -1 ? b : b.limit(size).offset((page - 1) * size)))
+        .modify((b) => (size === -1 ? b.limit(MAX_ALL_ROWS) : b.limit(size).offset((page - 1) * size)))
         .select('*');
       return { items: rows.map(toVat), total: Number(n), page, size };
     },

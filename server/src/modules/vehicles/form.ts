@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { cleanFileName } from '../../lib/file-names.js';
 import { checkPart, jsonOrMultipart } from '../../lib/schema.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
 
@@ -61,7 +62,7 @@ export async function readForm<T>(
           field: part.fieldname,
           key: stored.key,
           mime: part.mimetype,
-          name: (part.filename || 'image').slice(0, 255),
+          name: cleanFileName(part.filename, 'image'),
         });
       } else {
         // Browsers send list fields as "name" or "name[]".

@@ -1,0 +1,75 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { httpError } from '../lib/errors.js';
+import { findByLogin } from '../modules/users/repo.js';
+
+type Window = `${number} ${'second' | 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours'}`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A second brake, keyed on the account a request is about (the signed-in user, or the account its
+     * `login`/`email`/`username` resolves to), so changing address or spelling the name differently does not
+     * reset the count. Use as a route's `preHandler`, beside the per-address `config.rateLimit`.
+     */
+    accountLimit: (
+      max: number,
+      timeWindow: Window,
+      opts?: { perAddress?: boolean },
+    ) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The address part of a key: IPv6 clients are grouped by their /64, as providers hand those out whole. */
+function addressOf(req: FastifyRequest): string {
+  const ip = req.ip ?? '';
+  if (ip.startsWith('::ffff:')) return ip.slice(7);
+  if (!ip.includes(':')) return ip;
+  return ip.split(':').slice(0, 4).join(':');
+}
+
+/**
+ * Brute-force brakes. Route limits (`config.rateLimit`) count per signed-in user, else per client address;
+ * the address is the socket's unless TRUST_PROXY names the proxy in front (so X-Forwarded-For cannot be used
+ * to pose as a new client). Sign-in, codes and passwords add `app.accountLimit`.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance) {
+    const enabled = app.config.rateLimits;
+    await app.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      max: enabled ? 100 : 1_000_000,
+      keyGenerator: (req) => (req.user ? `u:${req.user._id}` : `a:${addressOf(req)}`),
+      ...(enabled ? {} : { allowList: () => true }),
+    });
+
+    async function accountKey(req: FastifyRequest): Promise<string> {
+      if (req.user) return `u:${req.user._id}`;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const raw = body.login ?? body.email ?? body.username;
+      const login = typeof raw === 'string' ? raw.trim() : '';
+      if (!login) return `a:${addressOf(req)}`;
+      const row = await findByLogin(app.db, login);
+      return row ? `u:${row.id}` : `l:${login.toLowerCase()}`;
+    }
+
+    app.decorate('accountLimit', (max: number, timeWindow: Window, opts: { perAddress?: boolean } = {}) => {
+      const scope = `${max}/${timeWindow}${opts.perAddress ? '/a' : ''}`;
+      const check = app.createRateLimit({
+        max,
+        timeWindow,
+        keyGenerator: async (req) =>
+          `${req.routeOptions.url}|${scope}|${await accountKey(req)}${opts.perAddress ? `|${addressOf(req)}` : ''}`,
+      });
+      return async (req: FastifyRequest, reply: FastifyReply) => {
+        const limit = await check(req);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw httpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+      };
+    });
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.js';
+import { hardenRouteSchema } from '../lib/validation.js';
+
+/** Deeper JSON than this is refused before it is parsed; no request of the portal needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deeply brackets nest in a JSON text, ignoring those inside strings; stops counting past `limit`. */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/**
+ * Guards every route gets without asking: request schemas are hardened when the route is added (bounded
+ * numbers, capped page sizes; see lib/validation.ts), and JSON bodies nested absurdly deep are a 400.
+ * Registered before any module so their routes pass through the hook.
+ */
+export default fp(
+  async function requestGuards(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      hardenRouteSchema(route.schema as Record<string, unknown> | undefined);
+    });
+
+    const parseJson = app.getDefaultJsonParser('error', 'ignore');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (jsonDepth(text) > MAX_JSON_DEPTH) {
+          done(badRequest('The request is nested too deeply.'));
+          return;
+        }
+        parseJson(req, text, done);
+      },
+    );
+  },
+  { name: 'request-guards' },
+);
