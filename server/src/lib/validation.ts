@@ -31,6 +31,8 @@ function isNumeric(s: Schema): boolean {
 
 function bounded(s: Schema, pageSize: boolean): Schema {
   const out: Schema = { ...s };
+  // A fixed set of values (TypeBox literals) is bounded already.
+  if (out.enum !== undefined || out.const !== undefined) return out;
   if (typeof out.minimum !== 'number' && typeof out.exclusiveMinimum !== 'number') out.minimum = -SAFE;
   if (typeof out.maximum !== 'number' && typeof out.exclusiveMaximum !== 'number') out.maximum = SAFE;
   if (pageSize && (out.maximum as number) > MAX_PAGE_SIZE) out.maximum = MAX_PAGE_SIZE;

@@ -165,5 +165,6 @@ describe('security headers', () => {
       await plain.cleanup();
       await tls.cleanup();
     }
-  });
+    // Two more apps on fresh databases: migrations on MariaDB take a while on a busy machine.
+  }, 240_000);
 });

@@ -131,7 +131,8 @@ describe('sessions on the profile page', () => {
 describe('suspension', () => {
   it('refuses sign-in with the reason until the date, ends sessions, and can be lifted', async () => {
     const u = await createUser(app);
-    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    // Whole seconds: MariaDB keeps timestamps to the second.
+    const until = new Date(Math.floor(Date.now() / 1000 + 7 * 86_400) * 1000).toISOString();
     const res = await app.inject({
       method: 'POST',
       url: `/api/user/${u.id}/suspend`,

@@ -69,6 +69,18 @@ describe('malformed bodies are a clear 400', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().code).toBe('BAD_REQUEST');
     }
+    // A file part without a name.
+    const unnamed = await formData({}, [{ field: 'file', name: '', content: 'make\nAudi\n' }]);
+    for (const path of ['/api/reg-search/powers/import', '/api/vehicle/import', '/api/pcode/import']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { ...admin.headers, ...unnamed.headers },
+        payload: unnamed.payload,
+      });
+      expect(res.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
     const noBoundary = await app.inject({
       method: 'POST',
       url: '/api/pcode/import',

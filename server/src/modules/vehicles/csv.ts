@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { cleanFileName } from '../../lib/file-names.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
 
 export const CSV_MAX_BYTES = 50 * 1024 * 1024;
@@ -14,7 +15,7 @@ export async function storeCsvUpload(app: FastifyInstance, req: FastifyRequest):
   if (!req.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data.');
   const part = await req.file();
   if (!part) throw badRequest('Choose a CSV file to import.');
-  const name = part.filename.toLowerCase();
+  const name = cleanFileName(part.filename, '').toLowerCase();
   const looksLikeCsv =
     name.endsWith('.csv') || name.endsWith('.txt') || /csv|text\/plain|ms-excel/.test(part.mimetype);
   if (!looksLikeCsv) {
