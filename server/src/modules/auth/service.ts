@@ -16,14 +16,16 @@ const badLogin = () =>
   httpError(401, 'INVALID_CREDENTIALS', 'The username/e-mail or password is not correct.');
 
 /** Sign-in refused while an admin's suspension runs; the person reads until when and why. */
-export const suspendedError = (row: Pick<UserRow, 'suspended_until' | 'suspend_reason'>) =>
-  httpError(
+export function suspendedError(row: Pick<UserRow, 'suspended_until' | 'suspend_reason'>) {
+  const until = suspendedUntil(row)?.slice(0, 10) ?? '';
+  if (!row.suspend_reason)
+    return httpError(403, 'ACCOUNT_SUSPENDED', `Your account is suspended until ${until}.`);
+  return httpError(
     403,
     'ACCOUNT_SUSPENDED',
-    row.suspend_reason
-      ? `Your account is suspended until ${suspendedUntil(row)?.slice(0, 10)}. Reason: ${row.suspend_reason}`
-      : `Your account is suspended until ${suspendedUntil(row)?.slice(0, 10)}.`,
+    `Your account is suspended until ${until}. Reason: ${row.suspend_reason}`,
   );
+}
 
 /** The forgot-password mail goes out from a job, so the request does the same work for every address. */
 export const FORGOT_JOB = 'auth.forgot_code';
