@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -19,6 +19,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage does not answer (readiness check). */
+  ready(): Promise<void>;
 }
 
 export class FileTooLargeError extends Error {}
@@ -76,6 +78,10 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(full(key), { force: true });
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
