@@ -4,6 +4,9 @@ import { purgeExpiredFiles, retentionMonths } from './purge-files.js';
 
 /** How often the purge looks for expired files; it is idempotent, so running it often is harmless. */
 const PURGE_EVERY_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Finished jobs stay visible to admins this long. */
+const KEEP_JOBS_DAYS = 30;
 
 /** Scheduled work: each runs once per period across all instances (see scheduler.ts). */
 export default fp(
@@ -15,6 +18,9 @@ export default fp(
         app.log.info({ ...result }, 'expired order files purged');
       return result;
     });
+    app.scheduler.every('jobs_cleanup', DAY_MS, async () => ({
+      removed: await app.queue.cleanup(new Date(Date.now() - KEEP_JOBS_DAYS * DAY_MS)),
+    }));
   },
   { name: 'jobs', dependencies: ['database', 'files', 'scheduler'] },
 );
