@@ -27,6 +27,30 @@ export class FileTooLargeError extends Error {}
 
 const SAFE_FOLDER = /^[a-z0-9_\-/]+$/;
 
+/** A new key in `folder`: `<folder>/<year>/<month>/<uuid>`, the same on disk and in a bucket. */
+export function newKey(folder: string, now = new Date()): string {
+  if (!SAFE_FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+  return `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+}
+
+/** Counts and hashes bytes as they pass, and fails the stream as soon as it passes `maxBytes`. */
+export function meter(maxBytes?: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) {
+        done(new FileTooLargeError('File is too large'));
+        return;
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
+}
+
 export function localStorage(root: string): FileStorage {
   const full = (key: string) => {
     const resolved = path.resolve(root, key);
@@ -35,34 +59,20 @@ export function localStorage(root: string): FileStorage {
   };
   return {
     async put(folder, source, opts = {}) {
-      if (!SAFE_FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
-      const now = new Date();
-      const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+      const key = newKey(folder);
       const target = full(key);
       const temp = `${target}.part`;
       await mkdir(path.dirname(target), { recursive: true });
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
-            done(new FileTooLargeError('File is too large'));
-            return;
-          }
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const m = meter(opts.maxBytes);
       try {
-        await pipeline(source, meter, createWriteStream(temp));
+        await pipeline(source, m.stream, createWriteStream(temp));
         // Readers never see a half-written file: the name appears only once all bytes are on disk.
         await rename(temp, target);
       } catch (err) {
         await rm(temp, { force: true });
         throw err;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...m.result() };
     },
     async get(key) {
       const file = full(key);
