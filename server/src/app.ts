@@ -8,6 +8,8 @@ import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
 import { lazyCompilers } from './lib/lazy-compilers.js';
 import { loggerOptions } from './lib/logging.js';
+import cluster from './cluster/plugin.js';
+import { requestIdOf } from './lib/request-id.js';
 import { registerModules } from './modules/index.js';
 import settingsStore from './modules/settings/store.js';
 import auditContextPlugin from './plugins/audit-context.js';
@@ -15,14 +17,16 @@ import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import jobs from './jobs/index.js';
+import scheduler from './jobs/scheduler.js';
 import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
 import queue from './plugins/queue.js';
+import ops from './plugins/ops.js';
 import rateLimits from './plugins/rate-limits.js';
 import requestGuards from './plugins/request-guards.js';
 import uploadQuota from './plugins/upload-quota.js';
-import realtime from './plugins/realtime.js';
+import realtime, { SERVICE_RESTART } from './realtime/index.js';
 import web from './plugins/web.js';
 
 declare module 'fastify' {
@@ -48,6 +52,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : { ...loggerOptions(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     // A hop count is accepted at run time, though Fastify's types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
+    // A trusted proxy may name the request (x-request-id); otherwise each gets a fresh id for the logs.
+    genReqId: (req) => requestIdOf(req, config.trustProxy !== false),
     // Migrations on a fresh MariaDB database can take a while on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 2 * 1024 * 1024,
@@ -64,6 +70,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(requestGuards);
   await app.register(auditContextPlugin);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(cluster);
   await app.register(errors);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,17 +100,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, {
     limits: { fileSize: 2048 * 1024 * 1024, files: 10, fields: 100, fieldSize: 1024 * 1024 },
   });
-  await app.register(websocket);
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown tell clients to reconnect (to another instance) instead of a bare close.
+    preClose(this: FastifyInstance, done: (err?: Error) => void) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART, 'service restart');
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(openapi);
   await app.register(database, { db: opts.db });
   await app.register(rateLimits);
   await app.register(settingsStore);
   await app.register(queue);
+  await app.register(scheduler);
   await app.register(files);
   await app.register(mailer);
   await app.register(auth);
   await app.register(uploadQuota);
   await app.register(realtime);
+  await app.register(ops);
   await registerModules(app);
   await app.register(jobs);
   await app.register(web);

@@ -16,6 +16,7 @@ import { automationRoutes } from './automation/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
+import { jobsRoutes } from './jobs/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     notificationsRoutes,
     automationRoutes,
     securityRoutes,
+    jobsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -13,9 +13,14 @@ declare module 'fastify' {
 /** A partial file untouched this long belongs to no running upload (they write continuously). */
 const PARTIAL_AGE_MS = 15 * 60_000;
 
+/** Files on the local disk by default; in an S3-compatible bucket with STORAGE_URL (SDK loaded only then). */
 export default fp(
   async function files(app: FastifyInstance) {
-    const storage = localStorage(app.config.filesDir);
+    const cfg = app.config.storage;
+    const storage =
+      cfg.kind === 's3'
+        ? (await import('./s3-storage.js')).s3Storage(cfg)
+        : localStorage(app.config.filesDir);
     app.decorate('storage', storage);
     let swept: (n: number) => void = () => {};
     app.decorate(
@@ -26,6 +31,7 @@ export default fp(
     );
     // In the background: start-up does not wait for a walk over every stored file.
     app.addHook('onReady', async () => {
+      if (!storage.removePartials) return swept(0);
       storage
         .removePartials(PARTIAL_AGE_MS)
         .then((n) => {

@@ -43,6 +43,8 @@ export default fp(
       max: enabled ? 100 : 1_000_000,
       keyGenerator: (req) => (req.user ? `u:${req.user._id}` : `a:${addressOf(req)}`),
       ...(enabled ? {} : { allowList: () => true }),
+      // With several instances the counters live in Redis, so a limit counts requests to all of them.
+      ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}:rl:` } : {}),
     });
 
     async function accountKey(req: FastifyRequest): Promise<string> {

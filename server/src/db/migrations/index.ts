@@ -6,6 +6,7 @@ import * as regsearch from './20261121232600_regsearch.js';
 import * as catalogueContent from './20261121232716_catalogue_content.js';
 import * as orders from './20261121232733_orders.js';
 import * as jobs from './20261125090000_jobs.js';
+import * as realtimeEvents from './20261125120000_realtime_events.js';
 import * as security from './20261126120000_security.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '20261121232716_catalogue_content': catalogueContent,
   '20261121232733_orders': orders,
   '20261125090000_jobs': jobs,
+  '20261125120000_realtime_events': realtimeEvents,
   '20261126120000_security': security,
 };
