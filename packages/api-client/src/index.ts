@@ -7,6 +7,7 @@ import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
 import { regsearchApi } from './regsearch.js';
+import { securityApi } from './security.js';
 import { tuningApi } from './tuning.js';
 
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
@@ -25,6 +26,7 @@ export type {
   UserSummary,
 } from './endpoints/users.js';
 export type { VatQuery } from './endpoints/vat.js';
+export type { AuditFilter } from './security.js';
 export type * from './orders.js';
 export type {
   BalanceQuery,
@@ -52,6 +54,7 @@ export function createApiClient(options: HttpOptions) {
     catalogue: catalogueApi(http),
     tuning: tuningApi(http),
     regsearch: regsearchApi(http),
+    security: securityApi(http),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tokens } from '../api';
+import { api, tokens } from '../api';
 
 /** Which cached queries each server event makes stale (prefix keys). */
 const STALE: Record<string, readonly (readonly string[])[]> = {
@@ -19,6 +19,8 @@ let socket: WebSocket | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let wanted = false;
 let attempts = 0;
+/** A ticket is being fetched: a second start must not open a second socket. */
+let connecting = false;
 
 /** Lets a page react to events itself (for example a toast); returns the unsubscribe function. */
 export function onRealtimeEvent(listener: Listener): () => void {
@@ -26,11 +28,35 @@ export function onRealtimeEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function connect(client: QueryClient) {
-  const token = tokens.getAccessToken();
-  if (!token || !wanted) return;
+function scheduleRetry(client: QueryClient) {
+  if (!wanted || retry) return;
+  // Back off up to 30 s; the session may have been refreshed meanwhile.
+  attempts += 1;
+  retry = setTimeout(
+    () => {
+      retry = null;
+      void connect(client);
+    },
+    Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)),
+  );
+}
+
+async function connect(client: QueryClient) {
+  if (!tokens.getAccessToken() || !wanted) return;
+  // A one-use ticket opens the socket, so the access token never appears in an address (or a log).
+  let ticket: string;
+  connecting = true;
+  try {
+    ticket = (await api.security.socketTicket()).ticket;
+  } catch {
+    scheduleRetry(client);
+    return;
+  } finally {
+    connecting = false;
+  }
+  if (!wanted || socket) return;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new WebSocket(`${scheme}://${window.location.host}/api/ws?token=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${scheme}://${window.location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`);
   socket = ws;
   ws.onopen = () => {
     // Anything may have changed while we were disconnected.
@@ -53,24 +79,15 @@ function connect(client: QueryClient) {
     // A socket closed by stopRealtime (or replaced since) must not schedule a reconnect of its own.
     if (socket !== ws) return;
     socket = null;
-    if (!wanted) return;
-    // Back off up to 30 s; the token read on the next attempt may have been refreshed meanwhile.
-    attempts += 1;
-    retry = setTimeout(
-      () => {
-        retry = null;
-        connect(client);
-      },
-      Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)),
-    );
+    scheduleRetry(client);
   };
 }
 
 /** Opens the one shared connection of this tab (idempotent). */
 export function startRealtime(client: QueryClient): void {
   wanted = true;
-  if (socket || retry) return;
-  connect(client);
+  if (socket || retry || connecting) return;
+  void connect(client);
 }
 
 /** Closes it, for example on sign-out. */
