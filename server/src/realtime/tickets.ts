@@ -45,7 +45,11 @@ export function socketAuth(app: FastifyInstance) {
         .andWhere('expires_at', '>', new Date())
         .first();
       const claimed = row
-        ? await app.db('auth_codes').where({ id: row.id }).whereNull('consumed_at').update({ consumed_at: new Date() })
+        ? await app
+            .db('auth_codes')
+            .where({ id: row.id })
+            .whereNull('consumed_at')
+            .update({ consumed_at: new Date() })
         : 0;
       const user = claimed ? await app.db<UserRow>('users').where({ id: row.user_id }).first() : undefined;
       if (user) {

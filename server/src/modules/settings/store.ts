@@ -84,7 +84,9 @@ export default fp(
           .merge(['value', 'updated_at']);
         cache.delete(group);
         const announce = () =>
-          app.bus.publish(CHANNEL, { group }).catch((err) => app.log.warn({ err }, 'settings change not sent'));
+          app.bus
+            .publish(CHANNEL, { group })
+            .catch((err) => app.log.warn({ err }, 'settings change not sent'));
         if (trx) {
           // Other readers (and instances) may only drop their copy once the change is committed.
           trx.executionPromise
