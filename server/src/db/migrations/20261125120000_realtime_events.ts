@@ -2,18 +2,12 @@ import type { Knex } from 'knex';
 
 /**
  * `realtime_events`: every live event, kept for a while so a client that was offline replays what it
- * missed (`GET /api/events?since=`). Its id is the cursor, taken from `realtime_sequence` under a row lock
- * held until commit, so ids become visible in increasing order across instances.
+ * missed (`GET /api/events?since=`). The auto-increment id is the cursor, increasing across instances.
  * `job_outbox`: jobs queued inside a transaction while the queue lives in Redis; moved there after commit.
  */
 export async function up(db: Knex): Promise<void> {
-  await db.schema.createTable('realtime_sequence', (t) => {
-    t.string('name', 40).primary();
-    t.bigInteger('last').unsigned().notNullable().defaultTo(0);
-  });
-  await db('realtime_sequence').insert({ name: 'events', last: 0 });
   await db.schema.createTable('realtime_events', (t) => {
-    t.bigInteger('id').unsigned().primary();
+    t.increments('id').primary();
     // One user's event, or the staff channel (then optionally only for staff holding `permission`).
     t.integer('user_id').unsigned().nullable();
     t.boolean('staff').notNullable().defaultTo(false);
@@ -37,5 +31,4 @@ export async function up(db: Knex): Promise<void> {
 export async function down(db: Knex): Promise<void> {
   await db.schema.dropTableIfExists('job_outbox');
   await db.schema.dropTableIfExists('realtime_events');
-  await db.schema.dropTableIfExists('realtime_sequence');
 }
