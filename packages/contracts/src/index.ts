@@ -21,3 +21,4 @@ export * from './schemas/orders.js';
 export * from './schemas/order-events.js';
 export * from './schemas/notifications.js';
 export * from './schemas/jobs.js';
+export * from './schemas/realtime.js';
