@@ -108,7 +108,8 @@ async function measure(name: string, from: FastifyInstance, to: FastifyInstance,
   // Burst: how many events per second the path carries.
   all = s.expect(BURST_EVENTS * SOCKETS);
   const start = performance.now();
-  for (let i = 0; i < BURST_EVENTS; i++) from.realtime.publishToStaff({ type: 'bench', t: performance.now() });
+  for (let i = 0; i < BURST_EVENTS; i++)
+    from.realtime.publishToStaff({ type: 'bench', t: performance.now() });
   await all;
   const seconds = (performance.now() - start) / 1000;
   s.close();
