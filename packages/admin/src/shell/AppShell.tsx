@@ -150,7 +150,6 @@ export function AppShell({
           <Flex align="center" gap="small" wrap={false} style={{ overflow: 'hidden' }}>
             <OpenStatusBadge />
             {extensions?.headerItems}
-            {extensions?.headerItems}
             <NotificationBell color={colors.headerText} />
             {screens.md ? <UserBadge /> : null}
             <LanguagePicker compact={!screens.sm} />

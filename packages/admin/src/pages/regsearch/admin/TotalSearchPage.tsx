@@ -1,5 +1,5 @@
-import { PageHeader } from '@portal/ui';
-import { Card, Col, Flex, Row, Statistic, Table, Tooltip, theme } from 'antd';
+import { BarChart, PageHeader } from '@portal/ui';
+import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegMonthlyClicks, useRegTotalClicks, useRegTotalMakes } from '../../../queries/regsearch';
 
@@ -55,60 +55,29 @@ export function TotalSearchPage() {
   );
 }
 
-/** Searches per month as plain CSS bars (found part darker), oldest month first. */
+/** Searches per month, found and not found stacked, oldest month first (a chart with its table). */
 function MonthlyCard() {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
   const items = useRegMonthlyClicks(MONTHS).data?.items ?? [];
-  const max = Math.max(1, ...items.map((i) => i.total));
-  const monthName = (month: string) =>
+  const monthName = (month: string | number) =>
     new Date(`${month}-01T00:00:00Z`).toLocaleDateString(i18n.language, {
       month: 'short',
       year: '2-digit',
       timeZone: 'UTC',
     });
   return (
-    <Card title={t('regsearch.stats.monthly')} data-testid="clicks-monthly">
-      <Flex align="flex-end" gap={6} style={{ height: 180 }}>
-        {items.map((m) => (
-          <Tooltip
-            key={m.month}
-            title={t('regsearch.stats.month_tip', {
-              month: monthName(m.month),
-              total: m.total,
-              found: m.found,
-            })}
-          >
-            <Flex
-              vertical
-              justify="flex-end"
-              style={{ flex: 1, height: '100%' }}
-              aria-label={monthName(m.month)}
-            >
-              <div
-                style={{
-                  height: `${((m.total - m.found) / max) * 100}%`,
-                  background: token.colorPrimaryBg,
-                  borderRadius: '4px 4px 0 0',
-                }}
-              />
-              <div style={{ height: `${(m.found / max) * 100}%`, background: token.colorPrimary }} />
-            </Flex>
-          </Tooltip>
-        ))}
-      </Flex>
-      <Table
-        rowKey="month"
-        size="small"
-        style={{ marginTop: 16 }}
-        pagination={false}
-        dataSource={[...items].reverse()}
-        columns={[
-          { key: 'month', title: t('regsearch.stats.month'), render: (_, r) => monthName(r.month) },
-          { key: 'total', dataIndex: 'total', title: t('regsearch.stats.total'), align: 'end' },
-          { key: 'found', dataIndex: 'found', title: t('regsearch.stats.found'), align: 'end' },
-        ]}
-      />
-    </Card>
+    <BarChart
+      testId="clicks-monthly"
+      title={t('regsearch.stats.monthly')}
+      data={items.map((m) => ({ month: m.month, found: m.found, not_found: m.total - m.found }))}
+      xKey="month"
+      xLabel={t('regsearch.stats.month')}
+      formatX={monthName}
+      stacked
+      series={[
+        { key: 'found', label: t('regsearch.stats.found') },
+        { key: 'not_found', label: t('regsearch.stats.not_found') },
+      ]}
+    />
   );
 }
