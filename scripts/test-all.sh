@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI runs: checks, unit and API tests on SQLite and on MariaDB, then browser e2e.
+# Everything CI runs: checks, unit and API tests on SQLite and on MariaDB, the built server as several
+# processes, then browser e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC
@@ -17,6 +18,9 @@ TEST_DB=mysql npm run test --workspace=@portal/server
 
 echo "== build"
 npx turbo run build
+
+echo "== server processes: two instances on MariaDB + Redis + S3, restart after kill -9"
+npm run test:processes --workspace=@portal/server
 
 echo "== browser e2e (Chromium): web app"
 npm run e2e --workspace=@portal/web

@@ -8,17 +8,21 @@ import type { Knex } from 'knex';
 import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
 import { lazyCompilers } from './lib/lazy-compilers.js';
+import cluster from './cluster/plugin.js';
+import { requestIdOf } from './lib/request-id.js';
 import { registerModules } from './modules/index.js';
 import settingsStore from './modules/settings/store.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import jobs from './jobs/index.js';
+import scheduler from './jobs/scheduler.js';
 import files from './plugins/files.js';
 import mailer from './plugins/mailer.js';
 import openapi from './plugins/openapi.js';
 import queue from './plugins/queue.js';
-import realtime from './plugins/realtime.js';
+import ops from './plugins/ops.js';
+import realtime, { SERVICE_RESTART } from './realtime/index.js';
 import web from './plugins/web.js';
 
 declare module 'fastify' {
@@ -37,9 +41,12 @@ export interface BuildOptions {
 
 /** Builds the whole app without listening; main.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustProxy = true;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy,
+    // A proxy in front may name the request (x-request-id); otherwise each gets a fresh id for the logs.
+    genReqId: (req) => requestIdOf(req, trustProxy),
     // Migrations on a fresh MariaDB database can take a while on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 2 * 1024 * 1024,
@@ -54,6 +61,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('beforeUserDelete', []);
   app.addSchema(ErrorBody);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(cluster);
   await app.register(errors);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,19 +90,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return `${req.ip}|${String(who).toLowerCase()}`;
     },
     ...(config.rateLimits ? {} : { allowList: () => true }),
+    // With several instances the counters live in Redis, so a limit counts requests to all of them.
+    ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
   });
   await app.register(multipart, {
     limits: { fileSize: 2048 * 1024 * 1024, files: 10, fields: 100, fieldSize: 1024 * 1024 },
   });
-  await app.register(websocket);
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown tell clients to reconnect (to another instance) instead of a bare close.
+    preClose(this: FastifyInstance, done: (err?: Error) => void) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART, 'service restart');
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(openapi);
   await app.register(database, { db: opts.db });
   await app.register(settingsStore);
   await app.register(queue);
+  await app.register(scheduler);
   await app.register(files);
   await app.register(mailer);
   await app.register(auth);
   await app.register(realtime);
+  await app.register(ops);
   await registerModules(app);
   await app.register(jobs);
   await app.register(web);

@@ -26,7 +26,32 @@ export interface Config {
   publicUrl: string;
   /** Payment providers' keys and API base URLs (tests point the base URLs at local servers). */
   payments: PaymentsConfig;
+  /** REDIS_URL: realtime fan-out, shared rate limits, cache invalidation and the BullMQ job queue. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several portals can share one Redis. */
+  redisPrefix: string;
+  /** Several instances share this database: secrets must come from the environment. */
+  cluster: boolean;
+  /** STORAGE_URL `s3://bucket/prefix`; files on the local disk (FILES_DIR) when unset. */
+  storage: StorageConfig;
+  /** Bearer token that opens /metrics; metrics are off without it. */
+  metricsToken?: string;
+  /** Whether this instance plans scheduled work (the purge, pruning); off in most tests. */
+  scheduledJobs: boolean;
+  /** How long a stop waits for requests and jobs to finish before it exits anyway, in ms. */
+  shutdownTimeoutMs: number;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+    };
 
 export interface PaymentsConfig {
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
@@ -103,20 +128,59 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-/** Secrets are generated once and kept in the data folder so restarts keep sessions valid. */
-function loadSecrets(dataDir: string): { jwtSecret: string; codePepper: string } {
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string; codePepper?: string };
-    if (parsed.jwtSecret && parsed.codePepper)
-      return { jwtSecret: parsed.jwtSecret, codePepper: parsed.codePepper };
+/** Generated secrets and the variable that sets each one instead (required when several instances run). */
+export const SECRET_ENV = { jwtSecret: 'JWT_SECRET', codePepper: 'CODE_PEPPER' } as const;
+type Secrets = { -readonly [K in keyof typeof SECRET_ENV]: string };
+
+/**
+ * Secrets come from the environment when set; the rest are generated once and kept in the data folder so
+ * restarts keep sessions valid. Instances that share a database cannot share that folder, so in cluster
+ * mode every secret must be set in the environment.
+ */
+function loadSecrets(env: NodeJS.ProcessEnv, dataDir: string, cluster: boolean): Secrets {
+  const names = Object.keys(SECRET_ENV) as (keyof Secrets)[];
+  if (cluster) {
+    const missing = names.map((k) => SECRET_ENV[k]).filter((v) => !env[v]);
+    if (missing.length)
+      throw new ConfigError(
+        `${missing.join(', ')} must be set when several instances run (REDIS_URL or CLUSTER=true): ` +
+          'each instance must sign and check with the same secrets',
+      );
   }
-  const secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    codePepper: randomBytes(32).toString('base64url'),
+  // Before CODE_PEPPER existed, JWT_SECRET alone also served as the pepper; keep that for one instance.
+  if (env.JWT_SECRET && !env.CODE_PEPPER) return { jwtSecret: env.JWT_SECRET, codePepper: env.JWT_SECRET };
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const generated: Partial<Secrets> = { ...stored };
+  let changed = false;
+  for (const k of names) {
+    if (generated[k]) continue;
+    generated[k] = randomBytes(k === 'jwtSecret' ? 48 : 32).toString('base64url');
+    changed = true;
+  }
+  if (changed && names.some((k) => !env[SECRET_ENV[k]]))
+    writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  const out = {} as Secrets;
+  for (const k of names) out[k] = env[SECRET_ENV[k]] || (generated[k] as string);
+  return out;
+}
+
+/** STORAGE_URL=s3://bucket/prefix; endpoint, region and credentials as the AWS SDK reads them. */
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const raw = env.STORAGE_URL;
+  if (!raw) return { kind: 'local' };
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!m) throw new ConfigError(`STORAGE_URL must look like s3://bucket/prefix, got "${raw}"`);
+  const endpoint = env.S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+  return {
+    kind: 's3',
+    bucket: m[1],
+    prefix: (m[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    // S3-compatible servers (MinIO, s3rver) usually answer on one host name: bucket in the path.
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -133,9 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const adminPassword = env.PORTAL_ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < 8)
     throw new ConfigError('PORTAL_ADMIN_PASSWORD must have 8 characters or more');
-  const secrets = env.JWT_SECRET
-    ? { jwtSecret: env.JWT_SECRET, codePepper: env.CODE_PEPPER ?? env.JWT_SECRET }
-    : loadSecrets(dataDir);
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${redisUrl}"`);
+  // One rule for "several instances": Redis configured, or CLUSTER=true said outright.
+  const cluster = Boolean(redisUrl) || bool(env, 'CLUSTER', false);
+  const secrets = loadSecrets(env, dataDir, cluster);
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '0.0.0.0';
   return {
@@ -158,6 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60_000),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     payments: paymentsConfig(env),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'portal',
+    cluster,
+    storage: storageConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    scheduledJobs: bool(env, 'SCHEDULED_JOBS', true),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000),
     ...overrides,
   };
 }

@@ -30,7 +30,13 @@ export async function buildTestApp(
   const dbName = `portal_t_${randomBytes(5).toString('hex')}`;
   const databaseUrl = TEST_DB === 'mysql' ? `${MYSQL_BASE}/${dbName}` : 'sqlite::memory:';
   const config = loadConfig(
-    { JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
+    {
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      SCHEDULED_JOBS: 'false',
+      ...env,
+    },
     { dataDir, databaseUrl, ...overrides },
   );
   const app = (await buildApp(config, { logger: false })) as TestApp;

@@ -20,3 +20,4 @@ export * from './schemas/content.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-events.js';
 export * from './schemas/notifications.js';
+export * from './schemas/jobs.js';

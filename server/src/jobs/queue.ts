@@ -69,6 +69,8 @@ export interface JobQueue {
   retry(id: number): Promise<boolean>;
   /** Counts per state, for health pages and metrics. */
   counts(): Promise<Record<JobState, number>>;
+  /** Deletes finished jobs older than `before` (done, and failed ones nobody retried); answers how many. */
+  cleanup(before: Date): Promise<number>;
   /** Resolves once nothing due is queued or running here (tests and shutdown). */
   idle(timeoutMs?: number): Promise<void>;
   start(): void;
@@ -120,6 +122,11 @@ export interface DbQueueOptions {
   concurrency?: number;
   /** How long a claimed job is this instance's before another may take it over. */
   leaseMs?: number;
+  /**
+   * This is the only instance using the database (the embedded SQLite default): jobs left running by a
+   * crash are queued again at start instead of waiting for their lease to lapse.
+   */
+  soleInstance?: boolean;
   log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -366,16 +373,26 @@ export function createDbQueue(db: Knex, opts: DbQueueOptions = {}): JobQueue {
       throw new Error('job queue did not become idle in time');
     },
 
+    async cleanup(before) {
+      return db('jobs').whereIn('state', ['done', 'failed']).where('finished_at', '<', before).delete();
+    },
+
     start() {
       if (started) return;
       started = true;
+      const recovered = opts.soleInstance
+        ? db('jobs')
+            .where({ state: 'running' })
+            .update({ state: 'queued', locked_by: null, locked_until: null, run_at: new Date() })
+            .catch((err) => opts.log?.error({ err }, 'jobs left running not recovered'))
+        : Promise.resolve();
       const tick = () => {
         if (stopping) return;
         wake();
         timer = setTimeout(tick, pollMs);
         timer.unref();
       };
-      tick();
+      void recovered.then(tick);
     },
 
     async stop() {

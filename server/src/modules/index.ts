@@ -15,6 +15,7 @@ import { regSearchRoutes } from './regsearch/routes.js';
 import { automationRoutes } from './automation/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { ordersRoutes } from './orders/routes.js';
+import { jobsRoutes } from './jobs/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     ordersRoutes,
     notificationsRoutes,
     automationRoutes,
+    jobsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

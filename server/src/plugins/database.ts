@@ -13,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async function database(app: FastifyInstance, opts: { db?: Knex }) {
     const db = opts.db ?? (await connect(app.config.databaseUrl));
-    await migrateLatest(db);
+    await migrateLatest(db, { log: (m) => app.log.info(m) });
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', async () => db.destroy());
   },

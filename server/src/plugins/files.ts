@@ -8,9 +8,15 @@ declare module 'fastify' {
   }
 }
 
+/** Files on the local disk by default; in an S3-compatible bucket with STORAGE_URL (SDK loaded only then). */
 export default fp(
   async function files(app: FastifyInstance) {
-    app.decorate('storage', localStorage(app.config.filesDir));
+    const cfg = app.config.storage;
+    const storage =
+      cfg.kind === 's3'
+        ? (await import('./s3-storage.js')).s3Storage(cfg)
+        : localStorage(app.config.filesDir);
+    app.decorate('storage', storage);
   },
   { name: 'files' },
 );

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -19,11 +19,37 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage does not answer (readiness check). */
+  ready(): Promise<void>;
 }
 
 export class FileTooLargeError extends Error {}
 
 const SAFE_FOLDER = /^[a-z0-9_\-/]+$/;
+
+/** A new key in `folder`: `<folder>/<year>/<month>/<uuid>`, the same on disk and in a bucket. */
+export function newKey(folder: string, now = new Date()): string {
+  if (!SAFE_FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+  return `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+}
+
+/** Counts and hashes bytes as they pass, and fails the stream as soon as it passes `maxBytes`. */
+export function meter(maxBytes?: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) {
+        done(new FileTooLargeError('File is too large'));
+        return;
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
+}
 
 export function localStorage(root: string): FileStorage {
   const full = (key: string) => {
@@ -33,34 +59,20 @@ export function localStorage(root: string): FileStorage {
   };
   return {
     async put(folder, source, opts = {}) {
-      if (!SAFE_FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
-      const now = new Date();
-      const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+      const key = newKey(folder);
       const target = full(key);
       const temp = `${target}.part`;
       await mkdir(path.dirname(target), { recursive: true });
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
-            done(new FileTooLargeError('File is too large'));
-            return;
-          }
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const m = meter(opts.maxBytes);
       try {
-        await pipeline(source, meter, createWriteStream(temp));
+        await pipeline(source, m.stream, createWriteStream(temp));
         // Readers never see a half-written file: the name appears only once all bytes are on disk.
         await rename(temp, target);
       } catch (err) {
         await rm(temp, { force: true });
         throw err;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...m.result() };
     },
     async get(key) {
       const file = full(key);
@@ -76,6 +88,10 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(full(key), { force: true });
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

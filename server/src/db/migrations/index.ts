@@ -6,6 +6,7 @@ import * as regsearch from './20261121232600_regsearch.js';
 import * as catalogueContent from './20261121232716_catalogue_content.js';
 import * as orders from './20261121232733_orders.js';
 import * as jobs from './20261125090000_jobs.js';
+import * as realtimeEvents from './20261125120000_realtime_events.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261121232716_catalogue_content': catalogueContent,
   '20261121232733_orders': orders,
   '20261125090000_jobs': jobs,
+  '20261125120000_realtime_events': realtimeEvents,
 };

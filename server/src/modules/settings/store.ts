@@ -43,9 +43,10 @@ declare module 'fastify' {
   }
 }
 
-// Reads are cached briefly: settings are read on most requests and change rarely. Short enough that other
-// instances pick up a change within seconds.
+// Reads are cached briefly: settings are read on most requests and change rarely. A change clears the
+// cache of every instance through the bus; the TTL only bounds staleness if a message is lost.
 const TTL_MS = 5000;
+const CHANNEL = 'settings.changed';
 
 export default fp(
   async function settingsStore(app: FastifyInstance) {
@@ -62,6 +63,11 @@ export default fp(
       cache.set(group, { at: Date.now(), value });
       return value;
     };
+    await app.bus.subscribe(CHANNEL, (message) => {
+      const group = (message as { group?: string }).group;
+      if (group) cache.delete(group);
+      else cache.clear();
+    });
     const store: SettingsStore = {
       all: () => read('site'),
       get: read,
@@ -73,11 +79,17 @@ export default fp(
           .onConflict('key')
           .merge(['value', 'updated_at']);
         cache.delete(group);
+        await app.bus
+          .publish(CHANNEL, { group })
+          .catch((err) => app.log.warn({ err }, 'settings change not sent'));
         return read(group);
       },
-      purge: () => cache.clear(),
+      purge: () => {
+        cache.clear();
+        void app.bus.publish(CHANNEL, {}).catch((err) => app.log.warn({ err }, 'cache purge not sent'));
+      },
     };
     app.decorate('settings', store);
   },
-  { name: 'settings', dependencies: ['database'] },
+  { name: 'settings', dependencies: ['database', 'cluster'] },
 );

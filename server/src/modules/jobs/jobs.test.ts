@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createAdmin,
+  createStaff,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.js';
+
+let app: TestApp;
+let admin: TestUser;
+let healed = false;
+
+beforeAll(async () => {
+  app = await buildTestApp({ jobPollMs: 20 });
+  admin = await createAdmin(app);
+  app.queue.define(
+    'test.import',
+    async (_p, ctx) => {
+      await ctx.progress({ done: 1, total: 2 });
+      if (!healed) throw new Error('The file has no header line');
+      return { imported: 2 };
+    },
+    { maxAttempts: 2, backoffMs: 10 },
+  );
+});
+afterAll(() => app.cleanup());
+
+const list = (user: TestUser, query = '') => app.inject({ url: `/api/jobs${query}`, headers: user.headers });
+
+describe('background jobs for admins', () => {
+  it('lists a failed job with its error and progress, and a retry runs it again', async () => {
+    const id = await app.queue.enqueue('test.import', { file: 'a.csv' }, { createdBy: admin.id });
+    await app.queue.idle();
+    for (let i = 0; i < 100 && (await app.queue.get(id))?.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await app.queue.idle();
+    }
+
+    const failed = await list(admin, '?state=failed&kind=test.import');
+    expect(failed.statusCode).toBe(200);
+    const body = failed.json();
+    expect(body.jobs).toEqual([
+      expect.objectContaining({
+        _id: id,
+        kind: 'test.import',
+        state: 'failed',
+        attempts: 2,
+        max_attempts: 2,
+        last_error: 'The file has no header line',
+        progress: { done: 1, total: 2 },
+        payload: { file: 'a.csv' },
+        created_by: admin.id,
+      }),
+    ]);
+    expect(body.count).toBe(1);
+    expect(body.counts.failed).toBeGreaterThanOrEqual(1);
+    expect((await list(admin, '?state=done&kind=test.import')).json().jobs).toEqual([]);
+
+    healed = true;
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'success', message: 'The job is queued again.' });
+    await app.queue.idle();
+    const done = await app.inject({ url: `/api/jobs/${id}`, headers: admin.headers });
+    expect(done.json()).toMatchObject({
+      state: 'done',
+      attempts: 1,
+      result: { imported: 2 },
+      last_error: null,
+    });
+    const audit = await app.db('audit_log').where({ action: 'job.retry', target_id: id }).first();
+    expect(audit?.actor_id).toBe(admin.id);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/retry`,
+      headers: { ...admin.headers, 'accept-language': 'de' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Nur fehlgeschlagene Aufträge können erneut versucht werden.',
+    });
+  });
+
+  it('lets staff with the settings permission in, and nobody else', async () => {
+    const settingsStaff = await createStaff(app, { settings: true });
+    const ordersStaff = await createStaff(app, { orders: true });
+    const customer = await createUser(app);
+    expect((await list(settingsStaff)).statusCode).toBe(200);
+    expect((await list(ordersStaff)).statusCode).toBe(403);
+    expect((await list(customer)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(401);
+    const id = await app.queue.enqueue('test.unknown-kind', {});
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/retry`,
+      headers: ordersStaff.headers,
+    });
+    expect(retry.statusCode).toBe(403);
+  });
+
+  it('answers 404 for a job that does not exist and bounds the page size', async () => {
+    const missing = await app.inject({ url: '/api/jobs/999999', headers: admin.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Job not found.' });
+    expect((await list(admin, '?size=101')).statusCode).toBe(400);
+    expect((await list(admin, '?state=stuck')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import { IdParam, JobList, JobListQuery, JobRetried, JobView } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { replies } from '../../lib/schema.js';
+
+const tags = ['Jobs'];
+
+/** The background job queue as admins (or staff with the settings permission) see it: list and retry. */
+export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = app.requirePermission('settings');
+
+  app.get('/jobs', {
+    onRequest: guard,
+    schema: {
+      tags,
+      summary: 'Background jobs, newest first, by state and kind',
+      querystring: JobListQuery,
+      response: replies(JobList, 401, 403),
+    },
+    handler: async (req) => {
+      const { state, kind, page, size } = req.query;
+      const [list, counts] = await Promise.all([
+        app.queue.list({ state, kind, page, size }),
+        app.queue.counts(),
+      ]);
+      return { ...list, counts };
+    },
+  });
+
+  app.get('/jobs/:id', {
+    onRequest: guard,
+    schema: {
+      tags,
+      summary: 'One background job',
+      params: IdParam,
+      response: replies(JobView, 401, 403, 404),
+    },
+    handler: async (req) => {
+      const job = await app.queue.get(req.params.id);
+      if (!job) throw notFound('Job');
+      return job;
+    },
+  });
+
+  app.post('/jobs/:id/retry', {
+    onRequest: guard,
+    schema: {
+      tags,
+      summary: 'Queue a failed job again (attempts start over)',
+      params: IdParam,
+      response: replies(JobRetried, 401, 403, 404, 409),
+    },
+    handler: async (req) => {
+      const job = await app.queue.get(req.params.id);
+      if (!job) throw notFound('Job');
+      if (!(await app.queue.retry(job._id))) throw conflict('Only failed jobs can be retried.');
+      await audit(app.db, req.user._id, 'job.retry', 'job', job._id, { kind: job.kind });
+      return {
+        status: 'success' as const,
+        message: 'The job is queued again.',
+        job: (await app.queue.get(job._id)) ?? job,
+      };
+    },
+  });
+};

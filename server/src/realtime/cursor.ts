@@ -1,0 +1,92 @@
+import { ALL_PERMISSIONS, hasPermission, isAdminArea, ROLE, type User } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { parseJson, toIso } from '../db/helpers.js';
+import type { Audience, RealtimeEvent, SentEvent } from './types.js';
+
+interface Row {
+  id: number;
+  user_id: number | null;
+  staff: number | boolean;
+  permission: string | null;
+  type: string;
+  payload: string;
+  created_at: unknown;
+}
+
+const toEvent = (r: Row): SentEvent => ({
+  ...parseJson<RealtimeEvent>(r.payload, { type: r.type }),
+  type: r.type,
+  id: Number(r.id),
+  at: toIso(r.created_at) ?? new Date().toISOString(),
+});
+
+/** How long events are kept for replay, and how many at most. */
+export const KEEP_DAYS = 7;
+export const KEEP_COUNT = 200_000;
+
+/** The stored events: the cursor every socket event carries and the replay of `GET /api/events`. */
+export function cursorStore(db: Knex) {
+  const lastId = async (): Promise<number> => {
+    const [{ max }] = (await db('realtime_events').max({ max: 'id' })) as { max: number | null }[];
+    return Number(max ?? 0);
+  };
+  return {
+    /** Stores the event and answers it with its id and time, as it is then sent. */
+    async append(audience: Audience, event: RealtimeEvent): Promise<SentEvent> {
+      const at = new Date();
+      const { id: _ignored, at: _at, ...payload } = event;
+      const [id] = await db('realtime_events').insert({
+        user_id: 'user' in audience ? audience.user : null,
+        staff: 'staff' in audience,
+        permission: 'staff' in audience ? (audience.permission ?? null) : null,
+        type: event.type.slice(0, 60),
+        payload: JSON.stringify(payload),
+        created_at: at,
+      });
+      return { ...payload, type: event.type, id: Number(id), at: at.toISOString() };
+    },
+
+    /**
+     * The events after `since` that `user` would have received live, oldest first. `last_id` is the cursor
+     * to ask from next: the last event answered, or the newest stored one when none is due.
+     */
+    async since(user: User, since: number, limit: number): Promise<{ events: SentEvent[]; last_id: number }> {
+      const staff = isAdminArea(user.role_id);
+      const held = user.role_id === ROLE.ADMIN ? null : ALL_PERMISSIONS.filter((p) => hasPermission(user, p));
+      const rows = (await db('realtime_events')
+        .where('id', '>', since)
+        .where((w) => {
+          w.where('user_id', user._id);
+          if (staff)
+            w.orWhere((s) => {
+              s.where('staff', true);
+              if (held) s.where((p) => p.whereNull('permission').orWhereIn('permission', held));
+            });
+        })
+        .orderBy('id')
+        .limit(limit)
+        .select('*')) as Row[];
+      const events = rows.map(toEvent);
+      if (events.length) return { events, last_id: events[events.length - 1].id };
+      return { events, last_id: Math.max(since, await lastId()) };
+    },
+
+    /** The newest id stored (0 when none): the cursor of a client that has seen everything. */
+    lastId,
+
+    /** Drops events older than `days` and all but the newest `count`. */
+    async prune(now = new Date(), days = KEEP_DAYS, count = KEEP_COUNT): Promise<number> {
+      let removed = await db('realtime_events')
+        .where('created_at', '<', new Date(now.getTime() - days * 86_400_000))
+        .delete();
+      const newest = await lastId();
+      if (newest > count)
+        removed += await db('realtime_events')
+          .where('id', '<=', newest - count)
+          .delete();
+      return removed;
+    },
+  };
+}
+
+export type CursorStore = ReturnType<typeof cursorStore>;

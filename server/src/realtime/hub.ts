@@ -1,0 +1,126 @@
+import { hasPermission, isAdminArea, type Permission, type User } from '@portal/contracts';
+import type { WebSocket } from 'ws';
+import type { Bus } from '../cluster/bus.js';
+import type { CursorStore } from './cursor.js';
+import type { Presence } from './presence.js';
+import type { Audience, MessageHandler, RealtimeEvent, RealtimeHub, SentEvent } from './types.js';
+
+const CHANNEL = 'realtime';
+
+interface Conn {
+  socket: WebSocket;
+  user: User;
+}
+
+interface Envelope {
+  audience: Audience;
+  event: SentEvent;
+}
+
+export interface Hub extends RealtimeHub {
+  /** Adds an authenticated socket; answers the function to call when it closes. */
+  attach(socket: WebSocket, user: User): () => void;
+  handlerOf(type: string): MessageHandler | undefined;
+  /** Closes every socket here, e.g. 1012 "service restart" so clients reconnect to another instance. */
+  closeAll(code: number, reason: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface HubDeps {
+  store: CursorStore;
+  bus: Bus;
+  presence: (local: ReadonlyMap<number, number>) => Presence;
+  log: { error(obj: object, msg: string): void };
+}
+
+/**
+ * The hub: stores each event (which gives it its id), hands it to the bus, and delivers what the bus
+ * brings to the sockets open here. Publishing is fire-and-forget for callers, but serialised so the
+ * events of one instance keep their order.
+ */
+export function createHub({ store, bus, presence: makePresence, log }: HubDeps): Hub {
+  const byUser = new Map<number, Set<Conn>>();
+  const staff = new Set<Conn>();
+  const counts = new Map<number, number>();
+  const handlers = new Map<string, MessageHandler>();
+  const presenceListeners = new Set<(userId: number, online: boolean) => void>();
+  const presence = makePresence(counts);
+  let tail: Promise<void> = Promise.resolve();
+
+  const deliver = ({ audience, event }: Envelope) => {
+    const data = JSON.stringify(event);
+    const targets =
+      'user' in audience
+        ? (byUser.get(audience.user) ?? [])
+        : [...staff].filter((c) => !audience.permission || hasPermission(c.user, audience.permission));
+    for (const { socket } of targets) if (socket.readyState === socket.OPEN) socket.send(data);
+  };
+
+  const enqueue = (audience: Audience, event: RealtimeEvent) => {
+    tail = tail
+      .then(async () => {
+        const sent = await store.append(audience, event);
+        await bus.publish(CHANNEL, { audience, event: sent } satisfies Envelope);
+      })
+      .catch((err) => log.error({ err, type: event.type }, 'realtime event not delivered'));
+  };
+
+  const setCount = (userId: number, delta: number) => {
+    const n = (counts.get(userId) ?? 0) + delta;
+    if (n > 0) counts.set(userId, n);
+    else counts.delete(userId);
+    void presence.update(counts, userId).catch(() => {});
+    if ((delta > 0 && n === 1) || (delta < 0 && n === 0)) for (const l of presenceListeners) l(userId, n > 0);
+  };
+
+  return {
+    publish: (userId, event) => enqueue({ user: userId }, event),
+    publishToStaff: (event, permission?: Permission) =>
+      enqueue(permission ? { staff: true, permission } : { staff: true }, event),
+    connections: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    onMessage(type, handler) {
+      if (handlers.has(type)) throw new Error(`A handler for socket messages "${type}" exists already`);
+      handlers.set(type, handler);
+    },
+    handlerOf: (type) => handlers.get(type),
+    isOnline: (userId) => presence.isOnline(userId),
+    onlineUsers: () => presence.onlineUsers(),
+    onPresence(listener) {
+      presenceListeners.add(listener);
+    },
+    flush: async () => {
+      // Events published while waiting are part of "so far" too.
+      let seen: Promise<void> | null = null;
+      while (seen !== tail) {
+        seen = tail;
+        await seen;
+      }
+    },
+
+    attach(socket, user) {
+      const conn: Conn = { socket, user };
+      const mine = byUser.get(user._id) ?? new Set<Conn>();
+      byUser.set(user._id, mine);
+      mine.add(conn);
+      if (isAdminArea(user.role_id)) staff.add(conn);
+      setCount(user._id, 1);
+      return () => {
+        mine.delete(conn);
+        if (mine.size === 0) byUser.delete(user._id);
+        staff.delete(conn);
+        setCount(user._id, -1);
+      };
+    },
+    closeAll(code, reason) {
+      for (const set of byUser.values()) for (const { socket } of set) socket.close(code, reason);
+    },
+    async start() {
+      await bus.subscribe(CHANNEL, (message) => deliver(message as Envelope));
+    },
+    async stop() {
+      await tail;
+      await presence.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { CursorStore } from './cursor.js';
+import type { Hub } from './hub.js';
+import type { RealtimeEvent } from './types.js';
+
+const PING_MS = 25_000;
+
+/** `/api/ws`: live events out; `{ type, ... }` messages in, answered by the handler registered for the type. */
+export function socketRoute(app: FastifyInstance, hub: Hub, store: CursorStore): void {
+  app.get(
+    '/api/ws',
+    {
+      websocket: true,
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Realtime'],
+        summary: 'Websocket of live events (pass the access token as ?token=)',
+        description:
+          'Events are JSON objects with a `type`, an increasing integer `id` and the time `at`: order.created, ' +
+          'order.updated, order.message, counts.updated, credits.updated, notification.created, ticket.message, ' +
+          'chat.message. The first message, `hello`, carries `last_id`, the newest event id; after a reconnect ' +
+          'ask GET /api/events?since=<the last id you saw> for what you missed. Control messages (hello, pong, ' +
+          'error with a `code`) carry no id. Send `{ "type": ... }` messages for typing, read receipts and presence; the ' +
+          'server closes with 1012 when it restarts: reconnect.',
+      },
+    },
+    (socket: WebSocket, req: FastifyRequest) => {
+      const user = req.user;
+      const detach = hub.attach(socket, user);
+      const send = (event: RealtimeEvent) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
+      // Keeps idle connections alive through proxies that cut silent sockets.
+      const ping = setInterval(() => socket.ping(), PING_MS);
+      socket.on('message', (raw: Buffer) => {
+        const text = raw.toString();
+        if (text === 'ping') return send({ type: 'pong' });
+        let message: RealtimeEvent;
+        try {
+          message = JSON.parse(text) as RealtimeEvent;
+        } catch {
+          return send({ type: 'error', code: 'BAD_MESSAGE' });
+        }
+        if (!message || typeof message.type !== 'string') return send({ type: 'error', code: 'BAD_MESSAGE' });
+        if (message.type === 'ping') return send({ type: 'pong' });
+        const handler = hub.handlerOf(message.type);
+        if (!handler) return send({ type: 'error', code: 'UNKNOWN_MESSAGE', for: message.type });
+        Promise.resolve()
+          .then(() => handler(message, { user, send }))
+          .catch((err) => {
+            req.log.error({ err, type: message.type }, 'socket message failed');
+            send({ type: 'error', code: 'INTERNAL', for: message.type });
+          });
+      });
+      socket.on('close', () => {
+        clearInterval(ping);
+        detach();
+      });
+      void store.lastId().then(
+        (lastId) => send({ type: 'hello', user_id: user._id, last_id: lastId }),
+        () => send({ type: 'hello', user_id: user._id, last_id: 0 }),
+      );
+    },
+  );
+}
