@@ -3,6 +3,7 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { enterAdminArea } from './beforeLoad';
 import { catalogueRoutes } from './catalogue';
 import { creditsRoutes } from './credits';
+import { opsRoutes } from './ops';
 import { lazyPage } from './lazyPage';
 import { ordersRoutes } from './orders';
 import { regsearchRoutes } from './regsearch';
@@ -20,6 +21,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   tuningRoutes,
   regsearchRoutes,
   creditsRoutes,
+  opsRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */
