@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/processes/**/*.proc.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Starting two instances migrates a fresh MariaDB database: slow on a busy machine.
+    hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 1,
     env: { TZ: 'UTC' },

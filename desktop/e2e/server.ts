@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaff, createUser, buildTestApp } from '../../server/test/helpers.js';
+import { createAdmin, createStaff, createUser, buildTestApp } from '../../server/test/helpers.js';
 import { giveCredits, orderFields, seedCatalogue, submit } from '../../server/src/modules/orders/test-kit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,12 +20,25 @@ const catalogue = await seedCatalogue(app);
 const customer = await createUser(app);
 await giveCredits(app, customer.id, 100_000);
 const staff = await createStaff(app, { orders: true });
+const admin = await createAdmin(app);
+// Staff whose permissions the admin changes in the app, and a catalogue entry the admin renames.
+const editor = await createStaff(app, { orders: true });
+const brand = await app.inject({
+  method: 'POST',
+  url: '/api/special-ecu-brands',
+  headers: admin.headers,
+  payload: { name: `Brand ${Date.now().toString(36)}`, description: 'Needs a bench read' },
+});
 const placed = await submit(app, customer.headers, orderFields(catalogue));
 writeFileSync(
   fixturesFile,
   JSON.stringify({
     apiUrl: `http://127.0.0.1:${apiPort}`,
     staff: { login: staff.username, password: staff.password },
+    admin: { login: admin.username, password: admin.password },
+    editor: { login: editor.username, password: editor.password },
+    customer: { login: customer.username, password: customer.password },
+    brand: brand.json(),
     customerToken: customer.token,
     orderId: placed.json().order._id,
     fields: orderFields(catalogue),

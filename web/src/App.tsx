@@ -4,14 +4,13 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminDepsProvider, useSiteData } from '@portal/admin';
 import { directionOf } from '@portal/i18n';
+import { buildTheme, loadAntdLocale, resolveThemeName, ShellColorsContext } from '@portal/ui';
+import { webAdminDeps } from './platform';
 import { queryClient } from './queries/client';
-import { useSiteData } from './queries/site';
 import { router } from './routes/router';
 import { useThemeChoice } from './stores/theme';
-import { buildTheme, resolveThemeName } from './theme/buildTheme';
-import { loadAntdLocale } from './theme/antdLocale';
-import { ShellColorsContext } from './theme/ShellColors';
 
 /** Theme, direction and antd texts follow the site settings, the local theme choice and the language. */
 function ThemedApp() {
@@ -70,7 +69,9 @@ function ThemedApp() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedApp />
+      <AdminDepsProvider deps={webAdminDeps}>
+        <ThemedApp />
+      </AdminDepsProvider>
     </QueryClientProvider>
   );
 }

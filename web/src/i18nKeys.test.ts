@@ -1,5 +1,5 @@
 /**
- * Every translation key the web app and the shared UI use must exist in en.json (the locale test of
+ * Every translation key the web app, the staff/admin package and the shared UI use must exist in en.json (the locale test of
  * packages/i18n then makes sure every other language has it too).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { ALL_PERMISSIONS } from '@portal/contracts';
 import { LOCALE_AREAS } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_FLAGS, NOTIFICATION_SWITCHES, THEME_FIELDS } from './pages/admin/settings/fields';
-import { THEME_CHOICES } from './stores/theme';
+import { THEME_CHOICES } from '@portal/admin';
+import { BOOLEAN_FLAGS, NOTIFICATION_SWITCHES, THEME_FIELDS } from '@portal/admin/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -36,8 +36,12 @@ function sources(dir: string, skip: string[] = []): string[] {
 }
 
 const literalKeys = new Set<string>();
-// packages/ui/src/staff holds the desktop's staff pages, translated by the desktop's own dictionaries.
-for (const file of [...sources(here), ...sources(path.join(root, 'packages/ui/src'), ['staff'])]) {
+// packages/ui/src/staff holds the desktop's queue screens, translated by the desktop's own dictionaries.
+for (const file of [
+  ...sources(here),
+  ...sources(path.join(root, 'packages/admin/src')),
+  ...sources(path.join(root, 'packages/ui/src'), ['staff']),
+]) {
   const text = readFileSync(file, 'utf8');
   for (const m of text.matchAll(/\bt\(\s*'([a-z0-9_.]+)'/g)) literalKeys.add(m[1]);
   for (const m of text.matchAll(/\b(?:labelKey|titleKey):\s*'([a-z0-9_.]+)'/g)) literalKeys.add(m[1]);

@@ -4,6 +4,7 @@ import { isAdminArea } from '@portal/contracts';
 import type { UploadReport } from '@portal/ui';
 import type { AppState, EventChannel, EventMap, SignInRequest } from '../shared/bridge.js';
 import type { DesktopSettings, SettingsPatch } from '../shared/settings.js';
+import { createApiProxy } from './apiProxy.js';
 import { type FolderWatcher, watchWorkFolder } from './fileWatcher.js';
 import { sha256File } from './hash.js';
 import { createTranslator } from './i18n.js';
@@ -268,9 +269,17 @@ export function createDesktopCore(deps: CoreDeps) {
     }
   });
 
+  // The renderer's screens call the API through this; `api` is read at call time (the server may change).
+  const apiRequest = createApiProxy({
+    baseUrl: () => settings.get().serverUrl,
+    tokens: session,
+    refresh: () => api.client.http.refresh(),
+  });
+
   return {
     settings,
     session,
+    apiRequest,
     queue,
     realtime,
     dispatcher,

@@ -24,7 +24,9 @@ import updater from 'electron-updater';
 import WebSocket from 'ws';
 import type { EventChannel, EventMap } from '../shared/bridge.js';
 import { createDesktopCore } from './core.js';
+import { acceptToFilters, readPickedFiles } from './filePick.js';
 import { registerIpc } from './ipc.js';
+import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deepLink.js';
 import type { SocketLike } from '../shared/realtime.js';
 import type { KeyValueStore } from './store.js';
 import { createTrayController, type TrayController } from './tray.js';
@@ -64,6 +66,15 @@ function showOrder(orderId: number | null) {
   window?.show();
   window?.focus();
   if (orderId !== null) push('push:open-order', orderId);
+}
+
+/** A `portal://` link or a notification asked for a staff screen: show the window there. */
+function showPath(path: string | null) {
+  if (!path) return;
+  if (!window) createWindow();
+  window?.show();
+  window?.focus();
+  push('push:navigate', path);
 }
 
 function createWindow() {
@@ -152,6 +163,20 @@ app.whenReady().then(async () => {
       'uploads:list': () => core.listUploads(),
       'uploads:retry': (id) => core.retryUpload(id),
       'uploads:answer': (id, upload) => core.answerUpload(id, upload),
+      'api:request': (req) => core.apiRequest(req),
+      'files:pick': async (req) => {
+        const options = {
+          properties: (req?.multiple ? ['openFile', 'multiSelections'] : ['openFile']) as (
+            | 'openFile'
+            | 'multiSelections'
+          )[],
+          filters: acceptToFilters(typeof req?.accept === 'string' ? req.accept : undefined),
+        };
+        const res = window
+          ? await dialog.showOpenDialog(window, options)
+          : await dialog.showOpenDialog(options);
+        return res.canceled ? [] : readPickedFiles(res.filePaths);
+      },
     },
     isAppUrl,
   );
@@ -176,7 +201,18 @@ app.whenReady().then(async () => {
     log,
   });
 
-  app.on('second-instance', () => showOrder(null));
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  app.on('second-instance', (_event, argv) => {
+    const path = deepLinkFromArgs(argv);
+    if (path) showPath(path);
+    else showOrder(null);
+  });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    showPath(deepLinkPath(url));
+  });
+  const startLink = deepLinkFromArgs(process.argv);
+  if (startLink) window?.webContents.once('did-finish-load', () => push('push:navigate', startLink));
   app.on('activate', () => showOrder(null));
   app.on('before-quit', (e) => {
     if (quitting) return;

@@ -1,5 +1,10 @@
 import { isLocale } from '@portal/contracts';
-import { DEFAULT_SETTINGS, type DesktopSettings, type SettingsPatch } from '../shared/settings.js';
+import {
+  DEFAULT_SETTINGS,
+  type DesktopSettings,
+  type SettingsPatch,
+  THEME_CHOICES,
+} from '../shared/settings.js';
 import type { KeyValueStore } from './store.js';
 
 const KEY = 'settings';
@@ -35,7 +40,12 @@ function sanitize(raw: unknown, defaults: DesktopSettings): DesktopSettings {
       sound: bool(n.sound, defaults.notifications.sound),
     },
     language: isLocale(r.language) ? r.language : defaults.language,
-    theme: r.theme === 'red' || r.theme === 'light' || r.theme === 'dark' ? r.theme : defaults.theme,
+    // 'light' was a choice of earlier versions: the site's own theme comes closest.
+    theme: (THEME_CHOICES as readonly unknown[]).includes(r.theme)
+      ? (r.theme as DesktopSettings['theme'])
+      : (r.theme as unknown) === 'light'
+        ? 'default'
+        : defaults.theme,
   };
 }
 

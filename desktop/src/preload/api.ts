@@ -59,5 +59,8 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     onEvent: listen('push:event'),
     onOpenOrder: listen('push:open-order'),
     onSignedOut: (listener) => onSignedOut(() => listener()),
+    apiRequest: (request) => call('api:request', request),
+    pickFiles: (request) => call('files:pick', request),
+    onNavigate: listen('push:navigate'),
   } satisfies DesktopBridge;
 }

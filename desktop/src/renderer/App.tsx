@@ -1,22 +1,153 @@
-import { LANGUAGE_NAMES } from '@portal/i18n';
-import { StaffApiProvider } from '@portal/ui';
+import { AdminDepsProvider, useSiteData } from '@portal/admin';
+import type { MenuEntry } from '@portal/admin/shell';
+import { directionOf } from '@portal/i18n';
+import {
+  buildTheme,
+  loadAntdLocale,
+  resolveThemeName,
+  ShellColorsContext,
+  StaffApiProvider,
+} from '@portal/ui';
+import { DesktopOutlined, SettingOutlined } from '@ant-design/icons';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { RouterProvider } from '@tanstack/react-router';
+import { App as AntdApp, Button, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { directionOf } from '@portal/i18n';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { AppState, DesktopBridge } from '../shared/bridge.js';
+import { isStaffPath } from '../shared/deepLink.js';
 import type { SettingsPatch } from '../shared/settings.js';
 import { switchLanguage } from './i18n.js';
+import { createDesktopDeps } from './platform.js';
+import { createDesktopRouter, QUEUE_PATH } from './router.js';
+import { SettingsDrawer } from './SettingsDrawer.js';
 import { SignInPage } from './SignInPage.js';
-import { themeFor } from './theme.js';
-import { Workspace } from './Workspace.js';
 
 export interface AppProps {
   bridge: DesktopBridge;
   i18n: I18n;
   initialState: AppState;
+}
+
+const QUEUE_MENU: MenuEntry[] = [
+  { path: QUEUE_PATH, labelKey: 'desktop.shell.work_queue', icon: <DesktopOutlined />, permission: 'orders' },
+];
+
+function SettingsButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="text"
+      icon={<SettingOutlined />}
+      aria-label={t('desktop.settings.title')}
+      data-testid="app-settings"
+      onClick={onClick}
+      style={{ color: 'inherit' }}
+    />
+  );
+}
+
+/** Theme, direction and antd's texts as on the web: the local choice, the site's colours, the language. */
+function Themed({ state, children }: { state: AppState; children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const { data: site } = useSiteData();
+  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
+  useEffect(() => {
+    let live = true;
+    void loadAntdLocale(lng).then((l) => live && setAntdLocale(l));
+    return () => {
+      live = false;
+    };
+  }, [lng]);
+  const built = useMemo(
+    () =>
+      buildTheme(
+        resolveThemeName(state.settings.theme, site?.settings.default_theme),
+        site?.theme,
+        site?.settings.primary_color,
+      ),
+    [state.settings.theme, site],
+  );
+  useEffect(() => {
+    document.documentElement.dataset.theme = built.name;
+    document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
+  }, [built]);
+  return (
+    <ConfigProvider theme={built.config} direction={directionOf(lng)} locale={antdLocale}>
+      <ShellColorsContext.Provider value={built.shell}>
+        <AntdApp>{children}</AntdApp>
+      </ShellColorsContext.Provider>
+    </ConfigProvider>
+  );
+}
+
+/** Signed in: the staff area with the app's own pieces (work queue, settings, deep links). */
+function StaffArea({
+  bridge,
+  i18n,
+  state,
+  queryClient,
+  onSettings,
+  onSignOut,
+}: {
+  bridge: DesktopBridge;
+  i18n: I18n;
+  state: AppState;
+  queryClient: QueryClient;
+  onSettings: (patch: SettingsPatch) => Promise<void>;
+  onSignOut: () => Promise<void>;
+}) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Built once per session; the settings it reads later come through the callbacks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one staff area per signed-in user
+  const deps = useMemo(
+    () =>
+      createDesktopDeps({
+        bridge,
+        state,
+        i18n,
+        onSettings,
+        onSignOut,
+        menu: QUEUE_MENU,
+        headerItems: <SettingsButton onClick={() => setSettingsOpen(true)} />,
+      }),
+    [bridge, state.user?._id],
+  );
+  const router = useMemo(
+    () => createDesktopRouter(deps, queryClient, state.platform),
+    [deps, queryClient, state.platform],
+  );
+
+  useEffect(() => {
+    const offOrder = bridge.onOpenOrder(
+      (order) => void router.navigate({ to: QUEUE_PATH, search: { order } }),
+    );
+    const offPath = bridge.onNavigate((path) => {
+      if (isStaffPath(path)) void router.navigate({ to: path });
+    });
+    return () => {
+      offOrder();
+      offPath();
+    };
+  }, [bridge, router]);
+
+  return (
+    <AdminDepsProvider deps={deps}>
+      <Themed state={state}>
+        <RouterProvider router={router} />
+        <SettingsDrawer
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          bridge={bridge}
+          state={state}
+          onChange={onSettings}
+        />
+      </Themed>
+    </AdminDepsProvider>
+  );
 }
 
 export function App({ bridge, i18n, initialState }: AppProps) {
@@ -28,13 +159,6 @@ export function App({ bridge, i18n, initialState }: AppProps) {
       }),
     [],
   );
-  const { config, dark } = themeFor(state.settings.theme);
-  const lng = state.settings.language;
-
-  useEffect(() => {
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-    document.body.style.background = dark ? '#000' : '#f5f5f5';
-  }, [dark]);
 
   useEffect(
     () =>
@@ -62,25 +186,41 @@ export function App({ bridge, i18n, initialState }: AppProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={config} direction={directionOf(lng)}>
-        <AntdApp>
-          <QueryClientProvider client={queryClient}>
-            <StaffApiProvider api={bridge}>
-              {state.user ? (
-                <Workspace
-                  bridge={bridge}
-                  state={state}
-                  languages={LANGUAGE_NAMES}
-                  onSettings={updateSettings}
-                  onSignOut={signOut}
-                />
-              ) : (
-                <SignInPage bridge={bridge} state={state} onSignedIn={setState} />
-              )}
-            </StaffApiProvider>
-          </QueryClientProvider>
-        </AntdApp>
-      </ConfigProvider>
+      <QueryClientProvider client={queryClient}>
+        <StaffApiProvider api={bridge}>
+          {state.user ? (
+            <StaffArea
+              bridge={bridge}
+              i18n={i18n}
+              state={state}
+              queryClient={queryClient}
+              onSettings={updateSettings}
+              onSignOut={signOut}
+            />
+          ) : (
+            <SignInFrame state={state}>
+              <SignInPage bridge={bridge} state={state} onSignedIn={setState} />
+            </SignInFrame>
+          )}
+        </StaffApiProvider>
+      </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** Before sign-in there is no site to read colours from: the chosen theme on antd's defaults. */
+function SignInFrame({ state, children }: { state: AppState; children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const built = useMemo(
+    () => buildTheme(resolveThemeName(state.settings.theme, 'dark')),
+    [state.settings.theme],
+  );
+  useEffect(() => {
+    document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
+  }, [built]);
+  return (
+    <ConfigProvider theme={built.config} direction={directionOf(i18n.language)}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
   );
 }

@@ -1,19 +1,21 @@
-import { Alert, Button, Drawer, Flex, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppState, DesktopBridge } from '../shared/bridge.js';
-import type { NotificationPrefs, SettingsPatch, ThemeChoice } from '../shared/settings.js';
+import type { NotificationPrefs, SettingsPatch } from '../shared/settings.js';
 
 export interface SettingsDrawerProps {
   open: boolean;
   onClose: () => void;
   bridge: DesktopBridge;
   state: AppState;
-  languages: Record<string, string>;
   onChange: (patch: SettingsPatch) => Promise<void>;
 }
 
-/** Each change is saved at once; there is no form to submit. */
-export function SettingsDrawer({ open, onClose, bridge, state, languages, onChange }: SettingsDrawerProps) {
+/**
+ * What only the app has (server, work folder, automatic upload, notifications); each change is saved at
+ * once. Language and theme are in the header, as on the web.
+ */
+export function SettingsDrawer({ open, onClose, bridge, state, onChange }: SettingsDrawerProps) {
   const { t } = useTranslation();
   const s = state.settings;
   const desktop = state.platform === 'desktop';
@@ -73,26 +75,6 @@ export function SettingsDrawer({ open, onClose, bridge, state, languages, onChan
         ) : (
           <Alert type="info" title={t('desktop.settings.browser_note')} style={{ marginBottom: 24 }} />
         )}
-        <Form.Item label={t('desktop.settings.language')}>
-          <Select
-            value={s.language}
-            showSearch
-            optionFilterProp="label"
-            onChange={(language) => void onChange({ language })}
-            options={Object.entries(languages).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('desktop.settings.theme')}>
-          <Select<ThemeChoice>
-            value={s.theme}
-            onChange={(theme) => void onChange({ theme })}
-            options={[
-              { value: 'dark', label: t('desktop.settings.theme_dark') },
-              { value: 'light', label: t('desktop.settings.theme_light') },
-              { value: 'red', label: t('desktop.settings.theme_red') },
-            ]}
-          />
-        </Form.Item>
       </Form>
     </Drawer>
   );

@@ -6,29 +6,35 @@ import {
   useStaffEvents,
   useUploadReports,
 } from '@portal/ui';
-import { App, Button, Col, Flex, Layout, Row, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { App, Col, Flex, Row } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppState, DesktopBridge } from '../shared/bridge.js';
-import type { SettingsPatch } from '../shared/settings.js';
-import { SettingsDrawer } from './SettingsDrawer.js';
 
-export interface WorkspaceProps {
-  bridge: DesktopBridge;
-  state: AppState;
-  languages: Record<string, string>;
-  onSettings: (patch: SettingsPatch) => Promise<void>;
-  onSignOut: () => Promise<void>;
+/** Search params of the work queue: the order at hand, so a notification or link can open it. */
+export interface QueueSearch {
+  order?: number;
 }
 
-/** The tuner's day: the queue, the order at hand with its drop target, and the uploads on their way. */
-export function Workspace({ bridge, state, languages, onSettings, onSignOut }: WorkspaceProps) {
+export function queueSearch(raw: Record<string, unknown>): QueueSearch {
+  const n = Number(raw.order);
+  return Number.isInteger(n) && n > 0 ? { order: n } : {};
+}
+
+/**
+ * The tuner's day, a page of the staff area only the app has: the queue, the order at hand with its drop
+ * target for the modified file, and the uploads on their way.
+ */
+export function Workspace({ platform }: { platform: 'desktop' | 'web' }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const [selected, setSelected] = useState<number | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const navigate = useNavigate();
+  const selected = (useSearch({ strict: false }) as QueueSearch).order ?? null;
+  const select = useCallback(
+    (order: number | null) => void navigate({ to: '/admin/desktop/queue', search: order ? { order } : {} }),
+    [navigate],
+  );
 
-  useEffect(() => bridge.onOpenOrder(setSelected), [bridge]);
   useStaffEvents();
   useUploadReports(
     useCallback(
@@ -47,47 +53,17 @@ export function Workspace({ bridge, state, languages, onSettings, onSignOut }: W
     ),
   );
 
-  const user = state.user;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ paddingInline: 16, display: 'flex', alignItems: 'center' }}>
-        <Flex justify="space-between" align="center" style={{ width: '100%' }}>
-          <Typography.Text strong style={{ color: 'inherit', fontSize: 16 }}>
-            {t('desktop.app_name')}
-          </Typography.Text>
-          <Flex gap="small" align="center">
-            <span style={{ opacity: 0.8 }}>
-              {user ? `${user.firstname} ${user.lastname}`.trim() || user.username : ''}
-            </span>
-            <Button onClick={() => setSettingsOpen(true)}>{t('desktop.settings.title')}</Button>
-            <Button onClick={() => void onSignOut()}>{t('desktop.shell.sign_out')}</Button>
-          </Flex>
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Flex vertical gap={16}>
+          <OrderQueue selectedId={selected} onSelect={select} />
+          <UploadList onOpenOrder={select} />
         </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <Flex vertical gap={16}>
-              <OrderQueue selectedId={selected} onSelect={setSelected} />
-              <UploadList onOpenOrder={setSelected} />
-            </Flex>
-          </Col>
-          <Col xs={24} xl={12}>
-            <OrderDetails
-              orderId={selected}
-              filesMode={state.platform === 'desktop' ? 'folder' : 'download'}
-            />
-          </Col>
-        </Row>
-      </Layout.Content>
-      <SettingsDrawer
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        bridge={bridge}
-        state={state}
-        languages={languages}
-        onChange={onSettings}
-      />
-    </Layout>
+      </Col>
+      <Col xs={24} xl={12}>
+        <OrderDetails orderId={selected} filesMode={platform === 'desktop' ? 'folder' : 'download'} />
+      </Col>
+    </Row>
   );
 }

@@ -15,6 +15,7 @@ import type {
   UploadItem,
   UploadReport,
 } from '@portal/ui';
+import type { ApiRequest, ApiResponse } from './apiRequest.js';
 import type { DesktopSettings, SettingsPatch } from './settings.js';
 
 export interface AppState {
@@ -29,6 +30,19 @@ export interface SignInRequest {
   serverUrl: string;
   login: string;
   password: string;
+}
+
+export interface PickFilesRequest {
+  /** As a file input's `accept`: `.csv`, `image/*`, `.bin,.ori`. */
+  accept?: string;
+  multiple?: boolean;
+}
+
+/** A file chosen in the native dialog, read by the main process. */
+export interface PickedFile {
+  name: string;
+  type: string;
+  data: Uint8Array;
 }
 
 /** Calls from the renderer that the main process answers (ipcRenderer.invoke / ipcMain.handle). */
@@ -50,6 +64,8 @@ export interface InvokeMap {
   'uploads:list': { args: []; result: UploadItem[] };
   'uploads:retry': { args: [string]; result: undefined };
   'uploads:answer': { args: [string, boolean]; result: undefined };
+  'api:request': { args: [ApiRequest]; result: ApiResponse };
+  'files:pick': { args: [PickFilesRequest]; result: PickedFile[] };
 }
 export type InvokeChannel = keyof InvokeMap;
 
@@ -60,6 +76,8 @@ export interface EventMap {
   'push:event': StaffEvent;
   'push:open-order': number;
   'push:signed-out': null;
+  /** A notification or a `portal://` link asked for a staff screen (`/admin/...`). */
+  'push:navigate': string;
 }
 export type EventChannel = keyof EventMap;
 
@@ -81,6 +99,8 @@ export const INVOKE_CHANNELS = [
   'uploads:list',
   'uploads:retry',
   'uploads:answer',
+  'api:request',
+  'files:pick',
 ] as const satisfies readonly InvokeChannel[];
 
 export const EVENT_CHANNELS = [
@@ -89,6 +109,7 @@ export const EVENT_CHANNELS = [
   'push:event',
   'push:open-order',
   'push:signed-out',
+  'push:navigate',
 ] as const satisfies readonly EventChannel[];
 
 /** `window.portal`: the staff API plus what only the app shell needs. */
@@ -103,6 +124,12 @@ export interface DesktopBridge extends StaffApi {
   onOpenOrder(listener: (orderId: number) => void): () => void;
   /** The server no longer accepts the session (refresh failed). */
   onSignedOut(listener: () => void): () => void;
+  /** One call of the portal API, sent by the main process with the session's token. */
+  apiRequest(request: ApiRequest): Promise<ApiResponse>;
+  /** The native file dialog; answers the chosen files' contents (nothing when cancelled). */
+  pickFiles(request: PickFilesRequest): Promise<PickedFile[]>;
+  /** A deep link or notification asked for a staff screen. */
+  onNavigate(listener: (path: string) => void): () => void;
 }
 
 /** The exact surface of `window.portal`; a test holds the preload to it. */
@@ -129,6 +156,9 @@ export const BRIDGE_METHODS = [
   'onEvent',
   'onOpenOrder',
   'onSignedOut',
+  'apiRequest',
+  'pickFiles',
+  'onNavigate',
 ] as const satisfies readonly (keyof DesktopBridge)[];
 
 // Fails to compile when a method of the bridge is missing from the list above.

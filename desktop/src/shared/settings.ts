@@ -1,6 +1,8 @@
 import type { Locale } from '@portal/contracts';
 
-export type ThemeChoice = 'dark' | 'light' | 'red';
+/** The same choices as the web's theme switch; 'default' follows the site's default theme. */
+export const THEME_CHOICES = ['default', 'dark', 'red', 'custom'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 export interface NotificationPrefs {
   newOrders: boolean;

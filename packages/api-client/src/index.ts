@@ -1,6 +1,7 @@
 import { catalogueApi } from './catalogue.js';
 import { creditsApi } from './credits.js';
 import { authApi } from './endpoints/auth.js';
+import { eventsApi, jobsApi } from './endpoints/jobs.js';
 import { settingsApi } from './endpoints/settings.js';
 import { usersApi } from './endpoints/users.js';
 import { vatApi } from './endpoints/vat.js';
@@ -54,6 +55,8 @@ export function createApiClient(options: HttpOptions) {
     catalogue: catalogueApi(http),
     tuning: tuningApi(http),
     regsearch: regsearchApi(http),
+    jobs: jobsApi(http),
+    events: eventsApi(http),
     security: securityApi(http),
   };
 }

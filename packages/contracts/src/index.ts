@@ -22,3 +22,4 @@ export * from './schemas/order-events.js';
 export * from './schemas/notifications.js';
 export * from './schemas/audit.js';
 export * from './schemas/jobs.js';
+export * from './schemas/realtime.js';

@@ -11,4 +11,20 @@ export type { SearchableSelectProps } from './SearchableSelect.js';
 export { SearchableSelect } from './SearchableSelect.js';
 export { useConfirm, useConfirmDelete } from './useConfirm.js';
 export { useDebouncedValue } from './useDebouncedValue.js';
+export { SearchBox } from './SearchBox.js';
+export {
+  buildTheme,
+  type BuiltTheme,
+  isDarkColor,
+  resolveThemeName,
+  type ShellColors,
+  type ThemeName,
+} from './theme/buildTheme.js';
+export { loadAntdLocale } from './theme/antdLocale.js';
+export { ShellColorsContext, useShellColors } from './theme/ShellColors.js';
 export * from './staff/index.js';
+export { BarChart, LineChart, PieChart } from './charts/Chart.js';
+export type { ChartProps, ChartRow, ChartSeries } from './charts/types.js';
+export { ListEditModal, type ListPageProps, ListPage } from './list/ListPage.js';
+export { nextSearch, type PagedSearch, pagedQuery, pagedSearch } from './list/pagedSearch.js';
+export { type ListPageOptions, type ListPageState, useListPage } from './list/useListPage.js';

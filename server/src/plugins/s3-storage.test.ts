@@ -33,8 +33,8 @@ const read = async (s: Readable) => {
 
 describe('S3 file storage', () => {
   it('streams a multipart upload in and out byte for byte, with size and hash', async () => {
-    const bytes = randomBytes(9 * 1024 * 1024 + 123);
-    const stored = await storage.put('orders', trickle(bytes), { maxBytes: 20 * 1024 * 1024 });
+    const bytes = randomBytes(6 * 1024 * 1024 + 123);
+    const stored = await storage.put('orders', trickle(bytes), { maxBytes: 8 * 1024 * 1024 });
     expect(stored.size).toBe(bytes.length);
     expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(stored.key).toMatch(/^orders\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
@@ -50,7 +50,7 @@ describe('S3 file storage', () => {
   it('stops an upload over the limit while streaming and leaves no object behind', async () => {
     const before = await s3.keys();
     await expect(
-      storage.put('orders', trickle(randomBytes(12 * 1024 * 1024)), { maxBytes: 10 * 1024 * 1024 }),
+      storage.put('orders', trickle(randomBytes(7 * 1024 * 1024)), { maxBytes: 6 * 1024 * 1024 }),
     ).rejects.toBeInstanceOf(FileTooLargeError);
     await expect(
       storage.put('orders', trickle(randomBytes(3000)), { maxBytes: 2000 }),

@@ -14,7 +14,8 @@ import { type FileStorage, meter, newKey } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
-const PART_BYTES = 8 * 1024 * 1024;
+// S3's smallest part: at most queueSize parts are held in memory per upload (10,000 parts reach 50 GiB).
+const PART_BYTES = 5 * 1024 * 1024;
 
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, hasPermission, isAdminArea, ROLE, type User } from '@portal/contracts';
 import type { Knex } from 'knex';
+import { forUpdate } from '../db/connection.js';
 import { parseJson, toIso } from '../db/helpers.js';
 import type { Audience, RealtimeEvent, SentEvent } from './types.js';
 
@@ -26,24 +27,44 @@ export const KEEP_COUNT = 200_000;
 
 /** The stored events: the cursor every socket event carries and the replay of `GET /api/events`. */
 export function cursorStore(db: Knex) {
-  const lastId = async (): Promise<number> => {
-    const [{ max }] = (await db('realtime_events').max({ max: 'id' })) as { max: number | null }[];
-    return Number(max ?? 0);
-  };
+  // The sequence, not the newest row: pruning never moves a cursor back.
+  const lastId = async (): Promise<number> =>
+    Number((await db('realtime_sequence').where({ name: 'events' }).first('last'))?.last ?? 0);
   return {
-    /** Stores the event and answers it with its id and time, as it is then sent. */
-    async append(audience: Audience, event: RealtimeEvent): Promise<SentEvent> {
+    /**
+     * Stores a burst of events with one sequence update and one insert, and answers each with its id and
+     * time, as it is then sent. The sequence row stays locked until commit: another instance's events get
+     * later ids and become visible after these, so a client's cursor never skips an event.
+     */
+    async appendAll(items: { audience: Audience; event: RealtimeEvent }[]) {
       const at = new Date();
-      const { id: _ignored, at: _at, ...payload } = event;
-      const [id] = await db('realtime_events').insert({
-        user_id: 'user' in audience ? audience.user : null,
-        staff: 'staff' in audience,
-        permission: 'staff' in audience ? (audience.permission ?? null) : null,
-        type: event.type.slice(0, 60),
-        payload: JSON.stringify(payload),
-        created_at: at,
+      return db.transaction(async (trx) => {
+        const seq = await forUpdate(trx, trx('realtime_sequence').where({ name: 'events' }).first('last'));
+        const first = Number(seq?.last ?? 0) + 1;
+        await trx('realtime_sequence')
+          .where({ name: 'events' })
+          .update({ last: first + items.length - 1 });
+        const out: { audience: Audience; event: SentEvent }[] = [];
+        const rows = items.map(({ audience, event }, i) => {
+          const { id: _ignored, at: _at, ...payload } = event;
+          out.push({
+            audience,
+            event: { ...payload, type: event.type, id: first + i, at: at.toISOString() },
+          });
+          return {
+            id: first + i,
+            user_id: 'user' in audience ? audience.user : null,
+            staff: 'staff' in audience,
+            permission: 'staff' in audience ? (audience.permission ?? null) : null,
+            type: event.type.slice(0, 60),
+            payload: JSON.stringify(payload),
+            created_at: at,
+          };
+        });
+        for (let i = 0; i < rows.length; i += 200)
+          await trx('realtime_events').insert(rows.slice(i, i + 200));
+        return out;
       });
-      return { ...payload, type: event.type, id: Number(id), at: at.toISOString() };
     },
 
     /**

@@ -1,26 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { RealtimeReplay, RealtimeReplayQuery } from '@portal/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { replies } from '../lib/schema.js';
 import type { CursorStore } from './cursor.js';
-
-const Query = Type.Object(
-  {
-    since: Type.Integer({ minimum: 0, default: 0, description: 'The id of the last event you received' }),
-    limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
-  },
-  { additionalProperties: false },
-);
-
-const Event = Type.Object(
-  { id: Type.Integer(), type: Type.String(), at: Type.String({ format: 'date-time' }) },
-  { additionalProperties: true },
-);
-
-const Events = Type.Object({
-  events: Type.Array(Event),
-  last_id: Type.Integer({ description: 'Ask from here next time' }),
-});
 
 /** `GET /api/events?since=`: what a client missed while it was not connected. */
 export function eventsRoute(app: FastifyInstance, store: CursorStore): void {
@@ -35,8 +17,8 @@ export function eventsRoute(app: FastifyInstance, store: CursorStore): void {
           'Only the events you would have received live (your own, and the staff channel for staff and admins, ' +
           'within your permissions), oldest first, kept for 7 days. When `events` has `limit` entries, ask again ' +
           'from `last_id`.',
-        querystring: Query,
-        response: replies(Events, 401),
+        querystring: RealtimeReplayQuery,
+        response: replies(RealtimeReplay, 401),
       },
     },
     async (req) => store.since(req.user, req.query.since, req.query.limit),

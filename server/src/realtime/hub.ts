@@ -57,13 +57,28 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
     for (const { socket } of targets) if (socket.readyState === socket.OPEN) socket.send(data);
   };
 
+  // Events published while a batch is being stored wait here and go in the next batch.
+  let pending: { audience: Audience; event: RealtimeEvent }[] = [];
+  const drain = async () => {
+    const batch = pending;
+    pending = [];
+    if (!batch.length) return;
+    let sent: Envelope[];
+    try {
+      sent = await store.appendAll(batch);
+    } catch (err) {
+      log.error({ err, events: batch.length }, 'realtime events not stored');
+      return;
+    }
+    // One connection sends in order, so the publishes need not wait for each other.
+    for (const envelope of sent)
+      bus
+        .publish(CHANNEL, envelope)
+        .catch((err) => log.error({ err, type: envelope.event.type }, 'realtime event not delivered'));
+  };
   const enqueue = (audience: Audience, event: RealtimeEvent) => {
-    tail = tail
-      .then(async () => {
-        const sent = await store.append(audience, event);
-        await bus.publish(CHANNEL, { audience, event: sent } satisfies Envelope);
-      })
-      .catch((err) => log.error({ err, type: event.type }, 'realtime event not delivered'));
+    pending.push({ audience, event });
+    if (pending.length === 1) tail = tail.then(drain);
   };
 
   const setCount = (userId: number, delta: number) => {

@@ -1,100 +1,90 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
 import { api, tokens } from '../api';
 
-/** Which cached queries each server event makes stale (prefix keys). */
-const STALE: Record<string, readonly (readonly string[])[]> = {
-  'order.created': [['orders'], ['order-counts'], ['notifications'], ['credits-balance']],
-  'order.updated': [['orders'], ['order'], ['order-counts'], ['credits-balance']],
-  'order.message': [['order-messages'], ['notifications']],
-  'counts.updated': [['order-counts']],
-  'notification.created': [['notifications']],
-  'notification.read': [['notifications']],
-  'credits.updated': [['credits-balance']],
-};
-
-type Listener = (event: { type: string; [key: string]: unknown }) => void;
+type Listener = (event: RealtimeEvent) => void;
 const listeners = new Set<Listener>();
 
 let socket: WebSocket | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
-let wanted = false;
 let attempts = 0;
-/** A ticket is being fetched: a second start must not open a second socket. */
+/** A ticket is being fetched: a second subscriber must not open a second socket. */
 let connecting = false;
 
-/** Lets a page react to events itself (for example a toast); returns the unsubscribe function. */
-export function onRealtimeEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const emit = (event: RealtimeEvent) => {
+  for (const l of listeners) l(event);
+};
 
-function scheduleRetry(client: QueryClient) {
-  if (!wanted || retry) return;
+function scheduleRetry() {
+  if (listeners.size === 0 || retry) return;
   // Back off up to 30 s; the session may have been refreshed meanwhile.
   attempts += 1;
   retry = setTimeout(
     () => {
       retry = null;
-      void connect(client);
+      void connect();
     },
     Math.min(30_000, 1000 * 2 ** Math.min(attempts, 5)),
   );
 }
 
-async function connect(client: QueryClient) {
-  if (!tokens.getAccessToken() || !wanted) return;
+async function connect() {
+  if (!tokens.getAccessToken() || listeners.size === 0) return;
   // A one-use ticket opens the socket, so the access token never appears in an address (or a log).
   let ticket: string;
   connecting = true;
   try {
     ticket = (await api.security.socketTicket()).ticket;
   } catch {
-    scheduleRetry(client);
+    scheduleRetry();
     return;
   } finally {
     connecting = false;
   }
-  if (!wanted || socket) return;
+  if (listeners.size === 0 || socket) return;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const ws = new WebSocket(`${scheme}://${window.location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`);
   socket = ws;
   ws.onopen = () => {
     // Anything may have changed while we were disconnected.
-    if (attempts > 0)
-      for (const keys of Object.values(STALE))
-        for (const k of keys) void client.invalidateQueries({ queryKey: k });
+    if (attempts > 0) emit({ type: RECONNECTED_EVENT });
     attempts = 0;
   };
   ws.onmessage = (msg) => {
-    let event: { type: string; [key: string]: unknown };
+    let event: RealtimeEvent;
     try {
       event = JSON.parse(String(msg.data));
     } catch {
       return;
     }
-    for (const key of STALE[event.type] ?? []) void client.invalidateQueries({ queryKey: key });
-    for (const l of listeners) l(event);
+    if (typeof event?.type === 'string') emit(event);
   };
   ws.onclose = () => {
-    // A socket closed by stopRealtime (or replaced since) must not schedule a reconnect of its own.
+    // A socket closed on purpose (or replaced since) must not schedule a reconnect of its own.
     if (socket !== ws) return;
     socket = null;
-    scheduleRetry(client);
+    scheduleRetry();
   };
 }
 
-/** Opens the one shared connection of this tab (idempotent). */
-export function startRealtime(client: QueryClient): void {
-  wanted = true;
-  if (socket || retry || connecting) return;
-  void connect(client);
-}
-
-/** Closes it, for example on sign-out. */
-export function stopRealtime(): void {
-  wanted = false;
+function disconnect() {
   if (retry) clearTimeout(retry);
   retry = null;
-  socket?.close();
+  const ws = socket;
   socket = null;
+  ws?.close();
+  attempts = 0;
+}
+
+/**
+ * The server events of the signed-in person over the tab's one websocket. The connection opens with the
+ * first listener and closes with the last, so a new session (sign-in as a dealer and back) reconnects
+ * with its own token when the shell subscribes again.
+ */
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!socket && !retry && !connecting) void connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) disconnect();
+  };
 }

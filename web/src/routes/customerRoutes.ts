@@ -1,45 +1,32 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { currentUser } from '../stores/session';
+import { sharedPages } from '@portal/admin';
+import { createRoute } from '@tanstack/react-router';
+import { customerRoute } from './base';
 import { catalogueCustomerRoutes } from './catalogueRoutes';
-import { regsearchCustomerRoutes } from './regsearchRoutes';
-import { tuningCustomerRoutes } from './tuningRoutes';
 import { creditsCustomerRoutes } from './creditsRoutes';
-import { customerAreaRedirect } from './guards';
 import { lazyPage } from './lazyPage';
 import { ordersCustomerRoutes } from './ordersRoutes';
-import { rootRoute } from './root';
+import { regsearchCustomerRoutes } from './regsearchRoutes';
 
-/** The customer area (/): a layout without a path segment of its own, guarded as spec 4 says. */
-export const customerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'customer',
-  beforeLoad: () => {
-    const to = customerAreaRedirect(currentUser());
-    if (to) throw redirect({ to, replace: true });
-  },
-  component: lazyPage(() => import('../pages/customer/CustomerLayout'), 'CustomerLayout'),
-});
-
+// The profile pages are the same screens as in the staff area, loaded from the shared package.
 const userProfileRoute = createRoute({
   getParentRoute: () => customerRoute,
   path: 'user_profile',
   staticData: { titleKey: 'titles.user_profile' },
-  component: lazyPage(() => import('../pages/account/UserProfilePage'), 'UserProfilePage'),
+  component: lazyPage(sharedPages.account.profile, 'UserProfilePage'),
 });
 
 const profileSettingsRoute = createRoute({
   getParentRoute: () => customerRoute,
   path: 'profile_settings',
   staticData: { titleKey: 'titles.profile_settings' },
-  component: lazyPage(() => import('../pages/account/ProfileSettingsPage'), 'ProfileSettingsPage'),
+  component: lazyPage(sharedPages.account.settings, 'ProfileSettingsPage'),
 });
 
 export const customerTree = customerRoute.addChildren([
-  ...ordersCustomerRoutes(customerRoute),
+  ...ordersCustomerRoutes,
   userProfileRoute,
   profileSettingsRoute,
-  ...catalogueCustomerRoutes(customerRoute),
-  ...tuningCustomerRoutes(customerRoute),
-  ...regsearchCustomerRoutes(customerRoute),
-  ...creditsCustomerRoutes(customerRoute),
+  ...catalogueCustomerRoutes,
+  ...regsearchCustomerRoutes,
+  ...creditsCustomerRoutes,
 ]);

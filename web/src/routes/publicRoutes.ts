@@ -1,16 +1,20 @@
+import {
+  guestPageRedirect,
+  resetPasswordRedirect,
+  type GuardArgs,
+  userOf,
+  verifyPageRedirect,
+} from '@portal/admin';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { readKey, STORAGE_KEYS } from '../lib/storage';
 import { ServerErrorPage } from '../pages/public/ErrorPages';
-import { currentUser } from '../stores/session';
 import { cataloguePublicRoutes } from './catalogueRoutes';
-import { regsearchPublicRoutes } from './regsearchRoutes';
 import { tuningPublicRoutes } from './tuningRoutes';
-import { guestPageRedirect, resetPasswordRedirect, verifyPageRedirect } from './guards';
 import { lazyPage } from './lazyPage';
-import { rootRoute } from './root';
+import { rootRoute } from './base';
 
-const guestOnly = () => {
-  const to = guestPageRedirect(currentUser());
+const guestOnly = ({ context }: GuardArgs) => {
+  const to = guestPageRedirect(userOf(context));
   if (to) throw redirect({ to, replace: true });
 };
 
@@ -53,8 +57,8 @@ export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'verify_email',
   staticData: { titleKey: 'titles.verify_email' },
-  beforeLoad: () => {
-    const to = verifyPageRedirect(currentUser(), '/verify_email');
+  beforeLoad: ({ context }) => {
+    const to = verifyPageRedirect(userOf(context), '/verify_email');
     if (to) throw redirect({ to, replace: true });
   },
   component: lazyPage(() => import('../pages/public/VerifyEmailPage'), 'VerifyEmailPage'),
@@ -64,8 +68,8 @@ export const verifyAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'verify_account',
   staticData: { titleKey: 'titles.verify_account' },
-  beforeLoad: () => {
-    const to = verifyPageRedirect(currentUser(), '/verify_account');
+  beforeLoad: ({ context }) => {
+    const to = verifyPageRedirect(userOf(context), '/verify_account');
     if (to) throw redirect({ to, replace: true });
   },
   component: lazyPage(() => import('../pages/public/VerifyAccountPage'), 'VerifyAccountPage'),
@@ -88,5 +92,4 @@ export const publicRoutes = [
   serverErrorRoute,
   ...cataloguePublicRoutes,
   ...tuningPublicRoutes,
-  ...regsearchPublicRoutes,
 ];

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readKey, STORAGE_KEYS, writeKey } from '../lib/storage';
-import { usePolicies } from '../queries/site';
+import { usePolicies } from '@portal/admin';
 
 /** Spec 2: a banner with the cookie text of the policies call, until the person dismisses it. */
 export function CookieNotice() {

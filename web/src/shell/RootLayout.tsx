@@ -1,7 +1,6 @@
+import { DocumentTitle, LoadingOverlay } from '@portal/admin';
 import { Outlet } from '@tanstack/react-router';
 import { CookieNotice } from './CookieNotice';
-import { DocumentTitle } from './DocumentTitle';
-import { LoadingOverlay } from './LoadingOverlay';
 
 export function RootLayout() {
   return (

@@ -1,15 +1,6 @@
-import type { User } from '@portal/contracts';
-import { create } from 'zustand';
+import { createSessionStore } from '@portal/admin';
 
-interface SessionState {
-  /** The signed-in user as last read from the server; refreshed on every navigation. */
-  user: User | null;
-  setUser: (user: User | null) => void;
-}
-
-export const useSession = create<SessionState>((set) => ({
-  user: null,
-  setUser: (user) => set({ user }),
-}));
+/** The signed-in user of this tab; the staff area reads it through its context, the rest of web directly. */
+export const useSession = createSessionStore();
 
 export const currentUser = () => useSession.getState().user;

@@ -1,19 +1,10 @@
-import { create } from 'zustand';
+import { createThemeStore } from '@portal/admin';
 import { readKey, STORAGE_KEYS, writeKey } from '../lib/storage';
 
-export const THEME_CHOICES = ['default', 'dark', 'red', 'custom'] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export { THEME_CHOICES, type ThemeChoice } from '@portal/admin';
 
-interface ThemeState {
-  /** The person's local choice, as stored (spec 4: anything unknown later resolves to dark). */
-  choice: string;
-  setChoice: (choice: ThemeChoice) => void;
-}
-
-export const useThemeChoice = create<ThemeState>((set) => ({
-  choice: readKey(globalThis.localStorage, STORAGE_KEYS.theme) ?? 'default',
-  setChoice: (choice) => {
-    writeKey(globalThis.localStorage, STORAGE_KEYS.theme, choice);
-    set({ choice });
-  },
-}));
+/** The local theme choice, kept in localStorage (spec 4). */
+export const useThemeChoice = createThemeStore(
+  readKey(globalThis.localStorage, STORAGE_KEYS.theme) ?? 'default',
+  (choice) => writeKey(globalThis.localStorage, STORAGE_KEYS.theme, choice),
+);

@@ -1,6 +1,8 @@
+import { inputFilePicker } from '@portal/admin';
 import { createApiClient, storageTokenStore } from '@portal/api-client';
 import { isAdminArea, type Order, type OrderMessage } from '@portal/contracts';
 import type { StaffEvent, UploadReport } from '@portal/ui';
+import { createApiProxy } from '../../main/apiProxy.js';
 import type { AppState, DesktopBridge } from '../../shared/bridge.js';
 import { toStaffMessage, toStaffOrder } from '../../shared/orderView.js';
 import { createRealtime, type SocketLike, websocketUrl } from '../../shared/realtime.js';
@@ -32,6 +34,7 @@ export function createWebBridge(
   const signedOut = new Set<() => void>();
   const events = new Set<(e: StaffEvent) => void>();
   const openOrder = new Set<(id: number) => void>();
+  const navigate = new Set<(path: string) => void>();
   const reports = new Set<(r: UploadReport) => void>();
 
   const build = () => {
@@ -67,6 +70,13 @@ export function createWebBridge(
     onEvent: (event) => {
       for (const l of events) l(event);
     },
+  });
+
+  // The same checks and request building as the desktop's main process, with this page's tokens.
+  const apiProxy = createApiProxy({
+    baseUrl: () => (settings.serverUrl === origin ? origin : settings.serverUrl) || origin,
+    tokens,
+    refresh: () => client.http.refresh(),
   });
 
   const user = () => {
@@ -158,5 +168,13 @@ export function createWebBridge(
     onEvent: on(events),
     onOpenOrder: on(openOrder),
     onSignedOut: on(signedOut),
+    apiRequest: (request) => apiProxy(request),
+    async pickFiles(request) {
+      const files = await inputFilePicker().pickFiles(request);
+      return Promise.all(
+        files.map(async (f) => ({ name: f.name, type: f.type, data: new Uint8Array(await f.arrayBuffer()) })),
+      );
+    },
+    onNavigate: on(navigate),
   };
 }

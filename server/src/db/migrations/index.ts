@@ -7,6 +7,7 @@ import * as catalogueContent from './20261121232716_catalogue_content.js';
 import * as orders from './20261121232733_orders.js';
 import * as jobs from './20261125090000_jobs.js';
 import * as realtimeEvents from './20261125120000_realtime_events.js';
+import * as realtimeSequence from './20261125130000_realtime_sequence.js';
 import * as security from './20261126120000_security.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '20261121232733_orders': orders,
   '20261125090000_jobs': jobs,
   '20261125120000_realtime_events': realtimeEvents,
+  '20261125130000_realtime_sequence': realtimeSequence,
   '20261126120000_security': security,
 };

@@ -1,7 +1,7 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMyBalance } from '../../queries/credits';
-import { credits } from './format';
+import { useMyBalance } from '@portal/admin/shared';
+import { credits } from '@portal/admin/shared';
 
 /** The customer's credits: what can be spent now and what is held for orders in progress. */
 export function BalanceCard({ pollMs = 0 }: { pollMs?: number }) {

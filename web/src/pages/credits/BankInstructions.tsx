@@ -1,8 +1,8 @@
 import type { CheckoutNext, CreditInvoice } from '@portal/contracts';
 import { Alert, Button, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money } from './format';
-import { useDownloadInvoice } from './useDownloadInvoice';
+import { money } from '@portal/admin/shared';
+import { useDownloadInvoice } from '@portal/admin/shared';
 
 type Instructions = NonNullable<CheckoutNext['instructions']>;
 

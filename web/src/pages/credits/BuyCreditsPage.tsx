@@ -7,12 +7,12 @@ import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Selec
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { refreshCredits, useMyInvoices, usePaymentMethods, usePriceItems } from '../../queries/credits';
+import { refreshCredits, useMyInvoices, usePaymentMethods, usePriceItems } from '@portal/admin/shared';
 import { useSession } from '../../stores/session';
 import { BalanceCard } from './BalanceCard';
 import { BankInstructions } from './BankInstructions';
 import { goToCheckout } from './checkout';
-import { creditsToHundredths, money } from './format';
+import { creditsToHundredths, money } from '@portal/admin/shared';
 import { PaymentResult } from './PaymentResult';
 import type { BuyCreditsSearch } from './search';
 import { usePriceQuote } from './usePriceQuote';

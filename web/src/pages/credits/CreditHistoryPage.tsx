@@ -3,9 +3,9 @@ import { PageHeader } from '@portal/ui';
 import { Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreditHistory } from '../../queries/credits';
+import { useCreditHistory } from '@portal/admin/shared';
 import { BalanceCard } from './BalanceCard';
-import { credits, signedCredits } from './format';
+import { credits, signedCredits } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
 

@@ -3,10 +3,10 @@ import { PageHeader } from '@portal/ui';
 import { Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyInvoices } from '../../queries/credits';
-import { credits, InvoiceStatusTag, money } from './format';
+import { useMyInvoices } from '@portal/admin/shared';
+import { credits, InvoiceStatusTag, money } from '@portal/admin/shared';
 import { PayInvoiceButton } from './PayInvoiceButton';
-import { useDownloadInvoice } from './useDownloadInvoice';
+import { useDownloadInvoice } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | 'paid' | 'due';

@@ -5,7 +5,7 @@ import { App, Button, Dropdown, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { refreshCredits, usePaymentMethods } from '../../queries/credits';
+import { refreshCredits, usePaymentMethods } from '@portal/admin/shared';
 import { BankInstructions } from './BankInstructions';
 import { goToCheckout } from './checkout';
 

@@ -1,5 +1,5 @@
 import { creditsPrice, percentToBp, vatOf } from '@portal/domain';
-import { usePaymentMethods, useVatFor } from '../../queries/credits';
+import { usePaymentMethods, useVatFor } from '@portal/admin/shared';
 
 export interface PriceQuote {
   net: number;

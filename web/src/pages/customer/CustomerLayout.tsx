@@ -6,12 +6,14 @@ import {
   SettingOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { AppShell } from '../../shell/AppShell';
-import type { MenuEntry } from '../../shell/menu';
-import { CATALOGUE_CUSTOMER_MENU } from '../catalogue/menu';
-import { ordersCustomerMenu } from '../orders/menu';
-import { REGSEARCH_CUSTOMER_MENU } from '../regsearch/menu';
-import { TUNING_CUSTOMER_MENU } from '../tuning/menu';
+import {
+  AppShell,
+  CATALOGUE_CUSTOMER_MENU,
+  type MenuEntry,
+  ordersCustomerMenu,
+  REGSEARCH_CUSTOMER_MENU,
+  TUNING_CUSTOMER_MENU,
+} from '@portal/admin/shell';
 
 /** Customer menu: only pages that exist; the others join as they are built. */
 const CUSTOMER_MENU: MenuEntry[] = [
@@ -26,6 +28,7 @@ const CUSTOMER_MENU: MenuEntry[] = [
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];
 
+/** The customer area in the shared frame (the same shell as the staff area, with the customer's menu). */
 export function CustomerLayout({ children }: { children?: ReactNode }) {
   return (
     <AppShell entries={CUSTOMER_MENU} home="/">

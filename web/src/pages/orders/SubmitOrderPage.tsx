@@ -34,10 +34,10 @@ import {
   useOrderRefresh,
   useServiceCatalogue,
   useVehicleDropdown,
-} from '../../queries/orders';
-import { useSiteData } from '../../queries/site';
+} from '@portal/admin/shared';
+import { useSiteData } from '@portal/admin/shared';
 import { CaptchaField } from '../public/CaptchaField';
-import { FileField } from './FileField';
+import { FileField } from '@portal/admin/shared';
 import { RegLookup } from './RegLookup';
 import { VEHICLE_LEVELS_IN_ORDER, VehicleFields } from './VehicleFields';
 

@@ -2,7 +2,7 @@ import type { VehicleLevel } from '@portal/contracts';
 import { SearchableSelect } from '@portal/ui';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVehicleDropdown } from '../../queries/orders';
+import { useVehicleDropdown } from '@portal/admin/shared';
 
 const CHAIN: { level: VehicleLevel; parent: VehicleLevel | null }[] = [
   { level: 'vtype', parent: null },

@@ -1,9 +1,8 @@
 import { Card, Flex, Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteData } from '../../queries/site';
-import { LanguagePicker } from '../../shell/LanguagePicker';
-import { ThemeSwitch } from '../../shell/ThemeSwitch';
+import { useSiteData } from '@portal/admin';
+import { LanguagePicker, ThemeSwitch } from '@portal/admin/shell';
 
 /** The frame of the pages seen before entering an area: site name or logo, one card, language and theme. */
 export function PublicFrame({

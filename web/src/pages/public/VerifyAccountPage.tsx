@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '../../shell/SignOutButton';
+import { SignOutButton } from '@portal/admin/shell';
 import { PublicFrame } from './PublicFrame';
 
 /** Waiting for an admin's approval. "Check again" re-runs the guards, which refresh the user first. */

@@ -1,8 +1,8 @@
 import { PageHeader } from '@portal/ui';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HistoryTable } from './lookup/HistoryTable';
-import { LookupCard } from './lookup/LookupCard';
+import { HistoryTable } from '@portal/admin/shared';
+import { LookupCard } from '@portal/admin/shared';
 
 /** Customer /reg_searches: look up a registration number; below, the customer's own past searches. */
 export function RegSearchesPage() {

@@ -7,8 +7,8 @@ import { Alert, App, Button, Card, Flex, Input, Progress, Typography, Upload } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { uploadKeys } from '../../queries/uploads';
-import { UploadsTable } from './UploadsTable';
+import { uploadKeys } from '@portal/admin/shared';
+import { UploadsTable } from '@portal/admin/shared';
 
 const NOTE_MAX = 2000;
 

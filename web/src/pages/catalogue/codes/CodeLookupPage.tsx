@@ -3,8 +3,8 @@ import { PageHeader, useDebouncedValue } from '@portal/ui';
 import { Card, Empty, Input, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCodeLookup } from '../../../queries/catalogue';
-import { codeColumns } from './columns';
+import { useCodeLookup } from '@portal/admin/shared';
+import { codeColumns } from '@portal/admin/shared';
 
 const LISTS: CodeListPath[] = ['pcode', 'dpcode', 'bcode'];
 

@@ -2,10 +2,10 @@ import type { TermsKind } from '@portal/api-client';
 import { PageHeader } from '@portal/ui';
 import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTermsText } from '../../../queries/catalogue';
+import { useTermsText } from '@portal/admin/shared';
 import { PublicFrame } from '../../public/PublicFrame';
-import { useStaticData } from '../useStaticData';
-import { LegalText } from './LegalText';
+import { useStaticData } from '@portal/admin/shared';
+import { LegalText } from '@portal/admin/shared';
 
 /** The text of one kind in the reader's language (the server falls back to English). */
 function TermsBody({ kind }: { kind: TermsKind }) {

@@ -2,8 +2,8 @@ import type { PublicDealer } from '@portal/api-client';
 import { Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../lib/countries';
-import { useDealers } from '../../../queries/catalogue';
+import { countryName } from '@portal/admin/shared';
+import { useDealers } from '@portal/admin/shared';
 import { PublicFrame } from '../../public/PublicFrame';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { PageHeader } from '@portal/ui';
 import { Card, Col, Form, InputNumber, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteData } from '../../../queries/site';
+import { useSiteData } from '@portal/admin/shared';
 import { fuelSavings } from './savings';
 
 type Values = { before?: number; after?: number; distance?: number; price?: number };

@@ -2,9 +2,9 @@ import { PageHeader, SearchableSelect } from '@portal/ui';
 import { Card, Empty, Form, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocationFor, useVehicleDropdown } from '../../../queries/catalogue';
-import { type VehiclePath, VehiclePicker } from '../vehicles/VehiclePicker';
-import { LocationView } from './LocationView';
+import { useLocationFor, useCatalogueVehicleDropdown as useVehicleDropdown } from '@portal/admin/shared';
+import { type VehiclePath, VehiclePicker } from '@portal/admin/shared';
+import { LocationView } from '@portal/admin/shared';
 
 /** Customers pick a vehicle and see where its ECU and AdBlue unit sit (the most specific record wins). */
 export function LocationsPage() {

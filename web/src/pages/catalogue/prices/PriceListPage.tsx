@@ -2,10 +2,10 @@ import type { PriceListItem } from '@portal/contracts';
 import { Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePriceList } from '../../../queries/catalogue';
-import { useSiteData } from '../../../queries/site';
+import { usePriceList } from '@portal/admin/shared';
+import { useSiteData } from '@portal/admin/shared';
 import { PublicFrame } from '../../public/PublicFrame';
-import { priceColumns } from './priceColumns';
+import { priceColumns } from '@portal/admin/shared';
 
 const PAGE_SIZE = 25;
 

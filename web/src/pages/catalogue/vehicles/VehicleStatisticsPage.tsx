@@ -2,9 +2,9 @@ import { PageHeader, SearchableSelect } from '@portal/ui';
 import { Card, Empty, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompletedVariants } from '../../../queries/catalogue';
-import { VariantFigures } from './VariantFigures';
-import { type VehiclePath, VehiclePicker } from './VehiclePicker';
+import { useCompletedVariants } from '@portal/admin/shared';
+import { VariantFigures } from '@portal/admin/shared';
+import { type VehiclePath, VehiclePicker } from '@portal/admin/shared';
 
 /** Customers pick type, make, model, generation and engine, then see stock vs tuned figures. */
 export function VehicleStatisticsPage() {

@@ -1,17 +1,16 @@
 import { type FileLink, isAdminArea, USER_STATUS } from '@portal/contracts';
-import { PageHeader } from '@portal/ui';
+import { PageHeader, SearchBox } from '@portal/ui';
 import { Card, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadCategories, useDownloads } from '../../../queries/tuning';
+import { useDownloadCategories, useDownloads } from '@portal/admin/shared';
 import { useSession } from '../../../stores/session';
-import { AdminLayout } from '../../admin/AdminLayout';
+import { AdminLayout } from '@portal/admin/shell';
 import { CustomerLayout } from '../../customer/CustomerLayout';
 import { PublicFrame } from '../../public/PublicFrame';
-import { DownloadButton } from './DownloadButton';
-import { fileSize } from './fileSize';
-import { useFileDownload } from './useFileDownload';
-import { SearchBox } from '../../shared/SearchBox';
+import { DownloadButton } from '@portal/admin/shared';
+import { fileSize } from '@portal/admin/shared';
+import { useFileDownload } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
 

@@ -1,0 +1,54 @@
+/**
+ * @portal/admin: the staff/admin area shared by the web app and the desktop renderer. This entry is what an
+ * app needs to mount the area (route factory, guards, the dependency context); it stays small because the
+ * web's customer entry loads it too. Screens are lazy chunks behind the routes; the frame is `./shell`.
+ */
+export type {
+  AdminDeps,
+  AdminExtensions,
+  DesktopExtras,
+  FilePicker,
+  PickFilesOptions,
+  RealtimeEvent,
+  SessionState,
+  SessionStore,
+  ThemeChoice,
+  ThemeState,
+  ThemeStore,
+} from './platform/types';
+export { THEME_CHOICES } from './platform/types';
+export { AdminDepsProvider, useAdminDeps, useApi, useSession, useThemeChoice } from './platform/context';
+export { createSessionStore, createThemeStore } from './platform/stores';
+export { acceptsFile, inputFilePicker } from './platform/files';
+export { RECONNECTED_EVENT, STALE_ON_EVENT } from './platform/liveUpdates';
+export type { AdminRouterContext } from './routes/context';
+export { ADMIN_AREAS, adminAreaRoute, adminRoutes, createAdminRoute } from './routes/adminRoutes';
+export {
+  type GuardArgs,
+  adminOnly,
+  needs,
+  needsFlag,
+  routerContext,
+  siteFlag,
+  userOf,
+} from './routes/beforeLoad';
+export * from './routes/guards';
+export { lazyPage } from './routes/lazyPage';
+export { type ListSearch, listSearch } from './routes/listSearch';
+export { siteDataQuery, useSiteData, usePolicies } from './queries/site';
+export { CHUNK_TIMEOUT_MS, withTimeout } from './lib/withTimeout';
+export { type OrderSearch, orderSearch } from './pages/orders/search';
+
+/** Screens the web's customer area shows too; its routes load them lazily from here. */
+export const sharedPages = {
+  account: {
+    profile: () => import('./pages/account/UserProfilePage'),
+    settings: () => import('./pages/account/ProfileSettingsPage'),
+  },
+  orders: () => import('./pages/orders/pages'),
+};
+
+/** Root-level pieces every app shows, whichever area is open. */
+export { DocumentTitle } from './shell/DocumentTitle';
+export { LoadingOverlay } from './shell/LoadingOverlay';
+export { useListSearch } from './routes/useListSearch';

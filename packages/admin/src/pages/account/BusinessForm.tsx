@@ -1,0 +1,55 @@
+import type { BusinessFields } from '@portal/api-client';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { useSession } from '../../platform/context';
+import { useUserMutation } from './useUserMutation';
+
+export function BusinessForm() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user)!;
+  const save = useUserMutation((v: BusinessFields) => api.users.updateBusiness(v));
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{
+        company_name: user.company_name,
+        company_reg: user.company_reg,
+        vat_no: user.vat_no,
+        web_url: user.web_url,
+      }}
+      onFinish={(v: BusinessFields) => save.mutate(v)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="company_name" label={t('profile.company_name')}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="company_reg" label={t('profile.company_reg')}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="vat_no" label={t('profile.vat_no')}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="web_url"
+            label={t('profile.web_url')}
+            rules={[{ type: 'url', message: t('validation.url') }]}
+          >
+            <Input placeholder="https://" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}

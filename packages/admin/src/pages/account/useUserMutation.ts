@@ -1,0 +1,21 @@
+import type { User } from '@portal/contracts';
+import { errorMessage } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../platform/context';
+
+/** Saves part of the own profile; the answer's user replaces the one in the session. */
+export function useUserMutation<V>(fn: (values: V) => Promise<{ user: User }>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const setUser = useSession((s) => s.setUser);
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: ({ user }) => {
+      setUser(user);
+      message.success(t('common.saved'));
+    },
+    onError: (err) => message.error(errorMessage(err, t)),
+  });
+}

@@ -1,0 +1,64 @@
+import { ClockCircleOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { hasPermission } from '@portal/contracts';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUserCounts } from '../../queries/users';
+import { useSession } from '../../platform/context';
+import { OrdersOverview } from '../orders/OrdersOverview';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const canList = hasPermission(user, 'dealers_manager.dealers_list');
+  const counts = useUserCounts();
+  const loading = counts.isLoading;
+  const cards = [
+    {
+      key: 'customers',
+      title: t('dashboard.customers'),
+      value: counts.data?.customers,
+      icon: <TeamOutlined />,
+    },
+    {
+      key: 'pending',
+      title: t('dashboard.pending'),
+      value: counts.data?.pending,
+      icon: <ClockCircleOutlined />,
+    },
+    {
+      key: 'staff',
+      title: t('dashboard.staff'),
+      value: counts.data?.staff,
+      icon: <SafetyCertificateOutlined />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} />
+      {counts.error ? (
+        <Alert type="warning" showIcon title={errorMessage(counts.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        {cards.map((c) => (
+          <Col key={c.key} xs={24} sm={12} lg={8}>
+            <Card loading={loading} data-testid={`count-${c.key}`}>
+              <Statistic title={c.title} value={c.value ?? '—'} prefix={c.icon} />
+              {canList && c.key !== 'staff' ? (
+                <Link
+                  to="/admin/agent_manager/agents_list"
+                  search={c.key === 'pending' ? { status: 0 } : {}}
+                  style={{ display: 'inline-block', marginTop: 8 }}
+                >
+                  {t('dashboard.open_list')}
+                </Link>
+              ) : null}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {hasPermission(user, 'orders') ? <OrdersOverview /> : null}
+    </>
+  );
+}

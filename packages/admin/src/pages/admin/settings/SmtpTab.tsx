@@ -1,0 +1,131 @@
+import { ApiOutlined } from '@ant-design/icons';
+import type { SiteSettingsReply } from '@portal/contracts';
+import { errorMessage } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../platform/context';
+import { useSaveSettings } from './useSaveSettings';
+
+interface Values {
+  smtp_host: string;
+  smtp_port: number;
+  smtp_username: string;
+  smtp_password?: string;
+  smtp_secure: boolean;
+  smtp_from: string;
+}
+
+/** Outgoing mail. The stored password is never sent back; leaving the field empty keeps it. */
+export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSettings();
+  const check = useMutation({
+    mutationFn: (v: Values) =>
+      api.settings.checkSmtp({
+        host: v.smtp_host,
+        port: v.smtp_port,
+        secure: v.smtp_secure,
+        user: v.smtp_username || undefined,
+        pass: v.smtp_password || undefined,
+      }),
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{
+        smtp_host: settings.smtp_host,
+        smtp_port: settings.smtp_port || 587,
+        smtp_username: settings.smtp_username,
+        smtp_password: '',
+        smtp_secure: settings.smtp_secure,
+        smtp_from: settings.smtp_from,
+      }}
+      onFinish={({ smtp_password, ...rest }: Values) =>
+        save.mutate({ patch: smtp_password ? { ...rest, smtp_password } : rest })
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="smtp_host"
+            label={t('settings.smtp_host')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Input placeholder="smtp.example.com" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="smtp_port"
+            label={t('settings.smtp_port')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="smtp_secure" label={t('settings.smtp_secure')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="smtp_username" label={t('settings.smtp_username')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="smtp_password"
+            label={t('settings.smtp_password')}
+            extra={settings.smtp_password_set ? t('settings.smtp_password_kept') : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="smtp_from" label={t('settings.smtp_from')}>
+            <Input placeholder="Portal <no-reply@example.com>" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {check.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          title={check.data.message}
+          style={{ marginBottom: 16 }}
+          data-testid="smtp-result"
+        />
+      ) : null}
+      {check.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(check.error, t)}
+          style={{ marginBottom: 16 }}
+          data-testid="smtp-result"
+        />
+      ) : null}
+      <Flex gap="small" wrap>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+        <Button
+          icon={<ApiOutlined />}
+          loading={check.isPending}
+          onClick={async () => {
+            const values = await form.validateFields();
+            check.mutate(values);
+          }}
+        >
+          {t('settings.check_connection')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

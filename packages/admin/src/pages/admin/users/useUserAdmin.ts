@@ -1,0 +1,38 @@
+import type { AdminUserFields } from '@portal/api-client';
+import { errorMessage } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../platform/context';
+import { userKeys } from '../../../queries/users';
+
+/** The write calls of the user lists; every success refreshes the lists and the dashboard counts. */
+export function useUserAdmin() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const done = (text: string) => {
+    message.success(text);
+    void qc.invalidateQueries({ queryKey: userKeys.all });
+  };
+  const fail = (err: unknown) => message.error(errorMessage(err, t));
+
+  const update = useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: AdminUserFields }) => api.users.update(id, fields),
+    onSuccess: () => done(t('common.saved')),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.users.remove(id),
+    onSuccess: (res) => done(res.message),
+    onError: fail,
+  });
+  const changePassword = useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api.users.changePassword(id, password),
+    onSuccess: (res) => done(res.message),
+    onError: fail,
+  });
+  return { update, remove, changePassword, fail };
+}

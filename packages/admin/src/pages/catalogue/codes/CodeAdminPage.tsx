@@ -1,0 +1,117 @@
+import { FileUpload } from '../../../platform/FileUpload';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { CodeFields, CodeListPath, CodeRow } from '@portal/api-client';
+import { PageHeader, useConfirmDelete, SearchBox } from '@portal/ui';
+import { Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../platform/context';
+import { catalogueKeys, useCodeList } from '../../../queries/catalogue';
+import { useCatalogueMutation } from '../useCatalogueMutation';
+import { useStaticData } from '../useStaticData';
+import { CodeModal } from './CodeModal';
+import { codeColumns } from './columns';
+
+const PAGE_SIZE = 20;
+
+/** P-codes, DF-to-P codes or Bosch codes: search, page, add, edit, delete, CSV import. */
+export function CodeAdminPage() {
+  const list: CodeListPath = useStaticData().codeList ?? 'pcode';
+  return <CodeTable key={list} list={list} />;
+}
+
+function CodeTable({ list }: { list: CodeListPath }) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CodeRow | null | undefined>(undefined);
+  const confirmDelete = useConfirmDelete();
+  const rows = useCodeList(list, { keyword: keyword || undefined, page, size: PAGE_SIZE });
+  const { codes } = api.catalogue;
+  const close = () => setEditing(undefined);
+  const save = useCatalogueMutation(
+    catalogueKeys.codes,
+    ({ id, body }: { id: number | null; body: CodeFields }) =>
+      id ? codes.update(list, id, body) : codes.create(list, body),
+    close,
+  );
+  const remove = useCatalogueMutation(catalogueKeys.codes, (id: number) => codes.remove(list, id));
+  const importCsv = useCatalogueMutation(catalogueKeys.codes, (file: File) => codes.importCsv(list, file));
+
+  return (
+    <>
+      <PageHeader
+        title={t(`catalogue.codes.lists.${list}`)}
+        subtitle={rows.data ? t('common.total', { total: rows.data.total }) : undefined}
+        extra={
+          <>
+            <SearchBox
+              onSearch={(text) => {
+                setKeyword(text);
+                setPage(1);
+              }}
+            />
+            <FileUpload
+              accept=".csv,text/csv"
+              showUploadList={false}
+              beforeUpload={(f) => {
+                importCsv.mutate(f);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={importCsv.isPending}>
+                {t('catalogue.import.button')}
+              </Button>
+            </FileUpload>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              {t('catalogue.add')}
+            </Button>
+          </>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<CodeRow>
+          rowKey="_id"
+          loading={rows.isFetching}
+          dataSource={rows.data?.items}
+          scroll={{ x: 700 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: rows.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            ...codeColumns(list, t),
+            {
+              key: 'actions',
+              title: t('common.actions'),
+              width: 170,
+              render: (_, r) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    {t('common.edit')}
+                  </Button>
+                  <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(r._id))}>
+                    {t('common.delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing !== undefined ? (
+        <CodeModal
+          list={list}
+          row={editing}
+          saving={save.isPending}
+          onClose={close}
+          onSave={(body) => save.mutate({ id: editing?._id ?? null, body })}
+        />
+      ) : null}
+    </>
+  );
+}

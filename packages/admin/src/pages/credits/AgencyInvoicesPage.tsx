@@ -1,0 +1,200 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CreditInvoice } from '@portal/contracts';
+import { hasPermission } from '@portal/contracts';
+import { PageHeader, useConfirm, useConfirmDelete } from '@portal/ui';
+import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllInvoices, usePaymentMethods } from '../../queries/credits';
+import { useSession } from '../../platform/context';
+import { CreateEmptyModal } from './CreateEmptyModal';
+import { credits, customerName, InvoiceStatusTag, money } from './format';
+import { GenerateInvoiceModal } from './GenerateInvoiceModal';
+import { useDownloadInvoice } from './useDownloadInvoice';
+import { useInvoiceAdmin } from './useInvoiceAdmin';
+
+const PAGE_SIZE = 20;
+type Dialog = { kind: 'empty' } | { kind: 'generate'; invoice: CreditInvoice | null } | null;
+
+/** All customers' invoices: search, paid/due filter, create, fill in, mark paid, delete, download. */
+export function AgencyInvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const me = useSession((s) => s.user);
+  const canDelete = hasPermission(me, 'dealers_manager.delete_dealer_invoice');
+  const canDownload = hasPermission(me, 'dealers_manager.download_dealer_invoice');
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [status, setStatus] = useState<'paid' | 'due' | undefined>();
+  const list = useAllInvoices({ page, size: PAGE_SIZE, keyword, status });
+  const site = usePaymentMethods();
+  const { createEmpty, generate, markPaid, remove } = useInvoiceAdmin();
+  const { download, busy } = useDownloadInvoice();
+  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={t('credits.admin.invoices_title')}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
+        extra={
+          <>
+            <Input.Search
+              allowClear
+              placeholder={t('credits.admin.search')}
+              aria-label={t('credits.admin.search')}
+              onSearch={(v) => {
+                setKeyword(v.trim() || undefined);
+                setPage(1);
+              }}
+              style={{ width: 240 }}
+              data-testid="invoice-search"
+            />
+            <Select<'all' | 'paid' | 'due'>
+              aria-label={t('credits.invoices.status')}
+              value={status ?? 'all'}
+              onChange={(v) => {
+                setStatus(v === 'all' ? undefined : v);
+                setPage(1);
+              }}
+              style={{ width: 140 }}
+              options={[
+                { value: 'all', label: t('credits.status.all') },
+                { value: 'paid', label: t('credits.status.paid') },
+                { value: 'due', label: t('credits.status.due') },
+              ]}
+            />
+            <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'empty' })}>
+              {t('credits.admin.create_empty')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'generate', invoice: null })}
+            >
+              {t('credits.admin.generate')}
+            </Button>
+          </>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<CreditInvoice>
+          rowKey="_id"
+          loading={list.isFetching}
+          dataSource={list.data?.items}
+          scroll={{ x: 1100 }}
+          data-testid="agency-invoices"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            { key: 'no', title: t('credits.invoices.number'), render: (_, i) => i.invoice ?? '-' },
+            {
+              key: 'customer',
+              title: t('credits.admin.customer'),
+              render: (_, i) => (
+                <>
+                  <Typography.Text strong>{customerName(i.customer)}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{i.customer?.email}</Typography.Text>
+                </>
+              ),
+            },
+            {
+              key: 'date',
+              title: t('credits.invoices.date'),
+              render: (_, i) => new Date(i.created_at).toLocaleDateString(i18n.language),
+            },
+            { key: 'item', title: t('credits.invoices.item'), dataIndex: 'item_name' },
+            {
+              key: 'count',
+              title: t('credits.invoices.count'),
+              align: 'right',
+              render: (_, i) => credits(i.count),
+            },
+            {
+              key: 'total',
+              title: t('credits.invoices.total'),
+              align: 'right',
+              render: (_, i) => money(i.total, i.currency),
+            },
+            {
+              key: 'method',
+              title: t('credits.invoices.method'),
+              render: (_, i) =>
+                i.payment_method
+                  ? t(`credits.methods.${i.payment_method}`, { defaultValue: i.payment_method })
+                  : '-',
+            },
+            {
+              key: 'status',
+              title: t('credits.invoices.status'),
+              render: (_, i) => <InvoiceStatusTag status={i.status} />,
+            },
+            {
+              key: 'actions',
+              title: t('credits.admin.actions'),
+              fixed: 'right',
+              render: (_, i) => (
+                <Space wrap size="small">
+                  {i.status === 'due' ? (
+                    <>
+                      <Button size="small" onClick={() => setDialog({ kind: 'generate', invoice: i })}>
+                        {t('credits.admin.fill')}
+                      </Button>
+                      <Button
+                        size="small"
+                        type="primary"
+                        data-testid={`mark-paid-${i._id}`}
+                        onClick={() =>
+                          confirm(t('credits.admin.confirm_paid'), () => markPaid.mutateAsync(i._id))
+                        }
+                      >
+                        {t('credits.admin.mark_paid')}
+                      </Button>
+                      {canDelete ? (
+                        <Button
+                          size="small"
+                          danger
+                          onClick={() => confirmDelete(() => remove.mutateAsync(i._id))}
+                        >
+                          {t('credits.admin.delete')}
+                        </Button>
+                      ) : null}
+                    </>
+                  ) : null}
+                  {canDownload ? (
+                    <Button size="small" loading={busy === i._id} onClick={() => void download(i)}>
+                      {t('credits.invoices.download')}
+                    </Button>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {dialog?.kind === 'empty' ? (
+        <CreateEmptyModal
+          saving={createEmpty.isPending}
+          onClose={() => setDialog(null)}
+          onSave={(userId) => createEmpty.mutate(userId, { onSuccess: () => setDialog(null) })}
+        />
+      ) : null}
+      {dialog?.kind === 'generate' ? (
+        <GenerateInvoiceModal
+          invoice={dialog.invoice}
+          currency={dialog.invoice?.currency ?? site.data?.currency ?? ''}
+          saving={generate.isPending}
+          onClose={() => setDialog(null)}
+          onSave={(body) => generate.mutate(body, { onSuccess: () => setDialog(null) })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { UserBalanceRow } from '@portal/api-client';
+import type { AdjustBody } from '@portal/contracts';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { refreshCredits, useBalances, usePaymentMethods } from '../../queries/credits';
+import { AdjustBalanceModal, type AdjustTarget } from './AdjustBalanceModal';
+import { credits, money } from './format';
+
+const PAGE_SIZE = 20;
+const nameOf = (u: UserBalanceRow) => `${u.firstname} ${u.lastname}`.trim() || u.username;
+
+/** Every user's credits and money balance, with a manual adjustment that always carries a reason. */
+export function AgentBalancePage() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const list = useBalances({ page, size: PAGE_SIZE, keyword });
+  const currency = usePaymentMethods().data?.currency ?? '';
+  const [editing, setEditing] = useState<UserBalanceRow | null>(null);
+  const adjust = useMutation({
+    mutationFn: async ({ target, body }: { target: AdjustTarget; body: AdjustBody }) => {
+      if (target === 'credits') await api.credits.adjust(body);
+      else await api.credits.adjustMoney(body);
+    },
+    onSuccess: () => {
+      message.success(t('credits.admin.adjusted'));
+      setEditing(null);
+      refreshCredits(qc);
+    },
+    onError: (err) => message.error(errorMessage(err, t)),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t('credits.admin.balances_title')}
+        subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
+        extra={
+          <Input.Search
+            allowClear
+            placeholder={t('credits.admin.search_users')}
+            aria-label={t('credits.admin.search_users')}
+            onSearch={(v) => {
+              setKeyword(v.trim() || undefined);
+              setPage(1);
+            }}
+            style={{ width: 260 }}
+            data-testid="balance-search"
+          />
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<UserBalanceRow>
+          rowKey="_id"
+          loading={list.isFetching}
+          dataSource={list.data?.items}
+          scroll={{ x: 900 }}
+          data-testid="agent-balances"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t('credits.admin.customer'),
+              render: (_, u) => (
+                <>
+                  <Typography.Text strong>{nameOf(u)}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{u.email}</Typography.Text>
+                </>
+              ),
+            },
+            { key: 'company', title: t('credits.admin.company'), dataIndex: 'company_name' },
+            {
+              key: 'balance',
+              title: t('credits.balance.total'),
+              align: 'right',
+              render: (_, u) => credits(u.balance),
+            },
+            {
+              key: 'held',
+              title: t('credits.balance.reserved'),
+              align: 'right',
+              render: (_, u) => credits(u.held),
+            },
+            {
+              key: 'available',
+              title: t('credits.balance.available'),
+              align: 'right',
+              render: (_, u) => <span data-testid={`available-${u.username}`}>{credits(u.available)}</span>,
+            },
+            {
+              key: 'money',
+              title: t('credits.admin.money_balance'),
+              align: 'right',
+              render: (_, u) => money(u.money_balance, currency),
+            },
+            {
+              key: 'actions',
+              title: t('credits.admin.actions'),
+              fixed: 'right',
+              render: (_, u) => (
+                <Button size="small" onClick={() => setEditing(u)} data-testid={`adjust-${u.username}`}>
+                  {t('credits.admin.adjust')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing ? (
+        <AdjustBalanceModal
+          userId={editing._id}
+          userName={nameOf(editing)}
+          currency={currency}
+          saving={adjust.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(target, body) => adjust.mutate({ target, body })}
+        />
+      ) : null}
+    </>
+  );
+}

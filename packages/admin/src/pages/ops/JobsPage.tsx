@@ -1,0 +1,121 @@
+import type { JobStateName, JobView } from '@portal/contracts';
+import { JOB_STATES } from '@portal/contracts';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { App, Button, Progress, Segmented, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRetryJob, useJobs } from '../../queries/ops';
+import type { JobsSearch } from '../../routes/ops';
+import { useListSearch } from '../../routes/useListSearch';
+
+const PAGE_SIZE = 20;
+const COLOURS: Record<JobStateName, string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
+const percentOf = (p: JobView['progress']) => {
+  const done = Number(p?.done);
+  const total = Number(p?.total);
+  return total > 0 && Number.isFinite(done) ? Math.min(100, Math.round((done / total) * 100)) : null;
+};
+
+/** Background jobs by state, with progress and the last error; a failed job can be queued again. */
+export function JobsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [search, setSearch] = useListSearch<JobsSearch>();
+  // Failed jobs first: they are what an admin comes here for.
+  const state = search.state ?? 'failed';
+  const page = search.page ?? 1;
+  const list = useJobs({ state, page, size: PAGE_SIZE });
+  const retry = useRetryJob();
+  const counts = list.data?.counts ?? {};
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '-');
+
+  return (
+    <>
+      <PageHeader title={t('ops.jobs.title')} />
+      <Typography.Paragraph type="secondary">{t('ops.jobs.intro')}</Typography.Paragraph>
+      <Segmented<JobStateName>
+        value={state}
+        onChange={(next) => setSearch({ state: next })}
+        options={JOB_STATES.map((s) => ({
+          value: s,
+          label: `${t(`ops.jobs.states.${s}`)} (${counts[s] ?? 0})`,
+        }))}
+        style={{ marginBottom: 16 }}
+      />
+      <Table<JobView>
+        rowKey="_id"
+        loading={list.isLoading}
+        dataSource={list.data?.jobs ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: (p) => setSearch({ page: p }),
+        }}
+        locale={{ emptyText: t('ops.jobs.empty') }}
+        scroll={{ x: true }}
+        columns={[
+          { key: 'id', title: '#', dataIndex: '_id', width: 80 },
+          { key: 'kind', title: t('ops.jobs.kind'), dataIndex: 'kind' },
+          {
+            key: 'state',
+            title: t('ops.jobs.state'),
+            render: (_, j) => <Tag color={COLOURS[j.state]}>{t(`ops.jobs.states.${j.state}`)}</Tag>,
+          },
+          {
+            key: 'attempts',
+            title: t('ops.jobs.attempts'),
+            render: (_, j) => t('ops.jobs.attempts_of', { attempts: j.attempts, max: j.max_attempts }),
+          },
+          {
+            key: 'progress',
+            title: t('ops.jobs.progress'),
+            render: (_, j) => {
+              const pct = j.state === 'done' ? 100 : percentOf(j.progress);
+              return pct === null ? '-' : <Progress percent={pct} size="small" style={{ minWidth: 120 }} />;
+            },
+          },
+          {
+            key: 'error',
+            title: t('ops.jobs.error'),
+            render: (_, j) =>
+              j.last_error ? (
+                <Typography.Text type="danger" ellipsis={{ tooltip: j.last_error }} style={{ maxWidth: 320 }}>
+                  {j.last_error}
+                </Typography.Text>
+              ) : (
+                '-'
+              ),
+          },
+          { key: 'created', title: t('ops.jobs.created'), render: (_, j) => when(j.created_at) },
+          { key: 'finished', title: t('ops.jobs.finished'), render: (_, j) => when(j.finished_at) },
+          {
+            key: 'actions',
+            title: t('ops.jobs.actions'),
+            render: (_, j) =>
+              j.state === 'failed' ? (
+                <Button
+                  size="small"
+                  loading={retry.isPending && retry.variables === j._id}
+                  onClick={() =>
+                    retry.mutate(j._id, {
+                      onSuccess: (res) => void message.success(res.message),
+                      onError: (err) => void message.error(errorMessage(err, t)),
+                    })
+                  }
+                >
+                  {t('ops.jobs.retry')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}

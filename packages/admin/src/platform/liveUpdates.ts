@@ -1,0 +1,46 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAdminDeps } from './context';
+import type { RealtimeEvent } from './types';
+
+/** Which cached queries each server event makes stale (key prefixes). */
+export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
+  'order.created': [['orders'], ['order-counts'], ['notifications'], ['credits-balance']],
+  'order.updated': [['orders'], ['order'], ['order-counts'], ['credits-balance']],
+  'order.message': [['order-messages'], ['notifications']],
+  'counts.updated': [['order-counts']],
+  'notification.created': [['notifications']],
+  'notification.read': [['notifications']],
+  'credits.updated': [['credits-balance']],
+};
+
+/** Sent by a platform after its connection came back: anything may have changed meanwhile. */
+export const RECONNECTED_EVENT = 'realtime.reconnected';
+
+export function invalidateFor(client: QueryClient, event: RealtimeEvent): void {
+  const keys =
+    event.type === RECONNECTED_EVENT
+      ? Object.values(STALE_ON_EVENT).flat()
+      : (STALE_ON_EVENT[event.type] ?? []);
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps the cache current while a signed-in frame is shown: listens to the platform's realtime events
+ * (re-subscribing for a new user, e.g. after signing in as a dealer) and marks stale what they touch.
+ */
+export function useLiveUpdates(): void {
+  const deps = useAdminDeps();
+  const client = useQueryClient();
+  const userId = deps.session((s) => s.user?._id);
+  useEffect(() => {
+    if (!userId) return;
+    return deps.subscribe((event) => invalidateFor(client, event));
+  }, [deps, client, userId]);
+}
+
+/** Calls `listener` for each server event while the component is mounted. */
+export function useRealtimeEvent(listener: (event: RealtimeEvent) => void): void {
+  const { subscribe } = useAdminDeps();
+  useEffect(() => subscribe(listener), [subscribe, listener]);
+}

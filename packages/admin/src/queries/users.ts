@@ -1,0 +1,43 @@
+import type { UserListQuery } from '@portal/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../platform/context';
+
+export const userKeys = {
+  all: ['users'] as const,
+  customers: (q: UserListQuery) => ['users', 'customers', q] as const,
+  admins: (q: UserListQuery) => ['users', 'admins', q] as const,
+};
+
+export const useCustomers = (q: UserListQuery) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: userKeys.customers(q),
+    queryFn: () => api.users.customers(q),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdmins = (q: UserListQuery) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: userKeys.admins(q),
+    queryFn: () => api.users.admins(q),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Dashboard figures: the lists' `total` with a page of one. */
+export const useUserCounts = () => {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'counts'],
+    queryFn: async () => {
+      const [customers, pending, staff] = await Promise.all([
+        api.users.customers({ page: 1, size: 1 }),
+        api.users.customers({ page: 1, size: 1, status: 0 }),
+        api.users.admins({ page: 1, size: 1 }),
+      ]);
+      return { customers: customers.total, pending: pending.total, staff: staff.total };
+    },
+  });
+};

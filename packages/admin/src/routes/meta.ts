@@ -1,0 +1,12 @@
+import '@tanstack/react-router';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** i18n key of the page title; the document title is `<title> | <site_title>`. */
+    titleKey?: string;
+    /** Which vehicle level, code list or legal text a shared catalogue page shows. */
+    vehicleLevel?: import('@portal/contracts').VehicleLevel;
+    codeList?: import('@portal/api-client').CodeListPath;
+    termsKind?: import('@portal/api-client').TermsKind;
+  }
+}

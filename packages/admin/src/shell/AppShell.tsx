@@ -1,0 +1,167 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
+import { NotificationBell } from '../pages/orders/NotificationBell';
+import { useSiteData } from '../queries/site';
+import { useAdminDeps, useSession } from '../platform/context';
+import { useLiveUpdates } from '../platform/liveUpdates';
+import { useShellColors } from '@portal/ui';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { LanguagePicker } from './LanguagePicker';
+import { groupEntries, groupKey, type MenuEntry, selectedEntry, visibleEntries } from './menu';
+import { SignOutButton } from './SignOutButton';
+import { ThemeSwitch } from './ThemeSwitch';
+import { UserBadge } from './UserBadge';
+
+const SIDER_WIDTH = 240;
+
+/**
+ * The signed-in frame of both areas. The menu is open from 992 px (antd's 'lg') and closed below it
+ * (spec 2); on small screens it lies over the page and closes after a choice.
+ */
+export function AppShell({
+  entries,
+  home,
+  children,
+}: {
+  entries: readonly MenuEntry[];
+  home: string;
+  /** The page, when the shell is not a route layout (pages that visitors may also see outside it). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const user = useSession((s) => s.user);
+  const { extensions } = useAdminDeps();
+  useLiveUpdates();
+  const site = useSiteData().data?.settings;
+  const colors = useShellColors();
+  const screens = Grid.useBreakpoint();
+  const small = screens.lg === false;
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 992);
+
+  const shown = useMemo(() => visibleEntries(entries, { user, flags: site }), [entries, user, site]);
+  const nodes = useMemo(() => groupEntries(shown), [shown]);
+  const item = (e: MenuEntry) => ({ key: e.path, icon: e.icon, label: t(e.labelKey), extra: e.extra });
+  const items = nodes.map((n) =>
+    'group' in n
+      ? {
+          key: groupKey(n.group),
+          icon: n.group.icon,
+          label: t(n.group.labelKey),
+          children: n.entries.map(item),
+        }
+      : item(n.entry),
+  );
+  const selected = selectedEntry(shown, pathname, home);
+  // The section of the current page is open; sections opened by hand stay open.
+  const selectedGroup = shown.find((e) => e.path === selected)?.group;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [groupKey(selectedGroup)] : []));
+  useEffect(() => {
+    if (!selectedGroup) return;
+    const key = groupKey(selectedGroup);
+    setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
+  }, [selectedGroup]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={SIDER_WIDTH}
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={collapsed}
+        onBreakpoint={(broken) => setCollapsed(broken)}
+        trigger={null}
+        data-testid="side-menu"
+        style={
+          small
+            ? { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 20, overflow: 'auto' }
+            : undefined
+        }
+      >
+        <Link to={home} style={{ display: 'block' }}>
+          <Flex
+            align="center"
+            justify="center"
+            style={{ height: 64, background: colors.logoBg, color: colors.logoText, paddingInline: 12 }}
+          >
+            {site?.logo_url ? (
+              <img
+                src={site.logo_url}
+                alt={site.site_title}
+                style={{
+                  maxHeight: 48,
+                  maxWidth: '100%',
+                  width: site.logo_width || undefined,
+                  height: site.logo_height || undefined,
+                }}
+              />
+            ) : (
+              <Typography.Text strong ellipsis style={{ color: colors.logoText, fontSize: 18 }}>
+                {site?.site_title || t('common.portal')}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selected ?? '']}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+          items={items}
+          onClick={({ key }) => {
+            if (small) setCollapsed(true);
+            void navigate({ to: key });
+          }}
+        />
+      </Layout.Sider>
+      {small && !collapsed ? (
+        <div
+          aria-hidden
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 19 }}
+        />
+      ) : null}
+      <Layout>
+        <ImpersonationBanner />
+        <Layout.Header
+          style={{
+            paddingInline: 16,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            color: colors.headerText,
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={t('menu.toggle')}
+            data-testid="menu-toggle"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed((c) => !c)}
+            style={{ color: colors.headerText }}
+          />
+          <div style={{ flex: 1 }} />
+          <Flex align="center" gap="small" wrap={false} style={{ overflow: 'hidden' }}>
+            <OpenStatusBadge />
+            {extensions?.headerItems}
+            <NotificationBell color={colors.headerText} />
+            {screens.md ? <UserBadge /> : null}
+            <LanguagePicker compact={!screens.sm} />
+            <ThemeSwitch compact={!screens.sm} />
+            <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: small ? 12 : 24 }}>{children ?? <Outlet />}</Layout.Content>
+        {site?.copyright_text ? (
+          <Layout.Footer style={{ textAlign: 'center' }}>{site.copyright_text}</Layout.Footer>
+        ) : null}
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { LOCALES } from '@portal/contracts';
+import { LANGUAGE_NAMES } from '@portal/i18n';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAdminDeps } from '../platform/context';
+
+const OPTIONS = LOCALES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }));
+
+/** All 31 languages, each named in itself. */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { changeLanguage } = useAdminDeps();
+  return (
+    <Select
+      aria-label={t('common.language')}
+      data-testid="language-picker"
+      value={i18n.language}
+      options={OPTIONS}
+      onChange={(lng) => void changeLanguage(lng)}
+      prefix={<GlobalOutlined />}
+      popupMatchSelectWidth={false}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={compact ? { width: 112 } : { minWidth: 150 }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ChartKind, ChartProps } from './types.js';
+
+export interface ChartImplProps extends ChartProps {
+  kind: ChartKind;
+  colors: string[];
+  rtl: boolean;
+  textColor: string;
+  gridColor: string;
+  tooltipBg: string;
+}
+
+/** The drawing itself: the only module that imports the chart library, loaded on first use. */
+export default function ChartImpl(p: ChartImplProps) {
+  const height = p.height ?? 280;
+  const tick = { fill: p.textColor, fontSize: 12 };
+  const fmtX = p.formatX ? (v: string | number) => p.formatX?.(v) ?? String(v) : undefined;
+  const fmtY = p.formatY ? (v: number) => p.formatY?.(v) ?? String(v) : undefined;
+  const tooltip = (
+    <Tooltip
+      contentStyle={{ background: p.tooltipBg, borderColor: p.gridColor, color: p.textColor }}
+      labelFormatter={fmtX ? (v) => fmtX(v as string | number) : undefined}
+      formatter={fmtY ? (v) => fmtY(Number(v)) : undefined}
+    />
+  );
+  const axes = (
+    <>
+      <CartesianGrid stroke={p.gridColor} strokeDasharray="3 3" />
+      <XAxis dataKey={p.xKey} reversed={p.rtl} tick={tick} tickFormatter={fmtX} />
+      <YAxis orientation={p.rtl ? 'right' : 'left'} tick={tick} tickFormatter={fmtY} allowDecimals={false} />
+    </>
+  );
+  const rows = p.data as Record<string, unknown>[];
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      {p.kind === 'line' ? (
+        <LineChart data={rows}>
+          {axes}
+          {tooltip}
+          <Legend />
+          {p.series.map((s, i) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stroke={p.colors[i]}
+              dot={false}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      ) : p.kind === 'bar' ? (
+        <BarChart data={rows}>
+          {axes}
+          {tooltip}
+          <Legend />
+          {p.series.map((s, i) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={p.colors[i]}
+              stackId={p.stacked ? 'stack' : undefined}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      ) : (
+        <PieChart>
+          {tooltip}
+          <Legend />
+          <Pie
+            data={rows}
+            dataKey={p.series[0]?.key ?? 'value'}
+            nameKey={p.xKey}
+            outerRadius="80%"
+            isAnimationActive={false}
+          >
+            {rows.map((row, i) => (
+              <Cell key={String(row[p.xKey])} fill={p.colors[i % p.colors.length]} />
+            ))}
+          </Pie>
+        </PieChart>
+      )}
+    </ResponsiveContainer>
+  );
+}

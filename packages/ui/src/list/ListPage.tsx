@@ -1,0 +1,161 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../errorMessage.js';
+import { PageHeader } from '../PageHeader.js';
+import { SearchBox } from '../SearchBox.js';
+import type { ListPageState } from './useListPage.js';
+
+export interface ListPageProps<T, V> {
+  title: ReactNode;
+  /** One page of the list as the server answers it (a TanStack Query result). */
+  query: { data?: { items: T[]; total: number }; isFetching: boolean; error?: unknown };
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** Shows the search box; called with the trimmed text. */
+  onSearch?: (keyword: string) => void;
+  /** Filters and other actions, shown between the search box and the add button. */
+  extra?: ReactNode;
+  /** The dialog state of `useListPage`; adds the add button and the edit/delete column. */
+  state?: ListPageState<T, V>;
+  canCreate?: boolean;
+  canEdit?: (record: T) => boolean;
+  canDelete?: (record: T) => boolean;
+  /** More buttons in a row's action cell. */
+  rowActions?: (record: T) => ReactNode;
+  emptyText?: ReactNode;
+  /** Fields of the create/edit form (antd `Form.Item`s). */
+  formFields?: (record: T | null) => ReactNode;
+  formTitle?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The admin list page: header with total, search box, filters and add button; a server-paged table with
+ * edit and delete in each row; the create/edit dialog; an empty state. Pages keep their columns, form
+ * fields and calls; everything around them is here.
+ */
+export function ListPage<T extends object, V = Partial<T>>(props: ListPageProps<T, V>) {
+  const { t } = useTranslation();
+  const { query, state } = props;
+  const total = query.data?.total;
+  const editable = !!state && (props.formFields || props.rowActions);
+  const columns: TableColumnsType<T> = editable
+    ? [
+        ...props.columns,
+        {
+          key: 'actions',
+          title: t('common.actions'),
+          width: 170,
+          render: (_: unknown, record: T) => (
+            <Space wrap>
+              {props.formFields && (props.canEdit?.(record) ?? true) ? (
+                <Button size="small" onClick={() => state?.openEdit(record)}>
+                  {t('common.edit')}
+                </Button>
+              ) : null}
+              {(props.canDelete?.(record) ?? true) ? (
+                <Button size="small" danger onClick={() => state?.confirmRemove(record)}>
+                  {t('common.delete')}
+                </Button>
+              ) : null}
+              {props.rowActions?.(record)}
+            </Space>
+          ),
+        },
+      ]
+    : props.columns;
+
+  return (
+    <div data-testid={props.testId}>
+      <PageHeader
+        title={props.title}
+        subtitle={total !== undefined ? t('common.total', { total }) : undefined}
+        extra={
+          <>
+            {props.onSearch ? <SearchBox onSearch={props.onSearch} /> : null}
+            {props.extra}
+            {state && props.formFields && (props.canCreate ?? true) ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={state.openCreate}>
+                {t('ui.list.add')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {query.error ? (
+        <Alert type="error" showIcon title={errorMessage(query.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<T>
+          rowKey={props.rowKey as string}
+          loading={query.isFetching}
+          dataSource={query.data?.items}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={props.emptyText ?? t('ui.list.empty')}
+              />
+            ),
+          }}
+          pagination={{
+            current: props.page,
+            pageSize: props.pageSize,
+            total: total ?? 0,
+            showSizeChanger: false,
+            onChange: props.onPage,
+          }}
+        />
+      </Card>
+      {state && props.formFields ? (
+        <ListEditModal state={state} title={props.formTitle ?? props.title}>
+          {props.formFields(state.editing ?? null)}
+        </ListEditModal>
+      ) : null}
+    </div>
+  );
+}
+
+/** The create/edit dialog of a list page, on its own for pages that lay out the rest themselves. */
+export function ListEditModal<T, V>({
+  state,
+  title,
+  children,
+}: {
+  state: ListPageState<T, V>;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={state.editing !== undefined}
+      destroyOnHidden
+      title={title}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={state.saving}
+      onCancel={state.close}
+      onOk={() => state.form.submit()}
+    >
+      <Form<V>
+        form={state.form}
+        preserve={false}
+        layout="vertical"
+        initialValues={state.initialValues as Record<string, unknown>}
+        onFinish={state.submit}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+export type { Key };
