@@ -6,7 +6,7 @@ let dark: TestApp;
 const token = 'metrics-token-for-tests';
 
 beforeAll(async () => {
-  [app, dark] = await Promise.all([buildTestApp({ metricsToken: token }), buildTestApp()]);
+  [app, dark] = await Promise.all([buildTestApp({ metricsToken: token, trustProxy: true }), buildTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([app.cleanup(), dark.cleanup()]);
@@ -67,5 +67,8 @@ describe('health, readiness and metrics', () => {
     expect(given.headers['x-request-id']).toBe('proxy-abc.123');
     const hostile = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Without a trusted proxy configured, a client cannot choose the id the logs show.
+    const untrusted = await dark.inject({ url: '/api/health', headers: { 'x-request-id': 'proxy-abc.123' } });
+    expect(untrusted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
