@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** The API runs on :3000 in development; in production the server serves `dist/` itself. */
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies are written beside each asset at build, so the server sends them without
+  // compressing on every request.
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   server: {
     port: 5173,
     proxy: {

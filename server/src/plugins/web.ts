@@ -24,8 +24,15 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        maxAge: '1h',
-        immutable: false,
+        // Files under /assets/ carry a content hash in their name: a changed file gets a new name, so
+        // browsers may keep them a year. Everything else (index.html, icons, the service worker) is
+        // revalidated on each load so a release is never hidden behind a stale copy.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       });
     }
     app.setNotFoundHandler((req, reply) => {

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+
+// A built web app in miniature: an index page and one content-hashed script with the brotli and gzip
+// copies the build writes beside it.
+const script = `console.log(${JSON.stringify('portal '.repeat(400))});`;
+let dist: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  const file = path.join(dist, 'assets', 'index-AbC123.js');
+  writeFileSync(file, script);
+  writeFileSync(`${file}.br`, brotliCompressSync(script));
+  writeFileSync(`${file}.gz`, gzipSync(script));
+  app = await buildTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await app.cleanup();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app delivery', () => {
+  it('sends the precompressed copy the browser accepts', async () => {
+    const br = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode, br.body).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('lets hashed assets be kept a year and never caches the page stale', async () => {
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/orders/42']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
