@@ -138,6 +138,8 @@ test('a screen of every staff area opens in the desktop', async ({ page }) => {
     ['/admin/reg_searches', ''],
     ['/admin/total-search', ''],
     ['/admin/profile_settings', ''],
+    ['/admin/jobs', 'Background jobs'],
+    ['/admin/audit_log', 'Audit trail'],
   ];
   for (const [path, heading] of screens) {
     await open(page, path);

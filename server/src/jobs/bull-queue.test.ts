@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 import { redisSandbox } from '../../test/redis.js';
 import { createBullQueue } from './bull-queue.js';
-import type { JobQueue } from './queue.js';
+import { type JobQueue, PermanentJobError } from './queue.js';
 
 // The BullMQ backend behind the same interface as the database queue, against a real Redis.
 const sandbox = redisSandbox();
@@ -89,6 +89,25 @@ describe('job queue on Redis (BullMQ)', () => {
     await until(async () => (await q.get(id))?.state === 'done');
     expect(await q.retry(id)).toBe(false);
     expect(calls).toBe(4);
+    await q.stop();
+  });
+
+  it('fails a job at once when its handler says retrying cannot help', async () => {
+    const q = make();
+    let calls = 0;
+    q.define(
+      't.bounce',
+      async () => {
+        calls += 1;
+        throw new PermanentJobError('550 No such mailbox');
+      },
+      { maxAttempts: 5, backoffMs: 10 },
+    );
+    q.start();
+    const id = await q.enqueue('t.bounce', {});
+    await until(async () => (await q.get(id))?.state === 'failed');
+    expect(await q.get(id)).toMatchObject({ attempts: 1, last_error: '550 No such mailbox' });
+    expect(calls).toBe(1);
     await q.stop();
   });
 

@@ -1,8 +1,15 @@
-import { type Job as BullJob, DelayedError, type JobType, Queue, Worker } from 'bullmq';
+import { type Job as BullJob, DelayedError, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { redisConnection } from '../cluster/redis.js';
-import type { Job, JobHandler, JobOptions, JobQueue, JobState } from './queue.js';
+import {
+  type Job,
+  type JobHandler,
+  type JobOptions,
+  type JobQueue,
+  type JobState,
+  PermanentJobError,
+} from './queue.js';
 
 /** What a BullMQ job carries: the payload and who queued it. */
 interface Data {
@@ -212,14 +219,20 @@ export function createBullQueue(opts: BullQueueOptions): JobQueue {
             await job.moveToDelayed(Date.now() + UNKNOWN_KIND_DELAY_MS, token);
             throw new DelayedError();
           }
-          const result = await def.handler(job.data?.p ?? null, {
-            id: ourId(job.id),
-            attempt: job.attemptsStarted || job.attemptsMade + 1,
-            progress: async (value) => {
-              await job.updateProgress(value);
-            },
-          });
-          return result === undefined ? null : result;
+          try {
+            const result = await def.handler(job.data?.p ?? null, {
+              id: ourId(job.id),
+              attempt: job.attemptsStarted || job.attemptsMade + 1,
+              progress: async (value) => {
+                await job.updateProgress(value);
+              },
+            });
+            return result === undefined ? null : result;
+          } catch (err) {
+            // BullMQ's own way of saying "do not retry".
+            if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
+            throw err;
+          }
         },
         {
           connection: workerConn,

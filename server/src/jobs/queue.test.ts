@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
-import { createDbQueue } from './queue.js';
+import { createDbQueue, PermanentJobError } from './queue.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -64,6 +64,25 @@ describe('durable job queue', () => {
     expect(await q.retry(id + 10_000)).toBe(false);
     await until(async () => (await q.get(id))?.state === 'done');
     expect(calls).toBe(4);
+    await q.stop();
+  });
+
+  it('fails a job at once when its handler says retrying cannot help', async () => {
+    const q = createDbQueue(app.db, { pollMs: 20 });
+    let calls = 0;
+    q.define(
+      'test.bounce',
+      async () => {
+        calls += 1;
+        throw new PermanentJobError('550 No such mailbox');
+      },
+      { maxAttempts: 5, backoffMs: 10 },
+    );
+    q.start();
+    const id = await q.enqueue('test.bounce', {});
+    await until(async () => (await q.get(id))?.state === 'failed');
+    expect(await q.get(id)).toMatchObject({ attempts: 1, last_error: '550 No such mailbox' });
+    expect(calls).toBe(1);
     await q.stop();
   });
 

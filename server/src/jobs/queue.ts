@@ -14,6 +14,14 @@ export interface JobContext {
   progress(value: Record<string, unknown>): Promise<void>;
 }
 
+/**
+ * Thrown by a handler when trying again cannot help (an address the mail server refuses, a file that is
+ * gone): the job fails at once instead of waiting through its retries.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
 
 export interface JobOptions {
@@ -215,7 +223,7 @@ export function createDbQueue(db: Knex, opts: DbQueueOptions = {}): JobQueue {
         });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_LIMIT);
-      const last = row.attempts >= row.max_attempts;
+      const last = row.attempts >= row.max_attempts || err instanceof PermanentJobError;
       const wait = Math.min(def.backoffMs * 2 ** Math.max(0, row.attempts - 1), MAX_BACKOFF_MS);
       await db('jobs')
         .where({ id: row.id, locked_by: holder })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PermanentJobError } from '../jobs/queue.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -64,6 +65,13 @@ export default fp(
       const from = s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`;
       try {
         await t.sendMail({ from: `${s.site_title} <${from}>`, ...message });
+      } catch (err) {
+        // A 5xx answer (unknown mailbox, refused sender) will be the same next time: fail the job now.
+        const code = (err as { responseCode?: number }).responseCode;
+        if (typeof code === 'number' && code >= 500) {
+          throw new PermanentJobError((err as Error).message);
+        }
+        throw err;
       } finally {
         t.close();
       }

@@ -56,6 +56,14 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  // Mailboxes named bounce* do not exist, as a real server would answer (permanent failure, 550).
+  onRcptTo(address, _session, callback) {
+    if (/^bounce/i.test(address.address)) {
+      const err = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+      return callback(err);
+    }
+    return callback();
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));

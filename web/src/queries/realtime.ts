@@ -14,6 +14,40 @@ const emit = (event: RealtimeEvent) => {
   for (const l of listeners) l(event);
 };
 
+/** The id of the newest event this tab has passed on; null until the first socket said hello. */
+let cursor: number | null = null;
+/** Live events that arrive while missed ones are being fetched wait here, so the order holds. */
+let held: RealtimeEvent[] | null = null;
+
+/** Passes an event on once, in id order; control messages (no id) pass as they come. */
+function deliver(event: RealtimeEvent) {
+  const id = typeof event.id === 'number' ? event.id : null;
+  if (id === null) return emit(event);
+  if (cursor !== null && id <= cursor) return;
+  cursor = id;
+  emit(event);
+}
+
+/** After a reconnect: what the server sent while this tab was away, then what arrived meanwhile. */
+async function replayFrom(since: number) {
+  held = [];
+  try {
+    let from = since;
+    for (;;) {
+      const page = await api.events.since(from, 100);
+      for (const e of page.events) deliver(e as RealtimeEvent);
+      if (page.events.length < 100 || page.last_id <= from) break;
+      from = page.last_id;
+    }
+  } catch {
+    // Missed events could not be fetched: the reconnect notice below still refreshes every list.
+  } finally {
+    const waiting = held ?? [];
+    held = null;
+    for (const e of waiting) deliver(e);
+  }
+}
+
 function scheduleRetry() {
   if (listeners.size === 0 || retry) return;
   // Back off up to 30 s; the session may have been refreshed meanwhile.
@@ -44,9 +78,8 @@ async function connect() {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const ws = new WebSocket(`${scheme}://${window.location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`);
   socket = ws;
+  const reconnected = attempts > 0;
   ws.onopen = () => {
-    // Anything may have changed while we were disconnected.
-    if (attempts > 0) emit({ type: RECONNECTED_EVENT });
     attempts = 0;
   };
   ws.onmessage = (msg) => {
@@ -56,7 +89,21 @@ async function connect() {
     } catch {
       return;
     }
-    if (typeof event?.type === 'string') emit(event);
+    if (typeof event?.type !== 'string') return;
+    if (event.type === 'hello') {
+      const newest = typeof event.last_id === 'number' ? event.last_id : 0;
+      const since = cursor;
+      if (since === null || !reconnected) {
+        cursor = Math.max(cursor ?? 0, newest);
+        return;
+      }
+      // Anything may have changed while we were disconnected: replay what was missed, then let every
+      // list refresh itself.
+      void replayFrom(since).then(() => emit({ type: RECONNECTED_EVENT }));
+      return;
+    }
+    if (held) held.push(event);
+    else deliver(event);
   };
   ws.onclose = () => {
     // A socket closed on purpose (or replaced since) must not schedule a reconnect of its own.

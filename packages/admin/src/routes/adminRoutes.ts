@@ -3,6 +3,7 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { enterAdminArea } from './beforeLoad';
 import { catalogueRoutes } from './catalogue';
 import { creditsRoutes } from './credits';
+import { auditRoutes } from './audit';
 import { opsRoutes } from './ops';
 import { lazyPage } from './lazyPage';
 import { ordersRoutes } from './orders';
@@ -22,6 +23,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   regsearchRoutes,
   creditsRoutes,
   opsRoutes,
+  auditRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */

@@ -6,6 +6,7 @@ import { BusinessForm } from './BusinessForm';
 import { MyToolsForm } from './MyToolsForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SecurityTab } from './SecurityTab';
 
 export function ProfileSettingsPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function ProfileSettingsPage() {
             { key: 'business', label: t('profile.tab_business'), children: <BusinessForm /> },
             { key: 'password', label: t('profile.tab_password'), children: <PasswordForm /> },
             { key: 'tools', label: t('profile.tab_tools'), children: <MyToolsForm /> },
+            { key: 'security', label: t('audit.profile.tab'), children: <SecurityTab /> },
           ]}
         />
       </Card>

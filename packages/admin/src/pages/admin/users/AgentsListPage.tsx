@@ -9,20 +9,25 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { countryName } from '../../../lib/countries';
 import { saveBlob } from '../../../lib/download';
+import { useSuspension } from '../../../queries/audit';
 import { useCustomers } from '../../../queries/users';
 import { homeFor } from '../../../routes/guards';
 import { useAdminDeps, useSession } from '../../../platform/context';
 import { StatusTag } from '../../shared/UserTags';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ChangeRoleModal } from './ChangeRoleModal';
+import { SuspendModal } from './SuspendModal';
 import { UserEditModal } from './UserEditModal';
 import { UserListFilters } from './UserListFilters';
 import { useUserAdmin } from './useUserAdmin';
 
+/** A suspension that has not yet run out. */
+const isSuspended = (u: User) => !!u.suspended_until && new Date(u.suspended_until).getTime() > Date.now();
+
 const routeApi = getRouteApi('/admin/agent_manager/agents_list');
 const PAGE_SIZE = 20;
 
-type Dialog = { kind: 'edit' | 'role' | 'password'; user: User } | null;
+type Dialog = { kind: 'edit' | 'role' | 'password' | 'suspend'; user: User } | null;
 
 /** Customers (dealers/agents): search, approve, edit, role, password, sign in as, delete, export. */
 export function AgentsListPage() {
@@ -38,6 +43,7 @@ export function AgentsListPage() {
   const { update, remove, changePassword, fail } = useUserAdmin();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const suspension = useSuspension();
   const [exporting, setExporting] = useState<string | null>(null);
 
   const setSearch = (next: typeof search) => void navigate({ to: '.', search: next, replace: true });
@@ -64,6 +70,11 @@ export function AgentsListPage() {
       can('dealers_manager.change_dealer_password')
         ? { key: 'password', label: t('users.change_password') }
         : null,
+      can('dealers_manager.edit_dealer')
+        ? isSuspended(u)
+          ? { key: 'unsuspend', label: t('audit.suspend.lift') }
+          : { key: 'suspend', label: t('audit.suspend.action') }
+        : null,
       signInAsDealer && can('dealers_manager.login_to_dealer_account')
         ? { key: 'login', label: t('users.sign_in_as') }
         : null,
@@ -75,7 +86,9 @@ export function AgentsListPage() {
 
   const onAction = async (key: string, u: User) => {
     if (key === 'approve') update.mutate({ id: u._id, fields: { status: USER_STATUS.ACTIVE } });
-    else if (key === 'edit' || key === 'role' || key === 'password') setDialog({ kind: key, user: u });
+    else if (key === 'edit' || key === 'role' || key === 'password' || key === 'suspend')
+      setDialog({ kind: key, user: u });
+    else if (key === 'unsuspend') suspension.lift.mutate(u._id, { onError: fail });
     else if (key === 'delete') confirmDelete(() => remove.mutateAsync(u._id));
     else if (key === 'login' && signInAsDealer) {
       try {
@@ -157,6 +170,13 @@ export function AgentsListPage() {
                 <>
                   <StatusTag status={u.status} />
                   {u.verified ? null : <Tag>{t('users.unverified')}</Tag>}
+                  {isSuspended(u) ? (
+                    <Tag color="red" title={u.suspend_reason}>
+                      {t('audit.suspend.until_date', {
+                        date: new Date(u.suspended_until as string).toLocaleString(i18n.language),
+                      })}
+                    </Tag>
+                  ) : null}
                 </>
               ),
             },
@@ -186,6 +206,19 @@ export function AgentsListPage() {
           ]}
         />
       </Card>
+      {dialog?.kind === 'suspend' ? (
+        <SuspendModal
+          user={dialog.user}
+          saving={suspension.suspend.isPending}
+          onClose={() => setDialog(null)}
+          onSave={(body) =>
+            suspension.suspend.mutate(
+              { id: dialog.user._id, body },
+              { onSuccess: () => setDialog(null), onError: fail },
+            )
+          }
+        />
+      ) : null}
       {dialog?.kind === 'edit' ? (
         <UserEditModal
           user={dialog.user}

@@ -1,0 +1,61 @@
+import type { User } from '@portal/contracts';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+interface Values {
+  until: Dayjs;
+  reason: string;
+}
+
+/** Suspends an account until a date with a reason the person is shown when sign-in is refused. */
+export function SuspendModal({
+  user,
+  saving,
+  onClose,
+  onSave,
+}: {
+  user: User;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (body: { until: string; reason: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  return (
+    <Modal
+      open
+      title={t('audit.suspend.title', { name: user.username })}
+      okText={t('audit.suspend.action')}
+      okButtonProps={{ danger: true, loading: saving }}
+      cancelText={t('common.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ until: dayjs().add(7, 'day').endOf('day') }}
+        onFinish={(v) => onSave({ until: v.until.toISOString(), reason: v.reason.trim() })}
+      >
+        <Form.Item
+          name="until"
+          label={t('audit.suspend.until')}
+          rules={[{ required: true, message: t('audit.suspend.until_required') }]}
+        >
+          <DatePicker showTime disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('audit.suspend.reason')}
+          rules={[
+            { required: true, whitespace: true, max: 500, message: t('audit.suspend.reason_required') },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
