@@ -34,6 +34,36 @@ function scope(user: User, isAgent: boolean, ownOnly = false): (q: Knex.QueryBui
 }
 
 /**
+ * The statuses a filter stands for, when its total can be read from `order_counts` ('any': every status);
+ * null when it depends on more than the status (late orders, automated ones, a keyword).
+ */
+function statusesOf(filter: OrderFilter, status?: OrderStatus): OrderStatus[] | 'any' | null {
+  let set: OrderStatus[] | 'any' | null;
+  if (filter === 'all') set = 'any';
+  else if (filter === 'active') set = ACTIVE_STATUSES;
+  else if (filter === 'history') set = TERMINAL_STATUSES as OrderStatus[];
+  else if (filter === 'automated' || filter === 'warning') set = null;
+  else set = [filter];
+  if (!status || set === null) return set;
+  return set === 'any' || set.includes(status) ? [status] : [];
+}
+
+/** A total from the per-customer, per-status tallies the order triggers keep (see the migration). */
+async function tally(
+  db: Knex,
+  user: User,
+  opts: { isAgent: boolean; ownOnly?: boolean },
+  statuses: OrderStatus[] | 'any',
+): Promise<number> {
+  if (statuses !== 'any' && statuses.length === 0) return 0;
+  const q = db('order_counts').where('is_agent', opts.isAgent);
+  if (opts.ownOnly || !isStaff(user)) q.where('user_id', user._id);
+  if (statuses !== 'any') q.whereIn('status', statuses);
+  const [{ n }] = (await q.sum({ n: 'n' })) as { n: number | string | null }[];
+  return Number(n ?? 0);
+}
+
+/**
  * Order number, registration, vehicle, ECU or customer containing the keyword. Customers are matched in
  * their own (small) table, so the orders are scanned once without a join.
  */
@@ -68,9 +98,15 @@ export async function listOrders(
     return q;
   };
   // The page is found on the indexes alone (ids only), then just those rows are read: deep pages of a
-  // large table stay cheap.
-  const [[{ n }], ids] = await Promise.all([
-    where(app.db('orders as o')).count<{ n: number }[]>({ n: '*' }),
+  // large table stay cheap. The total comes from the tallies unless a keyword or a time rule decides it.
+  const keyword = (opts.query.keyword ?? opts.query.keywords)?.trim();
+  const statuses = keyword ? null : statusesOf(opts.filter, opts.query.status);
+  const [n, ids] = await Promise.all([
+    statuses
+      ? tally(app.db, user, opts, statuses)
+      : where(app.db('orders as o'))
+          .count<{ n: number }[]>({ n: '*' })
+          .then(([r]) => Number(r.n)),
     where(app.db('orders as o'))
       .orderBy('o.id', 'desc')
       .limit(size)
@@ -78,7 +114,7 @@ export async function listOrders(
       .pluck('o.id') as Promise<number[]>,
   ]);
   const rows = ids.length ? await ordersQuery(app.db).whereIn('o.id', ids).orderBy('o.id', 'desc') : [];
-  return { items: await present(app, user, rows), total: Number(n), page, size };
+  return { items: await present(app, user, rows), total: n, page, size };
 }
 
 export async function countOrders(
@@ -87,6 +123,8 @@ export async function countOrders(
   opts: { isAgent: boolean; filter: OrderFilter; ownOnly?: boolean },
 ): Promise<number> {
   const q = scope(user, opts.isAgent, opts.ownOnly)(app.db('orders as o'));
+  const statuses = statusesOf(opts.filter);
+  if (statuses) return tally(app.db, user, opts, statuses);
   applyFilter(q, opts.filter, new Date());
   const [{ n }] = await q.count<{ n: number }[]>({ n: '*' });
   return Number(n);

@@ -1,0 +1,124 @@
+import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts';
+import { HOLDING_STATUSES } from '@portal/domain/src/order-status.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+
+// The order tallies behind list totals and menu counts must equal COUNT(*) whatever changed the orders.
+let app: TestApp;
+let admin: TestUser;
+const customers: TestUser[] = [];
+
+// A fixed seed, so a failure can be replayed.
+let seed = 20261126;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  for (let i = 0; i < 4; i++) customers.push(await createUser(app));
+});
+afterAll(() => app.cleanup());
+
+const insertOrder = (userId: number, status: OrderStatus, isAgent = random() < 0.3) =>
+  app.db('orders').insert({ user_id: userId, status, is_agent: isAgent, time_frame: 'asap' });
+
+async function expectTalliesExact() {
+  const counted = (await app
+    .db('orders')
+    .select('is_agent', 'user_id', 'status')
+    .count({ n: '*' })
+    .groupBy('is_agent', 'user_id', 'status')) as {
+    is_agent: number;
+    user_id: number;
+    status: string;
+    n: number;
+  }[];
+  const tallied = (await app.db('order_counts').where('n', '>', 0)) as typeof counted;
+  const key = (r: (typeof counted)[number]) =>
+    `${Number(r.is_agent)}|${r.user_id}|${r.status}|${Number(r.n)}`;
+  expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
+  expect(await app.db('order_counts').where('n', '<', 0)).toEqual([]);
+}
+
+describe('order tallies', () => {
+  it('equal COUNT(*) after random inserts, status changes, moves and deletes, some at once', async () => {
+    for (let round = 0; round < 6; round++) {
+      await Promise.all(
+        Array.from({ length: 12 }, () => insertOrder(pick(customers).id, pick(ORDER_STATUSES))),
+      );
+      const ids = (await app.db('orders').pluck('id')) as number[];
+      // Concurrent status changes, each in its own transaction, several on the same order.
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          app.db.transaction((trx) =>
+            trx('orders')
+              .where('id', pick(ids))
+              .update({ status: pick(ORDER_STATUSES) }),
+          ),
+        ),
+      );
+      await app
+        .db('orders')
+        .where('id', pick(ids))
+        .update({ user_id: pick(customers).id });
+      await app
+        .db('orders')
+        .where('id', pick(ids))
+        .update({ is_agent: random() < 0.5 });
+      // A change rolled back leaves no trace in the tallies.
+      await app.db
+        .transaction(async (trx) => {
+          await trx('orders').where('id', pick(ids)).update({ status: 'cancelled' });
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      await app
+        .db('orders')
+        .whereIn('id', [pick(ids), pick(ids)])
+        .delete();
+      await expectTalliesExact();
+    }
+  });
+
+  it('forget a deleted customer whose orders went with the account', async () => {
+    const leaving = await createUser(app);
+    for (const status of ['pending', 'completed', 'pending'] as const)
+      await insertOrder(leaving.id, status, false);
+    await app.db('users').where('id', leaving.id).delete();
+    await expectTalliesExact();
+    expect(await app.db('order_counts').where('user_id', leaving.id)).toEqual([]);
+  });
+
+  it('answer the menu counts and list totals people see', async () => {
+    const [, b] = customers;
+    const get = async (path: string, u: TestUser) =>
+      (await app.inject({ url: `/api${path}`, headers: u.headers, remoteAddress: '10.9.8.7' })).json();
+    const actual = async (where: Record<string, unknown>, statuses?: readonly string[]) => {
+      const q = app.db('orders').where(where);
+      if (statuses) q.whereIn('status', statuses);
+      const [{ n }] = await q.count({ n: '*' });
+      return Number(n);
+    };
+    const active = ['unpaid', ...HOLDING_STATUSES];
+    expect((await get('/pending_orders_count', admin)).count).toBe(await actual({ is_agent: false }, active));
+    expect((await get('/user_pending_orders_count', b)).count).toBe(
+      await actual({ is_agent: false, user_id: b.id }, active),
+    );
+    expect((await get('/agent_complete_orders_count', admin)).count).toBe(
+      await actual({ is_agent: true }, ['completed']),
+    );
+    const first = await get('/order?page=1&size=5', admin);
+    expect(first.total, JSON.stringify(first).slice(0, 300)).toBe(await actual({ is_agent: false }));
+    expect((await get('/order?page=1&size=5', b)).total).toBe(
+      await actual({ is_agent: false, user_id: b.id }),
+    );
+    expect((await get('/order?page=1&size=5&status=cancelled', admin)).total).toBe(
+      await actual({ is_agent: false }, ['cancelled']),
+    );
+    expect((await get('/complete_orders?page=1&size=5&status=pending', admin)).total).toBe(0);
+  });
+});
