@@ -52,4 +52,10 @@ describe('web app delivery', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
   });
+
+  it('never answers the page for machine addresses', async () => {
+    for (const url of ['/api/nothing-here', '/metrics', '/metrics?x=1']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
 });

@@ -36,7 +36,9 @@ export default fp(
       });
     }
     app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !root) {
+      // Machine addresses (the API, metrics) answer a plain 404, never the web app's page.
+      const machine = /^\/(api|metrics)(\/|\?|$)/.test(req.url);
+      if (machine || req.method !== 'GET' || !root) {
         return reply.status(404).send({
           statusCode: 404,
           code: 'NOT_FOUND',
