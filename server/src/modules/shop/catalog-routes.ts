@@ -148,7 +148,7 @@ export const shopCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: formValidator,
     handler: async (req) => ({
-      ...ok('The product has been added.'),
+      ...ok('The product has been saved.'),
       product: await products.add(await readProductForm(app, req)),
     }),
   });
@@ -244,7 +244,7 @@ export const shopCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopCouponInput,
       response: replies(CouponReply, 401, 403, 404, 409),
     },
-    handler: async (req) => ({ ...ok('The coupon has been added.'), coupon: await coupons.add(req.body) }),
+    handler: async (req) => ({ ...ok('The coupon has been saved.'), coupon: await coupons.add(req.body) }),
   });
   app.post('/shop/coupon/update', {
     onRequest: can('shop_manager.coupon.edit'),
@@ -327,7 +327,7 @@ export const shopCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(CategoryReply, 401, 403, 409),
     },
     handler: async (req) => ({
-      ...ok('The category has been added.'),
+      ...ok('The category has been saved.'),
       category: await categories.add(req.body),
     }),
   });
@@ -393,7 +393,7 @@ export const shopCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(ShippingReply, 401, 403),
     },
     handler: async (req) => ({
-      ...ok('The shipping method has been added.'),
+      ...ok('The shipping method has been saved.'),
       shipping_method: await shipping.add(req.body),
     }),
   });

@@ -44,7 +44,7 @@ function coerce(name: string, raw: string): unknown {
     try {
       return JSON.parse(raw);
     } catch {
-      throw badRequest(`Invalid "${name}": send it as JSON.`);
+      throw badRequest(`The field "${name}" must be valid JSON.`);
     }
   }
   if (name === 'category_id' && (raw === '' || raw === 'null')) return null;
@@ -59,7 +59,7 @@ async function readLimited(stream: Readable, max: number): Promise<Buffer> {
     size += (chunk as Buffer).length;
     if (size > max) {
       stream.resume();
-      throw httpError(413, 'PAYLOAD_TOO_LARGE', `Each image must be ${max / 1024 / 1024} MB or smaller.`);
+      throw httpError(413, 'PAYLOAD_TOO_LARGE', 'Each image must be 5 MB or smaller.');
     }
     chunks.push(chunk as Buffer);
   }
@@ -80,12 +80,12 @@ export async function readProductForm(app: FastifyInstance, req: FastifyRequest)
         const slot = part.fieldname as ImageSlot;
         if (!SLOTS.includes(slot) || images[slot]) {
           part.file.resume();
-          throw badRequest(`Unexpected file "${part.fieldname}": send images as image1, image2 or image3.`);
+          throw badRequest(`Unexpected file "${part.fieldname}".`);
         }
         const bytes = await readLimited(part.file, MAX_IMAGE_BYTES);
         if (bytes.length === 0 && !part.filename) continue;
         if (!imageType(bytes))
-          throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, GIF or WebP files.');
+          throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
         const stored = await app.storage.put('shop', Readable.from(bytes), { maxBytes: MAX_IMAGE_BYTES });
         images[slot] = stored.key;
       } else {

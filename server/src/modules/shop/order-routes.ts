@@ -23,6 +23,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { msg } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { isShopStaff, shopStaffGuard } from './access.js';
 import { cartService } from './cart.js';
@@ -63,7 +64,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await settings.requireOpen();
       return {
         status: 'success' as const,
-        message: 'Added to your cart.',
+        message: msg('Added to your cart.'),
         cart: await cart.addItem(req.user._id, req.body),
       };
     },
@@ -78,7 +79,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      message: 'Your cart has been saved.',
+      message: msg('Your cart has been saved.'),
       cart: await cart.update(req.user._id, req.body),
     }),
   });
@@ -192,7 +193,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
     handler: (req) =>
-      changed('The order is marked as paid.')(
+      changed(msg('The order is marked as paid.'))(
         orders.markPaid(req.body.order_id, req.body.payment_method, req.body.txn_id),
       ),
   });
@@ -204,7 +205,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopOrderIdBody,
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
-    handler: (req) => changed('The order is being processed.')(orders.markProcessing(req.body.order_id)),
+    handler: (req) => changed(msg('The order is being processed.'))(orders.markProcessing(req.body.order_id)),
   });
   app.post('/shop/order/mark_as_on_hold', {
     onRequest: can('shop_manager.hold_order'),
@@ -214,7 +215,8 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopOrderReasonBody,
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
-    handler: (req) => changed('The order is on hold.')(orders.markOnHold(req.body.order_id, req.body.reason)),
+    handler: (req) =>
+      changed(msg('The order is on hold.'))(orders.markOnHold(req.body.order_id, req.body.reason)),
   });
   app.post('/shop/order/mark_as_shipped', {
     onRequest: can('shop_manager.ship_order'),
@@ -225,7 +227,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
     handler: (req) =>
-      changed('The order is marked as shipped.')(
+      changed(msg('The order is marked as shipped.'))(
         orders.markShipped(
           req.body.order_id,
           req.body.parcel_tracking_number,
@@ -241,7 +243,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopOrderIdBody,
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
-    handler: (req) => changed('The order is completed.')(orders.markCompleted(req.body.order_id)),
+    handler: (req) => changed(msg('The order is completed.'))(orders.markCompleted(req.body.order_id)),
   });
   app.post('/shop/order/cancel', {
     onRequest: can('shop_manager.cancel_order'),
@@ -252,7 +254,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(ShopOrderReply, 401, 403, 404, 409),
     },
     handler: (req) =>
-      changed('The order has been cancelled.')(orders.cancel(req.body.order_id, req.body.reason)),
+      changed(msg('The order has been cancelled.'))(orders.cancel(req.body.order_id, req.body.reason)),
   });
 
   // ---- Settings and statistics
@@ -284,7 +286,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      message: 'The shop settings have been saved.',
+      message: msg('The shop settings have been saved.'),
       settings: await settings.update(req.body),
     }),
   });

@@ -274,7 +274,7 @@ describe('checkout and orders', () => {
       reason: 'Too late',
     });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe('This is not possible while the order is shipped.');
+    expect(cancel.json().message).toBe("This step is not possible in the order's current state.");
     await ok(app, '/shop/order/mark_as_completed', admin.headers, { order_id: o._id });
     expect(
       (await get(app, `/shop/order/get_by_invoice_no/${o.invoice_no}`, customer.headers)).json().order.status,

@@ -11,8 +11,9 @@ import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toOrder } from '.
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
 export type Viewer = { userId: number } | 'staff';
 
-const illegal = (from: string) =>
-  httpError(409, 'INVALID_TRANSITION', `This is not possible while the order is ${from.replace('_', ' ')}.`);
+// The state is shown beside the message on every page, so the sentence need not name it.
+const illegal = (_from: string) =>
+  httpError(409, 'INVALID_TRANSITION', "This step is not possible in the order's current state.");
 
 /**
  * Puts the stock of an order back and gives its coupon use back; once per order (stock_held guards it).

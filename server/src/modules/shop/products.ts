@@ -110,7 +110,8 @@ export function productsService(app: FastifyInstance) {
       const f = form.fields;
       try {
         for (const key of ['name', 'slug', 'product_code', 'price'] as const)
-          if (f[key] === undefined) throw badRequest(`Please give the product's ${key.replace('_', ' ')}.`);
+          if (f[key] === undefined)
+            throw badRequest('Please fill in the name, slug, product code and price.');
         await checkUnique(f);
         const row = {
           description: '',
