@@ -2,7 +2,10 @@ import { createRoute } from '@tanstack/react-router';
 import { customerRoute, rootRoute } from './base';
 import { lazyPage } from './lazyPage';
 
-/** The storefront, open to guests; each page is its own chunk, so other pages never download it. */
+/**
+ * The storefront, open to guests; each page is its own chunk, so other pages never download it. The shop's
+ * terms (/shop/terms-and-conditions) are the content module's 'shop_terms' page.
+ */
 export const shopPublicRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
@@ -15,12 +18,6 @@ export const shopPublicRoutes = [
     path: 'shop/product/$slug',
     staticData: { titleKey: 'shop.storefront.title' },
     component: lazyPage(() => import('../pages/shop/ProductPage'), 'ProductPage'),
-  }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: 'shop/terms-and-conditions',
-    staticData: { titleKey: 'shop.storefront.terms' },
-    component: lazyPage(() => import('../pages/shop/TermsPage'), 'TermsPage'),
   }),
 ];
 
