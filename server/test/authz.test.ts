@@ -112,6 +112,30 @@ async function seedOwner(): Promise<string[]> {
     'push subscription',
     await as('POST', '/api/push/subscribe', { endpoint: `https://push.example/${MARK}` }),
   );
+  // A shop cart and a shop order whose address carries the marker.
+  const [productId] = await app.db('shop_products').insert({
+    name: 'Authz cable',
+    slug: 'authz-cable',
+    product_code: 'AUTHZ1',
+    price: 1000,
+    inventory: 10,
+    status: 'published',
+    description: '',
+    extra_options: '[]',
+  });
+  const [shippingId] = await app.db('shop_shipping_methods').insert({ name: 'Parcel', status: 'active' });
+  await note(
+    'shop cart',
+    await as('POST', '/api/shop/cart/add_item', { product_id: Number(productId), quantity: 1 }),
+  );
+  await note(
+    'shop order',
+    await as('POST', '/api/shop/checkout', {
+      shipping_method_id: Number(shippingId),
+      payment_method: 'bank',
+      address: { name: MARK, address: MARK, city: 'Berlin', zip: '1', country: 'DE', phone: MARK },
+    }),
+  );
   return made;
 }
 
@@ -177,7 +201,7 @@ async function request(op: Operation, who: TestUser, id: number) {
 describe('object-level authorization', () => {
   it('gives another customer and a staff user without permission nothing of a customer’s records', async () => {
     const made = await seedOwner();
-    expect(made).toEqual(expect.arrayContaining(['order', 'invoice', 'file upload']));
+    expect(made).toEqual(expect.arrayContaining(['order', 'invoice', 'file upload', 'shop order']));
     const tables = await ownedTables(app.db);
     const ids = new Set<number>([owner.id]);
     for (const t of tables) {

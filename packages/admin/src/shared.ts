@@ -50,3 +50,14 @@ export { useFileDownload } from './pages/tuning/downloads/useFileDownload';
 export { UploadsTable } from './pages/uploads/UploadsTable';
 export { FileUpload } from './platform/FileUpload';
 export { BOOLEAN_FLAGS, NOTIFICATION_SWITCHES, THEME_FIELDS } from './pages/admin/settings/fields';
+export {
+  shopKeys,
+  useShopCategories,
+  useShopOrderByInvoice,
+  useShopOrders,
+  useShopProducts,
+  useShopSettings,
+} from './queries/shop';
+export { currencyDigits, formatMoney } from './pages/shop/money';
+export { OrderStatusTag } from './pages/shop/OrderStatusTag';
+export { OrderSummary } from './pages/shop/OrderSummary';

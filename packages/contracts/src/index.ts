@@ -23,3 +23,5 @@ export * from './schemas/notifications.js';
 export * from './schemas/audit.js';
 export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
+export * from './schemas/shop-catalog.js';
+export * from './schemas/shop-orders.js';

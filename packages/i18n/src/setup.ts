@@ -43,6 +43,7 @@ export const LOCALE_AREAS = [
   'ui',
   'ops',
   'audit',
+  'shop',
 ] as const;
 
 type Json = Record<string, unknown>;

@@ -10,6 +10,7 @@ import { readKey, STORAGE_KEYS } from '../lib/storage';
 import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { cataloguePublicRoutes } from './catalogueRoutes';
 import { tuningPublicRoutes } from './tuningRoutes';
+import { shopPublicRoutes } from './shopRoutes';
 import { lazyPage } from './lazyPage';
 import { rootRoute } from './base';
 
@@ -92,4 +93,5 @@ export const publicRoutes = [
   serverErrorRoute,
   ...cataloguePublicRoutes,
   ...tuningPublicRoutes,
+  ...shopPublicRoutes,
 ];

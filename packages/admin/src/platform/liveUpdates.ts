@@ -12,6 +12,7 @@ export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
   'notification.created': [['notifications']],
   'notification.read': [['notifications']],
   'credits.updated': [['credits-balance']],
+  'shop_order.updated': [['shop']],
 };
 
 /** Sent by a platform after its connection came back: anything may have changed meanwhile. */

@@ -1,3 +1,4 @@
+import { shopRoutes } from './shop';
 import './meta';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { enterAdminArea } from './beforeLoad';
@@ -24,6 +25,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   creditsRoutes,
   opsRoutes,
   auditRoutes,
+  shopRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */

@@ -82,7 +82,9 @@ export function fakeStripe(secretKey: string) {
         amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
         currency: f.get('line_items[0][price_data][currency]') ?? '',
         client_reference_id: f.get('client_reference_id'),
-        metadata: { invoice_id: f.get('metadata[invoice_id]') ?? '' },
+        metadata: Object.fromEntries(
+          [...f.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
       };
       s.url = `https://checkout.stripe.test/c/pay/${s.id}`;
       sessions.set(s.id, s);

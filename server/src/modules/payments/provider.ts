@@ -20,6 +20,8 @@ export interface CheckoutInvoice {
   country: string;
   firstname: string;
   lastname: string;
+  /** 'shop' for shop orders: their ids are their own, so providers tag them to keep the two apart. */
+  kind?: 'shop';
 }
 
 export interface CheckoutUrls {
@@ -48,6 +50,8 @@ export interface PaymentEvent {
   providerRef: string;
   amount?: number;
   currency?: string;
+  /** 'shop' when the payment is for a shop order (invoiceId is then the order's id). */
+  kind?: 'shop';
 }
 
 export interface ReturnContext {

@@ -15,6 +15,7 @@ import { payfastProvider } from './providers/payfast.js';
 import { paypalProvider } from './providers/paypal.js';
 import { squareProvider } from './providers/square.js';
 import { stripeProvider } from './providers/stripe.js';
+import { settleShopPayment } from '../shop/payment.js';
 
 export type EventOutcome = 'paid' | 'already_paid' | 'pending' | 'ignored' | 'unknown_invoice' | 'rejected';
 
@@ -91,6 +92,7 @@ export function paymentsService(app: FastifyInstance) {
       source: 'webhook' | 'return',
     ): Promise<EventOutcome> {
       if (!evt) return 'ignored';
+      if (evt.kind === 'shop') return settleShopPayment(app, method, evt, source);
       let row: InvoiceRow | undefined;
       if (evt.invoiceId)
         row = await app.db<InvoiceRow>('credit_invoices').where({ id: evt.invoiceId }).first();
@@ -154,6 +156,8 @@ export function paymentsService(app: FastifyInstance) {
           return row ? toCheckoutInvoice(row) : null;
         },
       });
+      // Shop orders are settled by the shop; only credit invoices go on from here.
+      if (evt?.kind === 'shop') return settleShopPayment(app, method, evt, 'webhook');
       return this.apply(method, evt, 'webhook');
     },
 

@@ -1,4 +1,10 @@
-import type { NotificationSettings, SiteSettings, Theme } from '@portal/contracts';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  type NotificationSettings,
+  type ShopSettings,
+  type SiteSettings,
+  type Theme,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
@@ -19,6 +25,7 @@ interface Groups {
   supported_tools: string[];
   policies: { cookie_text: string };
   logo: { key: string; type: string };
+  shop: ShopSettings;
 }
 
 const DEFAULTS: Groups = {
@@ -28,6 +35,7 @@ const DEFAULTS: Groups = {
   supported_tools: DEFAULT_TOOLS,
   policies: { cookie_text: DEFAULT_COOKIE_TEXT },
   logo: { key: '', type: '' },
+  shop: DEFAULT_SHOP_SETTINGS,
 };
 
 export interface SettingsStore {

@@ -40,6 +40,7 @@ export function stripeProvider(cfg: PaymentsConfig['stripe']): PaymentProvider {
     providerRef: s.id,
     amount: s.amount_total ?? undefined,
     currency: s.currency?.toUpperCase(),
+    ...(s.metadata?.kind === 'shop' ? { kind: 'shop' as const } : {}),
   });
 
   return {
@@ -53,7 +54,7 @@ export function stripeProvider(cfg: PaymentsConfig['stripe']): PaymentProvider {
             mode: 'payment',
             client_reference_id: String(inv.id),
             customer_email: inv.email || undefined,
-            metadata: { invoice_id: String(inv.id) },
+            metadata: { invoice_id: String(inv.id), ...(inv.kind ? { kind: inv.kind } : {}) },
             line_items: [
               {
                 quantity: 1,
@@ -67,7 +68,7 @@ export function stripeProvider(cfg: PaymentsConfig['stripe']): PaymentProvider {
             success_url: `${urls.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: urls.cancelUrl,
           },
-          { idempotencyKey: `invoice-${inv.id}-${inv.total}` },
+          { idempotencyKey: `${inv.kind ?? 'invoice'}-${inv.id}-${inv.total}` },
         );
         if (!session.url) throw new Error('Stripe answered a session without a URL');
         return { next: { type: 'redirect', redirect_url: session.url }, checkoutRef: session.id };

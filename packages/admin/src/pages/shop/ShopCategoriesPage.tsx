@@ -1,0 +1,64 @@
+import type { ShopCategory } from '@portal/contracts';
+import { ListPage, useListPage } from '@portal/ui';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { shopKeys, useShopCategories } from '../../queries/shop';
+import { useListSearch } from '../../routes/useListSearch';
+import { SLUG_PATTERN, slugify } from './slug';
+
+const PAGE_SIZE = 20;
+type Values = { name: string; slug: string };
+
+/** Categories of the storefront's filter. */
+export function ShopCategoriesPage() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch();
+  const list = useShopCategories({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
+  const state = useListPage<ShopCategory, Values>({
+    invalidate: shopKeys.all,
+    save: (v, c) => api.shop.categories.save(c?._id ?? null, v),
+    remove: (c) => api.shop.categories.remove(c._id),
+  });
+  return (
+    <ListPage<ShopCategory, Values>
+      title={t('shop.menu.categories')}
+      testId="shop-categories"
+      query={list}
+      rowKey="_id"
+      page={search.page ?? 1}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => setSearch({ page })}
+      onSearch={(keyword) => setSearch({ keyword })}
+      state={state}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+        { key: 'slug', dataIndex: 'slug', title: t('shop.fields.slug') },
+      ]}
+      formFields={(record) => (
+        <>
+          <Form.Item
+            name="name"
+            label={t('shop.fields.name')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input
+              maxLength={200}
+              onChange={(e) => {
+                if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="slug"
+            label={t('shop.fields.slug')}
+            rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

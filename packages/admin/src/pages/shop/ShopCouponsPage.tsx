@@ -1,0 +1,154 @@
+import type { ShopCoupon } from '@portal/contracts';
+import { ListPage, useListPage } from '@portal/ui';
+import { DatePicker, Form, Input, InputNumber, Radio, Switch, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { shopKeys, useShopCoupons } from '../../queries/shop';
+import { useListSearch } from '../../routes/useListSearch';
+import { formatMoney, toMajor, toMinor } from './money';
+import { useShopCurrency } from './useCurrency';
+
+const PAGE_SIZE = 20;
+type Values = {
+  name: string;
+  code: string;
+  kind: 'flat' | 'percentage';
+  amount: number;
+  min_order_amount?: number;
+  min_order_product_count?: number;
+  dates?: [Dayjs | null, Dayjs | null];
+  max_uses?: number | null;
+  max_uses_per_customer?: number | null;
+  active: boolean;
+};
+
+/** Coupons: flat or percentage, minimums, dates, use limits. */
+export function ShopCouponsPage() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const currency = useShopCurrency();
+  const [search, setSearch] = useListSearch();
+  const list = useShopCoupons({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
+  const state = useListPage<ShopCoupon, Values>({
+    invalidate: shopKeys.all,
+    toForm: (c) => ({
+      name: c.name,
+      code: c.code,
+      kind: c.flat_amount > 0 ? 'flat' : 'percentage',
+      amount: c.flat_amount > 0 ? toMajor(c.flat_amount, currency) : c.percentage,
+      min_order_amount: toMajor(c.min_order_amount, currency),
+      min_order_product_count: c.min_order_product_count,
+      dates: [c.start_date ? dayjs(c.start_date) : null, c.expiry_date ? dayjs(c.expiry_date) : null],
+      max_uses: c.max_uses,
+      max_uses_per_customer: c.max_uses_per_customer,
+      active: c.status === 'active',
+    }),
+    save: (v, c) =>
+      api.shop.coupons.save(c?._id ?? null, {
+        name: v.name,
+        code: v.code,
+        flat_amount: v.kind === 'flat' ? toMinor(v.amount, currency) : 0,
+        percentage: v.kind === 'percentage' ? Number(v.amount) : 0,
+        min_order_amount: toMinor(v.min_order_amount ?? 0, currency),
+        min_order_product_count: v.min_order_product_count ?? 0,
+        start_date: v.dates?.[0] ? v.dates[0].startOf('day').valueOf() : null,
+        expiry_date: v.dates?.[1] ? v.dates[1].endOf('day').valueOf() : null,
+        max_uses: v.max_uses || null,
+        max_uses_per_customer: v.max_uses_per_customer || null,
+        status: v.active === false ? 'inactive' : 'active',
+      }),
+    remove: (c) => api.shop.coupons.remove(c._id),
+  });
+  return (
+    <ListPage<ShopCoupon, Values>
+      title={t('shop.menu.coupons')}
+      testId="shop-coupons"
+      query={list}
+      rowKey="_id"
+      page={search.page ?? 1}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => setSearch({ page })}
+      onSearch={(keyword) => setSearch({ keyword })}
+      state={state}
+      columns={[
+        { key: 'code', dataIndex: 'code', title: t('shop.coupon.code') },
+        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+        {
+          key: 'value',
+          title: t('shop.coupon.value'),
+          render: (_, c) =>
+            c.flat_amount > 0 ? formatMoney(c.flat_amount, currency, i18n.language) : `${c.percentage} %`,
+        },
+        {
+          key: 'used',
+          title: t('shop.coupon.used'),
+          render: (_, c) => `${c.used_count}${c.max_uses ? ` / ${c.max_uses}` : ''}`,
+        },
+        {
+          key: 'expiry',
+          title: t('shop.coupon.expiry_date'),
+          render: (_, c) => (c.expiry_date ? new Date(c.expiry_date).toLocaleDateString(i18n.language) : '—'),
+        },
+        {
+          key: 'status',
+          title: t('shop.fields.status'),
+          render: (_, c) => <Tag>{t(`shop.status.${c.status}`)}</Tag>,
+        },
+      ]}
+      formFields={() => (
+        <>
+          <Form.Item
+            name="name"
+            label={t('shop.fields.name')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t('shop.coupon.code')}
+            rules={[
+              { required: true, pattern: /^[A-Za-z0-9_-]{2,40}$/, message: t('shop.coupon.code_help') },
+            ]}
+          >
+            <Input maxLength={40} style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+          <Form.Item name="kind" label={t('shop.coupon.kind')} initialValue="percentage">
+            <Radio.Group
+              options={[
+                { value: 'percentage', label: t('shop.coupon.percentage') },
+                { value: 'flat', label: `${t('shop.coupon.flat_amount')} (${currency})` },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('shop.coupon.value')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <InputNumber min={0.01} step={0.01} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="min_order_amount" label={`${t('shop.coupon.min_order_amount')} (${currency})`}>
+            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="min_order_product_count" label={t('shop.coupon.min_order_product_count')}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="dates" label={t('shop.coupon.dates')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="max_uses" label={t('shop.coupon.max_uses')}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="max_uses_per_customer" label={t('shop.coupon.max_uses_per_customer')}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
+            <Switch />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { ShopSettings } from '@portal/contracts';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, InputNumber, Spin, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { shopKeys, useShopSettings } from '../../queries/shop';
+
+const PAYMENTS = [
+  'stripe_payment',
+  'paypal_payment',
+  'payfast_payment',
+  'square_payment',
+  'crypto_payment',
+  'bank_payment',
+] as const;
+
+/** Shop settings: open or closed, texts, payment methods, stock threshold, reservation time. */
+export function ShopSettingsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const settings = useShopSettings();
+  const save = useMutation({
+    mutationFn: (v: ShopSettings) =>
+      api.shop.settings.update({ ...v, country: (v.country ?? '').toUpperCase() }),
+    onSuccess: () => {
+      message.success(t('common.saved'));
+      void qc.invalidateQueries({ queryKey: shopKeys.all });
+    },
+    onError: (err) => message.error(errorMessage(err, t)),
+  });
+  if (!settings.data) return <Spin />;
+  return (
+    <>
+      <PageHeader title={t('shop.menu.settings')} />
+      <Card>
+        <Form<ShopSettings>
+          layout="vertical"
+          initialValues={settings.data}
+          onFinish={(v) => save.mutate(v)}
+          style={{ maxWidth: 720 }}
+        >
+          <Form.Item name="status" label={t('shop.settings.status')} valuePropName="checked">
+            <Switch data-testid="shop-settings-status" />
+          </Form.Item>
+          <Form.Item name="description" label={t('shop.settings.description')}>
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+          <Form.Item name="terms_and_conditions" label={t('shop.settings.terms')}>
+            <Input.TextArea rows={8} maxLength={50000} />
+          </Form.Item>
+          {PAYMENTS.map((p) => (
+            <Form.Item key={p} name={p} label={t(`shop.settings.${p}`)} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          ))}
+          <Form.Item
+            name="country"
+            label={t('shop.settings.country')}
+            extra={t('shop.settings.country_help')}
+          >
+            <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
+          </Form.Item>
+          <Form.Item name="low_stock_threshold" label={t('shop.settings.low_stock_threshold')}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+          <Form.Item name="reservation_minutes" label={t('shop.settings.reservation_minutes')}>
+            <InputNumber min={5} max={10080} precision={0} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ShopShippingMethod } from '@portal/contracts';
+import { ListPage, useListPage } from '@portal/ui';
+import { Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { shopKeys, useShopShipping } from '../../queries/shop';
+import { useListSearch } from '../../routes/useListSearch';
+import { formatMoney, toMajor, toMinor } from './money';
+import { useShopCurrency } from './useCurrency';
+
+const PAGE_SIZE = 20;
+type Values = {
+  name: string;
+  local_shipping_cost: number;
+  international_shipping_cost: number;
+  local_shipping_time: string;
+  international_shipping_time: string;
+  charge_per_product: boolean;
+  active: boolean;
+};
+
+/** Shipping methods: local (the shop's country) and international cost and time. */
+export function ShopShippingPage() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const currency = useShopCurrency();
+  const [search, setSearch] = useListSearch();
+  const list = useShopShipping({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
+  const money = (v: number) => formatMoney(v, currency, i18n.language);
+  const state = useListPage<ShopShippingMethod, Values>({
+    invalidate: shopKeys.all,
+    toForm: (m) => ({
+      ...m,
+      local_shipping_cost: toMajor(m.local_shipping_cost, currency),
+      international_shipping_cost: toMajor(m.international_shipping_cost, currency),
+      active: m.status === 'active',
+    }),
+    save: ({ active, ...v }, m) =>
+      api.shop.shipping.save(m?._id ?? null, {
+        ...v,
+        local_shipping_time: v.local_shipping_time ?? '',
+        international_shipping_time: v.international_shipping_time ?? '',
+        charge_per_product: Boolean(v.charge_per_product),
+        local_shipping_cost: toMinor(v.local_shipping_cost, currency),
+        international_shipping_cost: toMinor(v.international_shipping_cost, currency),
+        status: active === false ? 'inactive' : 'active',
+      }),
+    remove: (m) => api.shop.shipping.remove(m._id),
+  });
+  return (
+    <ListPage<ShopShippingMethod, Values>
+      title={t('shop.menu.shipping_methods')}
+      testId="shop-shipping"
+      query={list}
+      rowKey="_id"
+      page={search.page ?? 1}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => setSearch({ page })}
+      onSearch={(keyword) => setSearch({ keyword })}
+      state={state}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+        {
+          key: 'local',
+          title: t('shop.shipping.local'),
+          render: (_, m) => `${money(m.local_shipping_cost)} · ${m.local_shipping_time}`,
+        },
+        {
+          key: 'intl',
+          title: t('shop.shipping.international'),
+          render: (_, m) => `${money(m.international_shipping_cost)} · ${m.international_shipping_time}`,
+        },
+        {
+          key: 'per',
+          title: t('shop.shipping.charge_per_product'),
+          render: (_, m) => (m.charge_per_product ? t('common.yes') : t('common.no')),
+        },
+        {
+          key: 'status',
+          title: t('shop.fields.status'),
+          render: (_, m) => <Tag>{t(`shop.status.${m.status}`)}</Tag>,
+        },
+      ]}
+      formFields={() => (
+        <>
+          <Form.Item
+            name="name"
+            label={t('shop.fields.name')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="local_shipping_cost"
+            label={`${t('shop.shipping.local_cost')} (${currency})`}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="local_shipping_time" label={t('shop.shipping.local_time')}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            name="international_shipping_cost"
+            label={`${t('shop.shipping.international_cost')} (${currency})`}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="international_shipping_time" label={t('shop.shipping.international_time')}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            name="charge_per_product"
+            label={t('shop.shipping.charge_per_product')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
+            <Switch />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { ShopCouponQuery, ShopOrderQuery, ShopProductQuery } from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../platform/context';
+
+/** Everything of the shop sits under 'shop', so a write or a live order event refreshes it all. */
+export const shopKeys = {
+  all: ['shop'] as const,
+  products: ['shop', 'products'] as const,
+  categories: ['shop', 'categories'] as const,
+  coupons: ['shop', 'coupons'] as const,
+  shipping: ['shop', 'shipping'] as const,
+  orders: ['shop', 'orders'] as const,
+  settings: ['shop', 'settings'] as const,
+  cart: ['shop', 'cart'] as const,
+};
+
+/** Shop lists answer `count`; the list page reads `total`. */
+const paged = <T>(r: { items: T[]; count: number }) => ({ items: r.items, total: r.count });
+
+export const useShopProducts = (q: Partial<ShopProductQuery>) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.products, q],
+    queryFn: () => api.shop.products.list(q),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+};
+export const useShopCategories = (q: { name?: string; page?: number; size?: number }) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.categories, q],
+    queryFn: () => api.shop.categories.list(q),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+};
+export const useShopCoupons = (q: Partial<ShopCouponQuery>) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.coupons, q],
+    queryFn: () => api.shop.coupons.list(q),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+};
+export const useShopShipping = (q: Partial<ShopCouponQuery>) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.shipping, q],
+    queryFn: () => api.shop.shipping.list(q),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+};
+export const useShopOrders = (q: Partial<ShopOrderQuery>, scope: 'all' | 'mine' = 'all') => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.orders, scope, q],
+    queryFn: () => (scope === 'all' ? api.shop.orders.all(q) : api.shop.orders.mine(q)),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+};
+export const useShopOrder = (id: number) => {
+  const api = useApi();
+  return useQuery({ queryKey: [...shopKeys.orders, 'one', id], queryFn: () => api.shop.orders.byId(id) });
+};
+export const useShopOrderByInvoice = (invoiceNo: string) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.orders, 'invoice', invoiceNo],
+    queryFn: () => api.shop.orders.byInvoice(invoiceNo),
+  });
+};
+export const useShopSettings = () => {
+  const api = useApi();
+  return useQuery({ queryKey: shopKeys.settings, queryFn: () => api.shop.settings.get() });
+};
+export const useShopStatistics = () => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.all, 'statistics'],
+    queryFn: () => api.shop.settings.statistics(),
+  });
+};
+/** The pending count of the menu: the spec's "size -1" call, counted by the server. */
+export const useShopPendingCount = (enabled: boolean) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...shopKeys.orders, 'pending'],
+    queryFn: async () => (await api.shop.settings.statistics()).pending_orders,
+    enabled,
+  });
+};

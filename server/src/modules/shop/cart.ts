@@ -1,0 +1,150 @@
+import type { ShopCart, ShopCartItemInput, ShopCartUpdate, ShopExtraOption } from '@portal/contracts';
+import { stockLabel } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { parseJson } from '../../db/helpers.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { imageUrl, type ProductRow } from './repo.js';
+import { shopSettings } from './settings.js';
+
+type Db = Knex | Knex.Transaction;
+export interface StoredItem {
+  product_id: number;
+  quantity: number;
+  selected_extra_options: string[];
+}
+
+const sameOptions = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
+/** The picked options of a product, with their prices; an option the product does not offer is refused. */
+export function pickOptions(product: ProductRow, names: string[]): ShopExtraOption[] {
+  const offered = parseJson<ShopExtraOption[]>(product.extra_options, []);
+  const picked = [...new Set(names)].map((n) => offered.find((o) => o.name === n));
+  if (picked.some((o) => !o)) throw badRequest('This option is not offered for the product.');
+  return picked as ShopExtraOption[];
+}
+
+export async function loadCartItems(
+  db: Db,
+  userId: number,
+): Promise<{ id: number | null; items: StoredItem[] }> {
+  const row = await db('shop_carts').where({ user_id: userId }).first();
+  return { id: row ? Number(row.id) : null, items: parseJson<StoredItem[]>(row?.items, []) };
+}
+
+export async function saveCartItems(db: Db, userId: number, items: StoredItem[]): Promise<number> {
+  await db('shop_carts')
+    .insert({ user_id: userId, items: JSON.stringify(items), updated_at: new Date() })
+    .onConflict('user_id')
+    .merge(['items', 'updated_at']);
+  const row = await db('shop_carts').where({ user_id: userId }).first('id');
+  return Number(row.id);
+}
+
+/** The customer's cart on the server: one per customer, so it follows them across devices and sign-ins. */
+export function cartService(app: FastifyInstance) {
+  const db = app.db;
+  const settings = shopSettings(app);
+
+  async function products(ids: number[]) {
+    if (!ids.length) return new Map<number, ProductRow>();
+    const rows = await db<ProductRow>('shop_products').whereIn('id', ids).where('status', 'published');
+    return new Map(rows.map((r) => [Number(r.id), r]));
+  }
+
+  /** Checks items against the catalogue: published, options offered, no more than in stock. */
+  async function validate(items: StoredItem[]) {
+    const byId = await products(items.map((i) => i.product_id));
+    const perProduct = new Map<number, number>();
+    for (const item of items) {
+      const p = byId.get(item.product_id);
+      if (!p) throw notFound('Product');
+      pickOptions(p, item.selected_extra_options);
+      perProduct.set(item.product_id, (perProduct.get(item.product_id) ?? 0) + item.quantity);
+    }
+    for (const [id, qty] of perProduct) {
+      const p = byId.get(id) as ProductRow;
+      if (Number(p.inventory) <= 0) throw conflict(`Out of stock: ${p.name}.`);
+      if (qty > Number(p.inventory)) throw conflict(`Only ${Number(p.inventory)} in stock: ${p.name}.`);
+    }
+  }
+
+  async function view(userId: number): Promise<ShopCart> {
+    const { id, items } = await loadCartItems(db, userId);
+    const [byId, ctx] = await Promise.all([products(items.map((i) => i.product_id)), settings.context()]);
+    const out: ShopCart['items'] = [];
+    for (const item of items) {
+      const p = byId.get(item.product_id);
+      // Products taken off the shop meanwhile drop out of the cart.
+      if (!p) continue;
+      const offered = parseJson<ShopExtraOption[]>(p.extra_options, []);
+      const options = item.selected_extra_options.filter((n) => offered.some((o) => o.name === n));
+      const unit =
+        Number(p.price) + offered.filter((o) => options.includes(o.name)).reduce((s, o) => s + o.price, 0);
+      out.push({
+        product_id: item.product_id,
+        quantity: item.quantity,
+        selected_extra_options: options,
+        name: p.name,
+        slug: p.slug,
+        image1: imageUrl(p.id, 1, p.image1),
+        inventory: Number(p.inventory),
+        stock_label: stockLabel(Number(p.inventory), ctx.lowStock),
+        unit_price: unit,
+        line_total: unit * item.quantity,
+      });
+    }
+    return {
+      shopping_cart_id: id ?? 0,
+      items: out,
+      count: out.reduce((s, i) => s + i.quantity, 0),
+      subtotal: out.reduce((s, i) => s + i.line_total, 0),
+      currency: ctx.currency,
+    };
+  }
+
+  const normal = (i: ShopCartItemInput): StoredItem => ({
+    product_id: i.product_id,
+    quantity: i.quantity,
+    selected_extra_options: [...new Set(i.selected_extra_options ?? [])],
+  });
+
+  return {
+    view,
+    async addItem(userId: number, input: ShopCartItemInput) {
+      const { items } = await loadCartItems(db, userId);
+      const item = normal(input);
+      const same = items.find(
+        (i) =>
+          i.product_id === item.product_id &&
+          sameOptions(i.selected_extra_options, item.selected_extra_options),
+      );
+      const next = same
+        ? items.map((i) => (i === same ? { ...i, quantity: i.quantity + item.quantity } : i))
+        : [...items, item];
+      await validate(next);
+      await saveCartItems(db, userId, next);
+      return view(userId);
+    },
+    /** Replaces the items of the caller's cart; another customer's cart id is refused. */
+    async update(userId: number, input: ShopCartUpdate) {
+      const { id } = await loadCartItems(db, userId);
+      if (id !== input.shopping_cart_id) throw notFound('Cart');
+      const next: StoredItem[] = [];
+      for (const raw of input.items) {
+        const item = normal(raw);
+        const same = next.find(
+          (i) =>
+            i.product_id === item.product_id &&
+            sameOptions(i.selected_extra_options, item.selected_extra_options),
+        );
+        if (same) same.quantity += item.quantity;
+        else next.push(item);
+      }
+      await validate(next);
+      await saveCartItems(db, userId, next);
+      return view(userId);
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import type {
+  ShopCheckoutInput,
+  ShopCheckoutQuote,
+  ShopCheckoutQuoteInput,
+  ShopOrderLine,
+  ShopSettings,
+  SiteSettings,
+  ShopTotals,
+} from '@portal/contracts';
+import { couponDiscount, decideVat, shippingCost, vatOf } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import { getBilling } from '../credits/billing.js';
+import { rateFor } from '../vat/repo.js';
+import { loadCartItems, pickOptions, saveCartItems } from './cart.js';
+import { afterOrderChange } from './events.js';
+import { ordersService } from './orders.js';
+import { shopPaymentMethods, startShopPayment } from './payment.js';
+import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
+import { shopSettings } from './settings.js';
+
+type Db = Knex | Knex.Transaction;
+/** Settings are read before a transaction starts: their store uses its own connection. */
+type Preloaded = { shop: ShopSettings; site: SiteSettings };
+
+/** Why a code does not apply, in the words the customer sees. */
+async function usableCoupon(
+  db: Db,
+  code: string,
+  userId: number,
+  lines: ShopOrderLine[],
+  productCats: Map<number, number | null>,
+) {
+  const c = await db<CouponRow>('shop_coupons').where({ code: code.trim().toUpperCase() }).first();
+  if (c?.status !== 'active') throw badRequest('This coupon code is not valid.');
+  const now = Date.now();
+  if (c.start_date !== null && Number(c.start_date) > now) throw badRequest('This coupon is not valid yet.');
+  if (c.expiry_date !== null && Number(c.expiry_date) < now) throw badRequest('This coupon has expired.');
+  const applies = (l: ShopOrderLine) =>
+    (c.product_id === null || l.product_id === Number(c.product_id)) &&
+    (c.category_id === null || productCats.get(l.product_id) === Number(c.category_id));
+  const eligible = lines.filter(applies);
+  if (!eligible.length) throw badRequest('This coupon does not apply to the products in your cart.');
+  const subtotal = lines.reduce((s, l) => s + l.line_total, 0);
+  if (subtotal < Number(c.min_order_amount))
+    throw badRequest('Your order is below the minimum amount for this coupon.');
+  const pieces = lines.reduce((s, l) => s + l.quantity, 0);
+  if (pieces < Number(c.min_order_product_count))
+    throw badRequest('Your order has fewer products than this coupon needs.');
+  if (c.max_uses !== null && Number(c.used_count) >= Number(c.max_uses))
+    throw conflict('This coupon has been used up.');
+  if (c.max_uses_per_customer !== null) {
+    const [{ n }] = await db('shop_orders')
+      .where({ coupon_id: c.id, user_id: userId })
+      .whereNot('status', 'cancelled')
+      .count({ n: '*' });
+    if (Number(n) >= Number(c.max_uses_per_customer)) throw conflict('You have already used this coupon.');
+  }
+  const discount = couponDiscount(
+    eligible.reduce((s, l) => s + l.line_total, 0),
+    { flat_amount: Number(c.flat_amount), percentage_bp: Number(c.percentage_bp) },
+  );
+  return { row: c, discount };
+}
+
+export function checkoutService(app: FastifyInstance) {
+  const db = app.db;
+  const settings = shopSettings(app);
+  const orders = ordersService(app);
+  const preload = async (): Promise<Preloaded> => ({
+    shop: await settings.get(),
+    site: await app.settings.all(),
+  });
+
+  /** Prices the caller's cart as it stands: lines, coupon, shipping, VAT. Writes nothing. */
+  async function price(trx: Db, userId: number, input: ShopCheckoutQuoteInput, pre: Preloaded) {
+    const { shop, site } = pre;
+    const { items } = await loadCartItems(trx, userId);
+    const billing = await getBilling(trx);
+    if (!items.length) throw badRequest('Your cart is empty.');
+    const rows = await trx<ProductRow>('shop_products')
+      .whereIn(
+        'id',
+        items.map((i) => i.product_id),
+      )
+      .where('status', 'published');
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const lines: ShopOrderLine[] = items.map((item) => {
+      const p = byId.get(item.product_id);
+      if (!p) throw notFound('Product');
+      const options = pickOptions(p, item.selected_extra_options);
+      const unit = Number(p.price) + options.reduce((s, o) => s + o.price, 0);
+      return {
+        product_id: Number(p.id),
+        name: p.name,
+        product_code: p.product_code,
+        quantity: item.quantity,
+        selected_extra_options: options,
+        unit_price: unit,
+        line_total: unit * item.quantity,
+      };
+    });
+    const subtotal = lines.reduce((s, l) => s + l.line_total, 0);
+    const pieces = lines.reduce((s, l) => s + l.quantity, 0);
+    const coupon = input.coupon_code?.trim()
+      ? await usableCoupon(
+          trx,
+          input.coupon_code,
+          userId,
+          lines,
+          new Map(rows.map((r) => [Number(r.id), r.category_id === null ? null : Number(r.category_id)])),
+        )
+      : null;
+    const user = await trx('users').where({ id: userId }).first('country', 'vat_no');
+    const country = (input.country ?? user?.country ?? '').toUpperCase();
+    const shopCountry = (shop.country || billing.seller_country).toUpperCase();
+    let shipping: ShopCheckoutQuote['shipping'] = null;
+    let method: ShippingRow | undefined;
+    if (input.shipping_method_id) {
+      method = await trx<ShippingRow>('shop_shipping_methods')
+        .where({ id: input.shipping_method_id, status: 'active' })
+        .first();
+      if (!method) throw notFound('Shipping method');
+      const local = Boolean(country) && country === shopCountry;
+      shipping = {
+        name: method.name,
+        local,
+        time: local ? method.local_shipping_time : method.international_shipping_time,
+        cost: shippingCost(
+          {
+            local_shipping_cost: Number(method.local_shipping_cost),
+            international_shipping_cost: Number(method.international_shipping_cost),
+            charge_per_product: Boolean(method.charge_per_product),
+          },
+          local,
+          pieces,
+        ),
+      };
+    }
+    const discount = coupon?.discount ?? 0;
+    const net = subtotal - discount + (shipping?.cost ?? 0);
+    const vat = decideVat({
+      sellerCountry: billing.seller_country,
+      buyerCountry: country,
+      buyerVatNo: user?.vat_no ?? '',
+      rate: await rateFor(trx, country),
+    });
+    const vatAmount = vatOf(net, vat.rate_bp);
+    const totals: ShopTotals = {
+      subtotal,
+      discount,
+      shipping_cost: shipping?.cost ?? 0,
+      net,
+      vat_bp: vat.rate_bp,
+      vat: vatAmount,
+      total: net + vatAmount,
+      currency: site.currency,
+    };
+    return { lines, coupon, shipping, totals, shop };
+  }
+
+  return {
+    async quote(userId: number, input: ShopCheckoutQuoteInput): Promise<ShopCheckoutQuote> {
+      const p = await price(db, userId, input, await preload());
+      return {
+        status: 'success',
+        applied_coupon: p.coupon
+          ? {
+              code: p.coupon.row.code,
+              flat_amount: Number(p.coupon.row.flat_amount),
+              percentage: Number(p.coupon.row.percentage_bp) / 100,
+            }
+          : null,
+        shipping: p.shipping,
+        totals: p.totals,
+        payment_methods: shopPaymentMethods(app, p.shop),
+      };
+    },
+
+    /** How much a coupon takes off the caller's cart, or why it does not apply. */
+    async validateCoupon(userId: number, code: string) {
+      const p = await price(db, userId, { coupon_code: code }, await preload());
+      const c = p.coupon?.row as CouponRow;
+      return {
+        status: 'success' as const,
+        coupon: {
+          code: c.code,
+          name: c.name,
+          flat_amount: Number(c.flat_amount),
+          percentage: Number(c.percentage_bp) / 100,
+        },
+        discount: p.totals.discount,
+      };
+    },
+
+    /**
+     * Turns the cart into an order in one transaction: prices it, counts the coupon use and takes the stock
+     * with guarded updates (never below zero, never past a coupon's limit, whatever runs at the same time),
+     * then empties the cart. Payment starts after; if the provider cannot be reached the order is cancelled.
+     */
+    async checkout(userId: number, input: ShopCheckoutInput) {
+      await settings.requireOpen();
+      await orders.expireUnpaid();
+      const pre = await preload();
+      const shop = pre.shop;
+      if (!shopPaymentMethods(app, shop).includes(input.payment_method))
+        throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
+      const orderId = await withRetries(() =>
+        db.transaction(async (trx) => {
+          const p = await price(
+            trx,
+            userId,
+            {
+              shipping_method_id: input.shipping_method_id,
+              coupon_code: input.coupon_code,
+              country: input.address.country,
+            },
+            pre,
+          );
+          if (p.coupon) {
+            const counted = await trx('shop_coupons')
+              .where({ id: p.coupon.row.id, status: 'active' })
+              .where((w) => w.whereNull('max_uses').orWhere('used_count', '<', trx.ref('max_uses')))
+              .increment('used_count', 1);
+            if (!counted) throw conflict('This coupon has been used up.');
+            if (p.coupon.row.max_uses_per_customer !== null) {
+              const [{ n }] = await trx('shop_orders')
+                .where({ coupon_id: p.coupon.row.id, user_id: userId })
+                .whereNot('status', 'cancelled')
+                .count({ n: '*' });
+              if (Number(n) >= Number(p.coupon.row.max_uses_per_customer))
+                throw conflict('You have already used this coupon.');
+            }
+          }
+          // One product at a time in id order, so concurrent checkouts lock rows in the same order.
+          const perProduct = new Map<number, { qty: number; name: string }>();
+          for (const l of p.lines) {
+            const e = perProduct.get(l.product_id) ?? { qty: 0, name: l.name };
+            e.qty += l.quantity;
+            perProduct.set(l.product_id, e);
+          }
+          for (const [id, { qty, name }] of [...perProduct].sort((a, b) => a[0] - b[0])) {
+            const taken = await trx('shop_products')
+              .where({ id, status: 'published' })
+              .where('inventory', '>=', qty)
+              .decrement('inventory', qty);
+            if (!taken) throw conflict(`Out of stock: ${name}.`);
+          }
+          const now = new Date();
+          const [rawId] = await trx('shop_orders').insert({
+            user_id: userId,
+            status: 'initiated',
+            items: JSON.stringify(p.lines),
+            ...p.totals,
+            coupon_id: p.coupon?.row.id ?? null,
+            coupon_code: p.coupon?.row.code ?? null,
+            shipping_method: JSON.stringify({
+              name: p.shipping?.name ?? '',
+              time: p.shipping?.time ?? '',
+              local: p.shipping?.local ?? false,
+            }),
+            address: JSON.stringify({ ...input.address, country: input.address.country.toUpperCase() }),
+            payment_method: input.payment_method,
+            stock_held: true,
+            reserved_until: new Date(now.getTime() + p.shop.reservation_minutes * 60_000),
+            created_at: now,
+            updated_at: now,
+          });
+          const id = Number(typeof rawId === 'object' ? (rawId as { id: number }).id : rawId);
+          await trx('shop_orders')
+            .where({ id })
+            .update({ invoice_no: `SO-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}` });
+          await saveCartItems(trx, userId, []);
+          return id;
+        }),
+      );
+      const row = (await db<OrderRow>('shop_orders').where({ id: orderId }).first()) as OrderRow;
+      let next: Awaited<ReturnType<typeof startShopPayment>>;
+      try {
+        next = await startShopPayment(app, row);
+      } catch (err) {
+        await orders.cancel(orderId, 'The payment could not be started.').catch(() => undefined);
+        throw err;
+      }
+      await afterOrderChange(app, orderId, 'initiated');
+      return { status: 'success' as const, order: await orders.byId(orderId, { userId }), next };
+    },
+  };
+}
+
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+/** Many buyers of the last units at once can deadlock on MariaDB; the loser simply tries again. */
+async function withRetries<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (!RETRYABLE.has(code) || attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
+    }
+  }
+}

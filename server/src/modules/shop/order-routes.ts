@@ -1,0 +1,293 @@
+import {
+  IdParam,
+  ShopCartItemInput,
+  ShopCartReply,
+  ShopCartUpdate,
+  ShopCheckoutInput,
+  ShopCheckoutQuote,
+  ShopCheckoutQuoteInput,
+  ShopCheckoutReply,
+  ShopInvoiceParam,
+  ShopMarkPaid,
+  ShopMarkShipped,
+  ShopOne,
+  ShopOrder,
+  ShopOrderIdBody,
+  ShopOrderQuery,
+  ShopOrderReasonBody,
+  ShopOrderReply,
+  ShopPaged,
+  ShopSettings,
+  ShopSettingsUpdate,
+  ShopStatistics,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { msg } from '../../lib/errors.js';
+import { replies } from '../../lib/schema.js';
+import { isShopStaff, shopStaffGuard } from './access.js';
+import { cartService } from './cart.js';
+import { checkoutService } from './checkout.js';
+import { ordersService } from './orders.js';
+import { handleShopReturn } from './payment.js';
+import { shopSettings } from './settings.js';
+import { shopStatistics } from './statistics.js';
+
+const tags = ['Shop'];
+
+/** Cart, checkout, shop orders and their states, shop settings and statistics. */
+export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cart = cartService(app);
+  const checkout = checkoutService(app);
+  const orders = ordersService(app);
+  const settings = shopSettings(app);
+  const staff = shopStaffGuard(app);
+  const can = (p: Parameters<typeof app.requirePermission>[0]) => app.requirePermission(p);
+  const viewer = (req: { user: { _id: number; role_id: number; permissions?: unknown } }) =>
+    isShopStaff(req.user) ? ('staff' as const) : { userId: req.user._id };
+
+  // ---- Cart
+  app.get('/shop/cart', {
+    onRequest: app.requireUser,
+    schema: { tags, summary: "The caller's cart", response: replies(ShopCartReply, 401) },
+    handler: async (req) => ({ status: 'success' as const, cart: await cart.view(req.user._id) }),
+  });
+  app.post('/shop/cart/add_item', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'Add a product (with picked extra options) to the cart; the same pick adds up',
+      body: ShopCartItemInput,
+      response: replies(ShopCartReply, 401, 403, 404, 409),
+    },
+    handler: async (req) => {
+      await settings.requireOpen();
+      return {
+        status: 'success' as const,
+        message: msg('Added to your cart.'),
+        cart: await cart.addItem(req.user._id, req.body),
+      };
+    },
+  });
+  app.post('/shop/cart/update', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: "Replace the items of the cart named by shopping_cart_id (the caller's own)",
+      body: ShopCartUpdate,
+      response: replies(ShopCartReply, 401, 404, 409),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      message: msg('Your cart has been saved.'),
+      cart: await cart.update(req.user._id, req.body),
+    }),
+  });
+
+  // ---- Checkout
+  app.post('/shop/checkout/quote', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary:
+        'The checkout state of the cart: applied coupon, shipping cost and time, VAT, total, payment methods',
+      body: ShopCheckoutQuoteInput,
+      response: replies(ShopCheckoutQuote, 401, 404, 409),
+    },
+    handler: (req) => checkout.quote(req.user._id, req.body),
+  });
+  app.post('/shop/checkout', {
+    onRequest: app.requireUser,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary:
+        'Place the order of the cart: stock is reserved, then payment starts (redirect or bank instructions)',
+      body: ShopCheckoutInput,
+      response: replies(ShopCheckoutReply, 401, 403, 404, 409, 502),
+    },
+    handler: (req) => checkout.checkout(req.user._id, req.body),
+  });
+  app.get('/shop/payments/:provider/return', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Where the payment provider sends the customer back; redirects to the checkout result page',
+      security: [],
+      params: Type.Object({ provider: Type.Literal('stripe') }),
+      querystring: Type.Object({
+        order: Type.Integer({ minimum: 1 }),
+        key: Type.Optional(Type.String({ maxLength: 64 })),
+      }),
+      response: {
+        200: Type.Object({ redirect_url: Type.String() }),
+        302: Type.Null(),
+        400: Type.Ref('ErrorBody'),
+      },
+    },
+    handler: async (req, reply) => {
+      const target = await handleShopReturn(app, req.params.provider, req.query.order, req.query.key);
+      if (req.headers.accept?.includes('application/json')) return { redirect_url: target };
+      return reply.redirect(target, 302);
+    },
+  });
+
+  // ---- Orders
+  app.get('/shop/order/get_mine', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: "The caller's shop orders (paged)",
+      querystring: ShopOrderQuery,
+      response: replies(ShopPaged(ShopOrder), 401),
+    },
+    handler: (req) => orders.list(req.query, { userId: req.user._id }),
+  });
+  app.get('/shop/order/get_all', {
+    onRequest: staff,
+    schema: {
+      tags,
+      summary: 'Every shop order (paged; status filter; size -1 for the pending count)',
+      querystring: ShopOrderQuery,
+      response: replies(ShopPaged(ShopOrder), 401, 403),
+    },
+    handler: (req) => orders.list(req.query, 'staff'),
+  });
+  app.get('/shop/order/get_by_id/:id', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'A shop order (customers: their own)',
+      params: IdParam,
+      response: replies(ShopOne('order', ShopOrder), 401, 404),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      order: await orders.byId(req.params.id, viewer(req)),
+    }),
+  });
+  app.get('/shop/order/get_by_invoice_no/:invoice_no', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'A shop order by invoice number (customers: their own)',
+      params: ShopInvoiceParam,
+      response: replies(ShopOne('order', ShopOrder), 401, 404),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      order: await orders.byInvoice(req.params.invoice_no, viewer(req)),
+    }),
+  });
+  const changed = (message: string) => async (order: Promise<unknown>) => ({
+    status: 'success' as const,
+    message,
+    order: (await order) as ShopOrder,
+  });
+  app.post('/shop/order/mark_as_paid', {
+    onRequest: can('shop_manager.mark_as_paid_order'),
+    schema: {
+      tags,
+      summary: 'Record a payment (bank transfer) of an initiated order',
+      body: ShopMarkPaid,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) =>
+      changed(msg('The order is marked as paid.'))(
+        orders.markPaid(req.body.order_id, req.body.payment_method, req.body.txn_id),
+      ),
+  });
+  app.post('/shop/order/mark_as_processing', {
+    onRequest: can('shop_manager.process_order'),
+    schema: {
+      tags,
+      summary: 'Start (or resume) work on a paid order',
+      body: ShopOrderIdBody,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) => changed(msg('The order is being processed.'))(orders.markProcessing(req.body.order_id)),
+  });
+  app.post('/shop/order/mark_as_on_hold', {
+    onRequest: can('shop_manager.hold_order'),
+    schema: {
+      tags,
+      summary: 'Put an order on hold, with the reason',
+      body: ShopOrderReasonBody,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) =>
+      changed(msg('The order is on hold.'))(orders.markOnHold(req.body.order_id, req.body.reason)),
+  });
+  app.post('/shop/order/mark_as_shipped', {
+    onRequest: can('shop_manager.ship_order'),
+    schema: {
+      tags,
+      summary: 'Ship an order: tracking number and estimated delivery date',
+      body: ShopMarkShipped,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) =>
+      changed(msg('The order is marked as shipped.'))(
+        orders.markShipped(
+          req.body.order_id,
+          req.body.parcel_tracking_number,
+          req.body.estimated_delivery_date,
+        ),
+      ),
+  });
+  app.post('/shop/order/mark_as_completed', {
+    onRequest: can('shop_manager.complete_order'),
+    schema: {
+      tags,
+      summary: 'Complete a shipped order',
+      body: ShopOrderIdBody,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) => changed(msg('The order is completed.'))(orders.markCompleted(req.body.order_id)),
+  });
+  app.post('/shop/order/cancel', {
+    onRequest: can('shop_manager.cancel_order'),
+    schema: {
+      tags,
+      summary: 'Cancel an order before it ships: stock goes back, a refund is noted',
+      body: ShopOrderReasonBody,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: (req) =>
+      changed(msg('The order has been cancelled.'))(orders.cancel(req.body.order_id, req.body.reason)),
+  });
+
+  // ---- Settings and statistics
+  app.get('/shop/settings/get', {
+    schema: {
+      tags,
+      summary: 'Shop settings: open or closed, description, terms, payment methods',
+      security: [],
+      response: replies(ShopOne('settings', ShopSettings)),
+    },
+    handler: async () => ({ status: 'success' as const, settings: await settings.get() }),
+  });
+  app.get('/shop/settings/get_statistics', {
+    onRequest: staff,
+    schema: {
+      tags,
+      summary: 'Revenue per day and month, orders per state, top products, average order value',
+      response: replies(ShopStatistics, 401, 403),
+    },
+    handler: () => shopStatistics(app),
+  });
+  app.post('/shop/settings/update', {
+    onRequest: can('shop_manager.shop_settings'),
+    schema: {
+      tags,
+      summary: 'Change shop settings (fields left out keep their value)',
+      body: ShopSettingsUpdate,
+      response: replies(ShopOne('settings', ShopSettings), 401, 403),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      message: msg('The shop settings have been saved.'),
+      settings: await settings.update(req.body),
+    }),
+  });
+};

@@ -1,0 +1,134 @@
+import type { ShopOrder, ShopOrderQuery } from '@portal/contracts';
+import { canShopTransition, SHOP_ACTION_TARGET, type ShopAction, type ShopState } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { parseJson } from '../../db/helpers.js';
+import { httpError, notFound } from '../../lib/errors.js';
+import { withTransaction } from '../credits/ledger.js';
+import { afterOrderChange } from './events.js';
+import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toOrder } from './repo.js';
+
+const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
+export type Viewer = { userId: number } | 'staff';
+
+// The state is shown beside the message on every page, so the sentence need not name it.
+const illegal = (_from: string) =>
+  httpError(409, 'INVALID_TRANSITION', "This step is not possible in the order's current state.");
+
+/**
+ * Puts the stock of an order back and gives its coupon use back; once per order (stock_held guards it).
+ * Runs inside the cancelling transaction.
+ */
+async function releaseStock(trx: Knex.Transaction, row: OrderRow): Promise<void> {
+  const released = await trx('shop_orders')
+    .where({ id: row.id, stock_held: true })
+    .update({ stock_held: false });
+  if (!released) return;
+  for (const line of parseJson<{ product_id: number; quantity: number }[]>(row.items, [])) {
+    await trx('shop_products').where({ id: line.product_id }).increment('inventory', line.quantity);
+  }
+  if (row.coupon_id)
+    await trx('shop_coupons')
+      .where({ id: row.coupon_id })
+      .where('used_count', '>', 0)
+      .decrement('used_count', 1);
+}
+
+export function ordersService(app: FastifyInstance) {
+  const db = app.db;
+
+  async function one(where: Record<string, unknown>, viewer: Viewer): Promise<ShopOrder> {
+    const q = ordersFrom(db).where(where);
+    if (viewer !== 'staff') q.where('o.user_id', viewer.userId);
+    const row = (await q.first(ORDER_COLUMNS)) as OrderRow | undefined;
+    if (!row) throw notFound('Order details');
+    return toOrder(row);
+  }
+
+  /** Changes state with a guarded update, so two staff members clicking at once change it once. */
+  async function transition(orderId: number, action: ShopAction, patch: Record<string, unknown> = {}) {
+    const to = SHOP_ACTION_TARGET[action];
+    await withTransaction(db, async (trx) => {
+      const row = await trx<OrderRow>('shop_orders').where({ id: orderId }).first();
+      if (!row) throw notFound('Order details');
+      if (!canShopTransition(row.status as ShopState, action)) throw illegal(row.status);
+      const n = await trx('shop_orders')
+        .where({ id: orderId, status: row.status })
+        .update({ ...patch, status: to, updated_at: new Date() });
+      if (!n) throw illegal(row.status);
+      if (action === 'cancel') await releaseStock(trx, row);
+    });
+    await afterOrderChange(app, orderId, to);
+    return one({ 'o.id': orderId }, 'staff');
+  }
+
+  return {
+    byId: (id: number, viewer: Viewer) => one({ 'o.id': id }, viewer),
+    byInvoice: (invoiceNo: string, viewer: Viewer) => one({ 'o.invoice_no': invoiceNo }, viewer),
+
+    async list(q: ShopOrderQuery, viewer: Viewer) {
+      await this.expireUnpaid();
+      const query = ordersFrom(db);
+      if (viewer !== 'staff') query.where('o.user_id', viewer.userId);
+      if (q.status) query.where('o.status', q.status);
+      if (q.invoice_no) query.where('o.invoice_no', q.invoice_no);
+      const order = q.sort_order ?? 'desc';
+      const p = await pageOfRows<OrderRow>(
+        query,
+        q,
+        ORDER_COLUMNS,
+        [
+          { column: SORTS[(q.sort_by ?? 'created_at') as keyof typeof SORTS], order },
+          { column: 'o.id', order },
+        ],
+        20,
+      );
+      return {
+        status: 'success' as const,
+        items: p.rows.map(toOrder),
+        count: p.count,
+        page: p.page,
+        size: p.size,
+      };
+    },
+
+    markPaid: (id: number, paymentMethod: string, txnId: string) =>
+      transition(id, 'mark_as_paid', { payment_method: paymentMethod, txn_id: txnId, paid_at: new Date() }),
+    markProcessing: (id: number) => transition(id, 'mark_as_processing'),
+    markOnHold: (id: number, reason: string) =>
+      transition(id, 'mark_as_on_hold', { hold_reason: reason.trim() }),
+    markShipped: (id: number, tracking: string, eta: number) =>
+      transition(id, 'mark_as_shipped', {
+        parcel_tracking_number: tracking.trim(),
+        estimated_delivery_date: eta,
+      }),
+    markCompleted: (id: number) => transition(id, 'mark_as_completed'),
+    async cancel(id: number, reason: string) {
+      const row = await db<OrderRow>('shop_orders').where({ id }).first();
+      // Money taken is given back by hand at the provider; the order says so for staff and customer.
+      const refund = row && row.status !== 'initiated' ? 'Refund due' : null;
+      return transition(id, 'cancel', { cancel_reason: reason.trim(), refund_note: refund });
+    },
+    /** Cancels card orders not paid in time, putting their stock back; bank transfers wait for staff. */
+    async expireUnpaid(): Promise<number> {
+      const due = await db<OrderRow>('shop_orders')
+        .where({ status: 'initiated', stock_held: true })
+        .whereNot({ payment_method: 'bank' })
+        .where('reserved_until', '<', new Date())
+        .limit(50);
+      for (const row of due) {
+        await withTransaction(db, async (trx) => {
+          const n = await trx('shop_orders')
+            .where({ id: row.id, status: 'initiated' })
+            .update({ status: 'cancelled', cancel_reason: 'Not paid in time.', updated_at: new Date() });
+          if (n) await releaseStock(trx, row);
+        });
+        await afterOrderChange(app, row.id, 'cancelled');
+      }
+      return due.length;
+    },
+    releaseStock,
+  };
+}
+export type OrdersService = ReturnType<typeof ordersService>;
+export { releaseStock };

@@ -1,0 +1,187 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod, ShopPaymentMethod, ShopSettings } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { getBilling } from '../credits/billing.js';
+import type { PaymentEvent } from '../payments/provider.js';
+import type { EventOutcome } from '../payments/service.js';
+import { paymentsService } from '../payments/service.js';
+import { afterOrderChange } from './events.js';
+import type { OrderRow } from './repo.js';
+
+/**
+ * Paying shop orders with the payment providers of the payments module. Bank transfer gives instructions
+ * and waits for staff; card payments (Stripe) go through the provider's hosted checkout, tagged as shop
+ * payments so their notifications settle the order and never a credit invoice.
+ */
+const PROVIDER_OF: Partial<Record<ShopPaymentMethod, PaymentMethod>> = { stripe: 'stripe' };
+const FLAG_OF: Record<ShopPaymentMethod, keyof ShopSettings> = {
+  bank: 'bank_payment',
+  stripe: 'stripe_payment',
+  paypal: 'paypal_payment',
+  payfast: 'payfast_payment',
+  square: 'square_payment',
+  crypto: 'crypto_payment',
+};
+
+/** The key of a shop order's return address: only whoever was sent to the provider holds it. */
+export const shopReturnKey = (secret: string, orderId: number) =>
+  createHmac('sha256', secret).update(`shop-return:${orderId}`).digest('base64url').slice(0, 24);
+export function isShopReturnKey(secret: string, orderId: number, key: unknown): boolean {
+  if (typeof key !== 'string' || key.length !== 24) return false;
+  return timingSafeEqual(Buffer.from(key), Buffer.from(shopReturnKey(secret, orderId)));
+}
+
+/** Methods switched on in the shop settings that this server can take. */
+export function shopPaymentMethods(app: FastifyInstance, shop: ShopSettings): ShopPaymentMethod[] {
+  const payments = paymentsService(app);
+  return (Object.keys(FLAG_OF) as ShopPaymentMethod[]).filter((m) => {
+    if (shop[FLAG_OF[m]] !== true) return false;
+    if (m === 'bank') return true;
+    const p = PROVIDER_OF[m];
+    return p ? payments.provider(p).configured() : false;
+  });
+}
+
+export type ShopNext =
+  | { type: 'redirect'; redirect_url: string }
+  | { type: 'instructions'; instructions: Record<string, string | number> };
+
+/** Starts paying a new order; throws when the provider cannot be reached (the caller cancels the order). */
+export async function startShopPayment(app: FastifyInstance, order: OrderRow): Promise<ShopNext> {
+  const base = app.config.publicUrl.replace(/\/$/, '');
+  if (order.payment_method === 'bank') {
+    const b = await getBilling(app.db);
+    return {
+      type: 'instructions',
+      instructions: {
+        account_holder: b.bank_account_holder || b.seller_name,
+        bank_name: b.bank_name,
+        iban: b.bank_iban,
+        bic: b.bank_bic,
+        reference: order.invoice_no ?? String(order.id),
+        amount: Number(order.total),
+        currency: order.currency,
+      },
+    };
+  }
+  const method = PROVIDER_OF[order.payment_method as ShopPaymentMethod] as PaymentMethod;
+  const provider = paymentsService(app).provider(method);
+  const user = await app.db('users').where({ id: order.user_id }).first();
+  const result = await provider.createCheckout(
+    {
+      id: order.id,
+      kind: 'shop',
+      total: Number(order.total),
+      net: Number(order.net),
+      vatAmount: Number(order.vat),
+      vatBp: Number(order.vat_bp),
+      currency: order.currency,
+      itemName: `Order ${order.invoice_no}`,
+      email: user?.email ?? '',
+      country: user?.country ?? '',
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+    },
+    {
+      returnUrl: `${base}/api/shop/payments/${method}/return?order=${order.id}&key=${shopReturnKey(app.config.jwtSecret, order.id)}`,
+      cancelUrl: `${base}/shop/checkout/cancel/${order.invoice_no}`,
+      webhookUrl: `${base}/api/payments/${method}/webhook`,
+    },
+  );
+  await app
+    .db('shop_orders')
+    .where({ id: order.id })
+    .update({ checkout_ref: result.checkoutRef ?? null });
+  return result.next as ShopNext;
+}
+
+/**
+ * Applies a provider's verified word about a shop order: marks it paid exactly once, whatever arrives how
+ * often. A payment for an order that was cancelled meanwhile, or of another amount, is logged for staff.
+ */
+export async function settleShopPayment(
+  app: FastifyInstance,
+  method: PaymentMethod,
+  evt: PaymentEvent,
+  source: 'webhook' | 'return',
+): Promise<EventOutcome> {
+  let row: OrderRow | undefined;
+  if (evt.invoiceId) row = await app.db<OrderRow>('shop_orders').where({ id: evt.invoiceId }).first();
+  if (!row && evt.checkoutRef)
+    row = await app.db<OrderRow>('shop_orders').where({ checkout_ref: evt.checkoutRef }).first();
+  if (!row) {
+    app.log.warn({ method, ref: evt.providerRef }, 'payment for an unknown shop order');
+    return 'unknown_invoice';
+  }
+  if (!evt.paid) return row.status === 'initiated' ? 'pending' : 'already_paid';
+  if (
+    (evt.amount !== undefined && evt.amount !== Number(row.total)) ||
+    (evt.currency && evt.currency.toUpperCase() !== row.currency.toUpperCase())
+  ) {
+    app.log.error({ method, ref: evt.providerRef, order: row.id }, 'shop payment of another amount');
+    return 'rejected';
+  }
+  const changed = await app
+    .db('shop_orders')
+    .where({ id: row.id, status: 'initiated' })
+    .update({ status: 'paid', paid_at: new Date(), txn_id: evt.providerRef, updated_at: new Date() });
+  if (!changed) {
+    if (row.status === 'cancelled')
+      app.log.error(
+        { method, ref: evt.providerRef, order: row.id, source },
+        'payment for a cancelled shop order',
+      );
+    return 'already_paid';
+  }
+  await afterOrderChange(app, row.id, 'paid');
+  return 'paid';
+}
+
+/** The customer is back from the provider: ask it, settle if paid, answer the storefront page to show. */
+export async function handleShopReturn(
+  app: FastifyInstance,
+  method: PaymentMethod,
+  orderId: number,
+  key: unknown,
+): Promise<string> {
+  const base = app.config.publicUrl.replace(/\/$/, '');
+  if (!isShopReturnKey(app.config.jwtSecret, orderId, key)) return `${base}/shop/orders`;
+  const row = await app.db<OrderRow>('shop_orders').where({ id: orderId }).first();
+  if (!row) return `${base}/shop/orders`;
+  const page = (status: string) => `${base}/shop/checkout/${status}/${row.invoice_no}`;
+  if (row.status !== 'initiated') return page(row.status === 'cancelled' ? 'cancel' : 'success');
+  const provider = paymentsService(app).provider(method);
+  if (!provider.confirmReturn || row.payment_method !== method) return page('pending');
+  try {
+    const evt = await provider.confirmReturn({
+      invoiceId: orderId,
+      checkoutRef: row.checkout_ref,
+      invoice: {
+        id: row.id,
+        kind: 'shop',
+        total: Number(row.total),
+        net: Number(row.net),
+        vatAmount: Number(row.vat),
+        vatBp: Number(row.vat_bp),
+        currency: row.currency,
+        itemName: `Order ${row.invoice_no}`,
+        email: '',
+        country: '',
+        firstname: '',
+        lastname: '',
+      },
+      query: {},
+    });
+    if (!evt || (evt.invoiceId && evt.invoiceId !== orderId)) return page('pending');
+    const outcome = await settleShopPayment(
+      app,
+      method,
+      { ...evt, invoiceId: orderId, kind: 'shop' },
+      'return',
+    );
+    return page(outcome === 'paid' || outcome === 'already_paid' ? 'success' : 'pending');
+  } catch (err) {
+    app.log.warn({ err, method, orderId }, 'shop payment return could not be confirmed');
+    return page('pending');
+  }
+}

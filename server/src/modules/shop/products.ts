@@ -1,0 +1,192 @@
+import type { ShopProduct, ShopProductFields, ShopProductQuery, ShopProductStatus } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/connection.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { insertId, whereLike } from '../catalogue/listing.js';
+import type { ImageSlot, ProductForm } from './images.js';
+import { PRODUCT_COLUMNS, type ProductRow, pageOfRows, productsFrom, toProduct } from './repo.js';
+import { sanitizeRichText } from './rich-text.js';
+import { shopSettings } from './settings.js';
+
+const SLOTS: ImageSlot[] = ['image1', 'image2', 'image3'];
+const SORTS = { name: 'p.name', price: 'p.price', created_at: 'p.created_at', inventory: 'p.inventory' };
+
+/** Who is asking decides what is visible: the storefront sees published products only. */
+export type Audience = 'public' | 'staff';
+
+export function productsService(app: FastifyInstance) {
+  const db = app.db;
+  const settings = shopSettings(app);
+
+  async function one(where: Record<string, unknown>, audience: Audience): Promise<ShopProduct> {
+    const q = productsFrom(db).where(where);
+    if (audience === 'public') q.where('p.status', 'published');
+    const row = (await q.clone().select(PRODUCT_COLUMNS).first()) as ProductRow | undefined;
+    if (!row) throw notFound('Product');
+    return toProduct(row, await settings.context());
+  }
+
+  /** Duplicate slug or code: the spec's messages, checked before writing and caught again for races. */
+  async function checkUnique(f: ShopProductFields, exceptId?: number) {
+    const taken = async (column: string, value: string | undefined) => {
+      if (value === undefined) return false;
+      const q = db('shop_products').where(column, value);
+      if (exceptId) q.whereNot('id', exceptId);
+      return Boolean(await q.first('id'));
+    };
+    if (await taken('slug', f.slug)) throw conflict('Product slug exists.');
+    if (await taken('product_code', f.product_code)) throw conflict('Product code exists.');
+    if (f.category_id && !(await db('shop_categories').where({ id: f.category_id }).first('id')))
+      throw notFound('Category');
+  }
+
+  const uniqueError = (err: unknown) => {
+    if (!isUniqueViolation(err)) return err;
+    return conflict(
+      String((err as Error).message).includes('code') ? 'Product code exists.' : 'Product slug exists.',
+    );
+  };
+
+  function columns(f: ShopProductFields): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of [
+      'name',
+      'slug',
+      'price',
+      'weight',
+      'weight_unit',
+      'category_id',
+      'inventory',
+      'status',
+    ] as const)
+      if (f[key] !== undefined) out[key] = f[key];
+    if (f.name !== undefined) out.name = f.name.trim();
+    if (f.product_code !== undefined) out.product_code = f.product_code.toUpperCase();
+    if (f.short_description !== undefined) out.short_description = f.short_description.trim();
+    if (f.description !== undefined) out.description = sanitizeRichText(f.description);
+    if (f.extra_options !== undefined) {
+      const names = new Set(f.extra_options.map((o) => o.name.trim().toLowerCase()));
+      if (names.size !== f.extra_options.length)
+        throw badRequest('Each extra option needs a name of its own.');
+      out.extra_options = JSON.stringify(
+        f.extra_options.map((o) => ({ name: o.name.trim(), price: o.price })),
+      );
+    }
+    return out;
+  }
+
+  async function dropFiles(keys: (string | null | undefined)[]) {
+    for (const k of keys) if (k) await app.storage.delete(k).catch(() => undefined);
+  }
+
+  return {
+    bySlug: (slug: string, audience: Audience) => one({ 'p.slug': slug }, audience),
+    byCode: (code: string, audience: Audience) => one({ 'p.product_code': code.toUpperCase() }, audience),
+    byId: (id: number, audience: Audience) => one({ 'p.id': id }, audience),
+
+    async list(q: ShopProductQuery, audience: Audience) {
+      const query = productsFrom(db);
+      if (audience === 'public') query.where('p.status', 'published');
+      else if (q.status) query.where('p.status', q.status);
+      if (q.name) whereLike(query, 'p.name', q.name);
+      if (q.category_id) query.where('p.category_id', q.category_id);
+      if (q.category_slug) query.where('c.slug', q.category_slug);
+      const order = q.sort_order ?? 'desc';
+      const p = await pageOfRows<ProductRow>(query, q, PRODUCT_COLUMNS, [
+        { column: SORTS[(q.sort_by ?? 'created_at') as keyof typeof SORTS], order },
+        { column: 'p.id', order },
+      ]);
+      const ctx = await settings.context();
+      return {
+        status: 'success' as const,
+        items: p.rows.map((r) => toProduct(r, ctx)),
+        count: p.count,
+        page: p.page,
+        size: p.size,
+      };
+    },
+
+    async add(form: ProductForm) {
+      const f = form.fields;
+      try {
+        for (const key of ['name', 'slug', 'product_code', 'price'] as const)
+          if (f[key] === undefined)
+            throw badRequest('Please fill in the name, slug, product code and price.');
+        await checkUnique(f);
+        const row = {
+          description: '',
+          extra_options: '[]',
+          ...columns(f),
+          image1: form.images.image1 ?? null,
+          image2: form.images.image2 ?? null,
+          image3: form.images.image3 ?? null,
+        };
+        const id = await insertId(db('shop_products').insert(row)).catch((err) => {
+          throw uniqueError(err);
+        });
+        return one({ 'p.id': id }, 'staff');
+      } catch (err) {
+        await dropFiles(Object.values(form.images));
+        throw err;
+      }
+    },
+
+    async update(form: ProductForm) {
+      const f = form.fields;
+      const replaced: string[] = [];
+      try {
+        if (!f.id) throw badRequest('Please say which product to change (id).');
+        const before = await db<ProductRow>('shop_products').where({ id: f.id }).first();
+        if (!before) throw notFound('Product');
+        await checkUnique(f, f.id);
+        const patch: Record<string, unknown> = { ...columns(f), updated_at: new Date() };
+        for (const slot of SLOTS) {
+          if (form.images[slot] || f.remove_images?.includes(slot)) {
+            patch[slot] = form.images[slot] ?? null;
+            if (before[slot]) replaced.push(before[slot] as string);
+          }
+        }
+        await db('shop_products')
+          .where({ id: f.id })
+          .update(patch)
+          .catch((err) => {
+            throw uniqueError(err);
+          });
+      } catch (err) {
+        await dropFiles(Object.values(form.images));
+        throw err;
+      }
+      // Old images go only once the new ones are saved.
+      await dropFiles(replaced);
+      return one({ 'p.id': f.id }, 'staff');
+    },
+
+    async setStatus(id: number, status: ShopProductStatus) {
+      const n = await db('shop_products').where({ id }).update({ status, updated_at: new Date() });
+      if (!n) throw notFound('Product');
+      return one({ 'p.id': id }, 'staff');
+    },
+
+    /** Orders keep their own copy of the lines, so a product can go while orders of it stay. */
+    async remove(id: number) {
+      const row = await db<ProductRow>('shop_products').where({ id }).first();
+      if (!row) throw notFound('Product');
+      await db.transaction(async (trx) => {
+        await trx('shop_coupons').where({ product_id: id }).update({ product_id: null, status: 'inactive' });
+        await trx('shop_products').where({ id }).delete();
+      });
+      await dropFiles([row.image1, row.image2, row.image3]);
+    },
+
+    /** The stored key of one image of a product the caller may see. */
+    async imageKey(id: number, slot: number, audience: Audience): Promise<string> {
+      const q = db<ProductRow>('shop_products').where({ id });
+      if (audience === 'public') q.where('status', 'published');
+      const row = await q.first();
+      const key = row ? (row[SLOTS[slot - 1] as ImageSlot] ?? null) : null;
+      if (!key) throw notFound('Image');
+      return key;
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof productsService>;

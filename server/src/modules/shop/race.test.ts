@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { address, addProduct, addShipping, ok, post, quickCustomer } from '../../../test/support/shop-kit.js';
+
+let app: TestApp;
+let admin: TestUser;
+let shippingId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  shippingId = (await addShipping(app, admin.headers))._id;
+});
+afterAll(() => app.cleanup());
+
+/** Customers, each with the product in their cart, ready to check out at the same moment. */
+async function buyers(count: number, productId: number) {
+  const out = [];
+  for (let i = 0; i < count; i += 1) {
+    const b = await quickCustomer(app);
+    await ok(app, '/shop/cart/add_item', b.headers, { product_id: productId, quantity: 1 });
+    out.push(b);
+  }
+  return out;
+}
+
+describe('concurrent checkouts', () => {
+  it('50 buyers of the last 5 units: exactly 5 orders hold stock, inventory ends at 0', async () => {
+    const p = await addProduct(app, admin.headers, { inventory: 50 });
+    const people = await buyers(50, p._id);
+    await app.db('shop_products').where({ id: p._id }).update({ inventory: 5 });
+    const results = await Promise.all(
+      people.map((b) =>
+        post(app, '/shop/checkout', b.headers, {
+          shipping_method_id: shippingId,
+          payment_method: 'bank',
+          address: address(),
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(45);
+    expect(Number((await app.db('shop_products').where({ id: p._id }).first()).inventory)).toBe(0);
+    const orders = await app.db('shop_orders').whereRaw('items like ?', [`%"product_id":${p._id},%`]);
+    expect(orders).toHaveLength(5);
+  });
+
+  it('a coupon limited to 10 uses is used exactly 10 times under 40 concurrent checkouts', async () => {
+    const p = await addProduct(app, admin.headers, { inventory: 100 });
+    const c = (
+      await ok(app, '/shop/coupon/add', admin.headers, {
+        name: 'Ten uses',
+        code: 'TENUSES',
+        percentage: 10,
+        max_uses: 10,
+      })
+    ).coupon;
+    const people = await buyers(40, p._id);
+    const results = await Promise.all(
+      people.map((b) =>
+        post(app, '/shop/checkout', b.headers, {
+          shipping_method_id: shippingId,
+          payment_method: 'bank',
+          coupon_code: 'TENUSES',
+          address: address(),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(30);
+    expect(Number((await app.db('shop_coupons').where({ id: c._id }).first()).used_count)).toBe(10);
+    expect(await app.db('shop_orders').where({ coupon_id: c._id })).toHaveLength(10);
+    expect(Number((await app.db('shop_products').where({ id: p._id }).first()).inventory)).toBe(90);
+  });
+});

@@ -1,0 +1,244 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../playwright.config';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { mailsTo } from './support/mailbox';
+
+/*
+ * The shop end to end against the real server: staff add a product in the shop manager; a guest browses
+ * the storefront, picks an option, signs in and finds the pick in the cart, applies a coupon, chooses
+ * shipping and pays through a local Stripe stand-in; staff process and ship the order, and the customer's
+ * order page follows without a reload; the shipping e-mail reaches the test SMTP server.
+ */
+
+interface Session {
+  id: string;
+  url: string;
+  status: string;
+  payment_status: 'paid' | 'unpaid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+}
+
+const sessions = new Map<string, Session>();
+let stripe: Server;
+
+function startStripe(): Promise<void> {
+  stripe = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const json = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(data));
+    };
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && page) {
+      const s = sessions.get(page[1]);
+      res.writeHead(s ? 200 : 404, { 'content-type': 'text/html' });
+      res.end(
+        s
+          ? `<html><body><a id="back" href="${s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id)}">Back</a></body></html>`
+          : '',
+      );
+      return;
+    }
+    if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
+      return json(401, { error: { type: 'invalid_request_error' } });
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const f = new URLSearchParams(body);
+      const id = `cs_test_${randomBytes(8).toString('hex')}`;
+      const s: Session = {
+        id,
+        url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
+        currency: f.get('line_items[0][price_data][currency]') ?? '',
+        client_reference_id: f.get('client_reference_id'),
+        metadata: Object.fromEntries(
+          [...f.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
+        success_url: f.get('success_url') ?? '',
+      };
+      sessions.set(id, s);
+      return json(200, { object: 'checkout.session', ...s });
+    }
+    const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && read && sessions.has(read[1]))
+      return json(200, { object: 'checkout.session', ...sessions.get(read[1]) });
+    return json(404, { error: { type: 'invalid_request_error' } });
+  });
+  return new Promise((resolve) => stripe.listen(STRIPE_FAKE_PORT, '127.0.0.1', () => resolve()));
+}
+
+async function payAndNotify(request: APIRequestContext, s: Session) {
+  s.payment_status = 'paid';
+  s.status = 'complete';
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { object: 'checkout.session', ...s } },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+  const res = await request.post('/api/payments/stripe/webhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+    data: payload,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const TAG = Date.now().toString(36);
+const PRODUCT = `OBD Tool ${TAG}`;
+const COUPON = `TEN${TAG}`.toUpperCase().slice(0, 20);
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async ({ request }) => {
+  await startStripe();
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>) =>
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  await ok(await request.post('/api/settings', { headers, data: { currency: 'EUR' } }));
+  await ok(
+    await request.put('/api/credits/billing_settings', {
+      headers,
+      data: { seller_name: 'Tuning Portal GmbH', seller_country: 'DE' },
+    }),
+  );
+  const vat = await request.post('/api/vat', {
+    headers,
+    data: { country: 'DE', percentage: 19, enabled: true },
+  });
+  expect([200, 409]).toContain(vat.status());
+  await ok(
+    await request.post('/api/shop/settings/update', {
+      headers,
+      data: { status: true, stripe_payment: true, bank_payment: true, country: 'DE' },
+    }),
+  );
+  await ok(
+    await request.post('/api/shop/shipping_method/add', {
+      headers,
+      data: {
+        name: `Parcel ${TAG}`,
+        local_shipping_cost: 500,
+        international_shipping_cost: 2000,
+        local_shipping_time: '1-2 days',
+        international_shipping_time: '5-8 days',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/shop/coupon/add', {
+      headers,
+      data: { name: 'Ten percent', code: COUPON, percentage: 10 },
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((r) => stripe.close(() => r()));
+});
+
+test('a product is added by staff, bought with a coupon by card, shipped, and the customer follows it live', async ({
+  browser,
+  request,
+}) => {
+  // Staff add the product in the shop manager.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await dismissCookies(staff);
+  await signInUi(staff, ADMIN.login, ADMIN.password);
+  await staff.goto('/admin/shop_manager/products');
+  await staff.getByRole('button', { name: 'Add' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.locator('#name').fill(PRODUCT);
+  await dialog.locator('#product_code').fill(`T${TAG}`.slice(0, 10));
+  await dialog.locator('#price').fill('100');
+  await dialog.locator('#inventory').fill('5');
+  await dialog.getByRole('button', { name: 'Add an option' }).click();
+  await dialog.getByPlaceholder('Name').fill('OBD cable');
+  await dialog.locator('#extra_options_0_price').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByTestId('shop-products')).toContainText(PRODUCT);
+
+  // A guest browses, picks the option and is asked to sign in; the cart keeps the pick.
+  const customer = await createUser(request, 'shopper', { role_id: 2, status: 1, verified: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await dismissCookies(page);
+  await page.goto('/shop');
+  await page.getByTestId('shop-product-card').filter({ hasText: PRODUCT }).click();
+  await expect(page.getByTestId('shop-product-name')).toHaveText(PRODUCT);
+  await page.getByLabel(/OBD cable/).check();
+  await expect(page.getByTestId('shop-product-price')).toContainText('120');
+  await page.getByTestId('shop-add-to-cart').click();
+  await page.waitForURL(/\/login/);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/cart');
+  await expect(page.getByTestId('shop-cart')).toContainText(PRODUCT);
+  await expect(page.getByTestId('shop-cart')).toContainText('OBD cable');
+
+  // Checkout: address, shipping, coupon, card.
+  await page.getByTestId('shop-go-checkout').click();
+  await page.locator('#name').fill('Test Shopper');
+  await page.locator('#address').fill('Hauptstrasse 1');
+  await page.locator('#city').fill('Berlin');
+  await page.locator('#country').fill('DE');
+  await page.getByTestId('shop-shipping-select').click();
+  await page.getByTitle(`Parcel ${TAG}`).click();
+  await page.getByTestId('shop-coupon-input').fill(COUPON);
+  await page.getByTestId('shop-coupon-apply').click();
+  // 120.00 - 12.00 coupon + 5.00 local shipping = 113.00 net; 19 % VAT 21.47; 134.47 in all.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('134.47');
+  await page.getByLabel('Card (Stripe)').check();
+  await page.getByTestId('shop-place-order').click();
+  await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${STRIPE_FAKE_PORT}/pay/`));
+  const session = [...sessions.values()].at(-1) as Session;
+  expect(session.amount_total).toBe(13447);
+  expect(session.metadata.kind).toBe('shop');
+  await payAndNotify(request, session);
+  await page.locator('#back').click();
+  await page.waitForURL(/\/shop\/checkout\/success\/SO-/);
+  await expect(page.getByTestId('shop-checkout-result')).toBeVisible();
+  const invoice = page.url().split('/').pop() as string;
+
+  // The customer's order page: paid; it follows staff's changes without reloading.
+  await page.goto(`/shop/order/${invoice}`);
+  await expect(page.getByTestId('shop-order-status')).toHaveText('Paid');
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
+
+  await staff.goto('/admin/shop_manager/orders');
+  await staff.getByRole('link', { name: invoice }).click();
+  await staff.getByTestId('shop-action-mark_as_processing').click();
+  await expect(staff.getByTestId('shop-order-status')).toHaveText('Processing');
+  await staff.getByTestId('shop-action-mark_as_shipped').click();
+  await staff.locator('#parcel_tracking_number').fill('DHL-0042');
+  await staff.locator('#eta').click();
+  await staff.locator('#eta').fill('2026-12-24');
+  await staff.locator('#eta').press('Enter');
+  await staff.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByTestId('shop-order-status')).toHaveText('Shipped');
+
+  await expect(page.getByTestId('shop-order-status')).toHaveText('Shipped', { timeout: 20_000 });
+  await expect(page.getByTestId('shop-order-tracking')).toHaveText('DHL-0042');
+  expect(navigations).toEqual([]);
+
+  // The e-mail about the shipment reached the test SMTP server.
+  await expect
+    .poll(async () => (await mailsTo(customer.email)).some((m) => m.text.includes('DHL-0042')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await staffContext.close();
+  await context.close();
+});

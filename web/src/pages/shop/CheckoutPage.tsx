@@ -1,0 +1,238 @@
+import type { ShopAddress, ShopPaymentMethod } from '@portal/contracts';
+import { formatMoney } from '@portal/admin/shared';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { useSession } from '../../stores/session';
+
+type Values = ShopAddress & { shipping_method_id?: number; payment_method?: ShopPaymentMethod };
+
+/** Address (from the profile), shipping, coupon, the sums with VAT, and payment. */
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [form] = Form.useForm<Values>();
+  const [coupon, setCoupon] = useState<string | undefined>();
+  const [couponText, setCouponText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [bank, setBank] = useState<{ invoice: string; info: Record<string, string | number> } | null>(null);
+  const shippingId = Form.useWatch('shipping_method_id', form);
+  const country = Form.useWatch('country', form);
+  const methods = useQuery({
+    queryKey: ['shop', 'shipping', 'active'],
+    queryFn: () => api.shop.shipping.list({ size: 100 }),
+  });
+  const quote = useQuery({
+    queryKey: ['shop', 'quote', shippingId, coupon, country],
+    queryFn: () =>
+      api.shop.checkout.quote({
+        shipping_method_id: shippingId,
+        coupon_code: coupon,
+        country: /^[A-Za-z]{2}$/.test(country ?? '') ? country : undefined,
+      }),
+    retry: false,
+  });
+  const q = quote.data;
+  const money = (v: number) => formatMoney(v, q?.totals.currency ?? 'EUR', i18n.language);
+
+  const applyCoupon = async () => {
+    try {
+      const r = await api.shop.coupons.validate(couponText.trim());
+      setCoupon(r.coupon.code);
+      message.success(t('shop.checkout.coupon_applied'));
+    } catch (err) {
+      setCoupon(undefined);
+      message.error(errorMessage(err, t));
+    }
+  };
+  const place = async (v: Values) => {
+    setBusy(true);
+    try {
+      const r = await api.shop.checkout.place({
+        shipping_method_id: v.shipping_method_id as number,
+        payment_method: v.payment_method as ShopPaymentMethod,
+        coupon_code: coupon,
+        address: {
+          name: v.name,
+          address: v.address,
+          city: v.city,
+          zip: v.zip ?? '',
+          country: v.country.toUpperCase(),
+          phone: v.phone ?? '',
+        },
+      });
+      void qc.invalidateQueries({ queryKey: ['shop'] });
+      if (r.next.type === 'redirect') window.location.assign(r.next.redirect_url);
+      else setBank({ invoice: r.order.invoice_no, info: r.next.instructions });
+    } catch (err) {
+      message.error(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (bank)
+    return (
+      <>
+        <PageHeader title={t('shop.checkout.bank_title')} />
+        <Card>
+          <Descriptions column={1} bordered size="small">
+            {Object.entries(bank.info).map(([k, v]) => (
+              <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
+                {k === 'amount' ? money(Number(v)) : String(v)}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          <Button
+            style={{ marginTop: 16 }}
+            onClick={() =>
+              void navigate({ to: '/shop/order/$invoice_no', params: { invoice_no: bank.invoice } })
+            }
+          >
+            {t('shop.checkout.see_order')}
+          </Button>
+        </Card>
+      </>
+    );
+  return (
+    <>
+      <PageHeader title={t('shop.checkout.title')} />
+      {quote.error ? (
+        <Alert type="warning" message={errorMessage(quote.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={place}
+        initialValues={{
+          name: `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
+          address: user?.address,
+          city: user?.city,
+          zip: user?.post_code,
+          country: user?.country,
+          phone: user?.phone,
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Card title={t('shop.order.address')}>
+              <Form.Item
+                name="name"
+                label={t('shop.checkout.name')}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item
+                name="address"
+                label={t('shop.order.address')}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              >
+                <Input maxLength={500} />
+              </Form.Item>
+              <Space>
+                <Form.Item name="zip" label={t('shop.checkout.zip')}>
+                  <Input maxLength={20} />
+                </Form.Item>
+                <Form.Item
+                  name="city"
+                  label={t('shop.checkout.city')}
+                  rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+                >
+                  <Input maxLength={120} />
+                </Form.Item>
+              </Space>
+              <Form.Item
+                name="country"
+                label={t('shop.checkout.country')}
+                rules={[
+                  { required: true, pattern: /^[A-Za-z]{2}$/, message: t('shop.checkout.country_help') },
+                ]}
+              >
+                <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
+              </Form.Item>
+              <Form.Item name="phone" label={t('shop.checkout.phone')}>
+                <Input maxLength={40} />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title={t('shop.order.shipping')} style={{ marginBottom: 16 }}>
+              <Form.Item
+                name="shipping_method_id"
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                <Select
+                  data-testid="shop-shipping-select"
+                  placeholder={t('shop.order.shipping')}
+                  options={(methods.data?.items ?? []).map((m) => ({ value: m._id, label: m.name }))}
+                />
+              </Form.Item>
+              {q?.shipping ? (
+                <span>
+                  {money(q.shipping.cost)} · {q.shipping.time}
+                </span>
+              ) : null}
+            </Card>
+            <Card title={t('shop.checkout.coupon')} style={{ marginBottom: 16 }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  value={couponText}
+                  onChange={(e) => setCouponText(e.target.value)}
+                  data-testid="shop-coupon-input"
+                />
+                <Button onClick={applyCoupon} disabled={!couponText.trim()} data-testid="shop-coupon-apply">
+                  {t('shop.checkout.apply')}
+                </Button>
+              </Space.Compact>
+            </Card>
+            <Card title={t('shop.checkout.summary')} style={{ marginBottom: 16 }}>
+              {q ? (
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t('shop.totals.subtotal')}>
+                    {money(q.totals.subtotal)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('shop.totals.discount')}>
+                    <span data-testid="shop-checkout-discount">{money(-q.totals.discount)}</span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('shop.totals.shipping')}>
+                    {money(q.totals.shipping_cost)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={`${t('shop.totals.vat')} (${q.totals.vat_bp / 100} %)`}>
+                    {money(q.totals.vat)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('shop.totals.total')}>
+                    <strong data-testid="shop-checkout-total">{money(q.totals.total)}</strong>
+                  </Descriptions.Item>
+                </Descriptions>
+              ) : null}
+            </Card>
+            <Card title={t('shop.order.payment_method')}>
+              <Form.Item
+                name="payment_method"
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                <Radio.Group
+                  options={(q?.payment_methods ?? []).map((m) => ({
+                    value: m,
+                    label: t(`shop.payment.${m}`),
+                  }))}
+                />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy} block data-testid="shop-place-order">
+                {t('shop.checkout.place')}
+              </Button>
+            </Card>
+          </Col>
+        </Row>
+      </Form>
+    </>
+  );
+}

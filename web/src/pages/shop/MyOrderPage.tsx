@@ -1,0 +1,20 @@
+import { OrderSummary, useShopOrderByInvoice } from '@portal/admin/shared';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useParams } from '@tanstack/react-router';
+import { Alert, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** One of the customer's shop orders; live shop order events refresh it without a reload. */
+export function MyOrderPage() {
+  const { t } = useTranslation();
+  const { invoice_no } = useParams({ strict: false }) as { invoice_no: string };
+  const order = useShopOrderByInvoice(invoice_no);
+  if (order.isLoading) return <Spin />;
+  if (!order.data) return <Alert type="error" message={errorMessage(order.error, t)} />;
+  return (
+    <>
+      <PageHeader title={`${t('shop.order.title')} ${order.data.invoice_no}`} />
+      <OrderSummary order={order.data} />
+    </>
+  );
+}
