@@ -105,6 +105,29 @@ describe('own profile', () => {
     expect(badTool.json().message).toContain('Hammer');
   });
 
+  it('saves the whole profile form, e-mail and language included', async () => {
+    const u = await createUser(app);
+    const email = `renamed-${Date.now()}@example.com`;
+    const form = multipart({ firstname: 'Ada', lastname: 'Lund', email, phone: '+46 70 1', language: 'de' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: { ...u.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ firstname: 'Ada', lastname: 'Lund', email });
+    const bad = multipart({ email: 'not-an-address' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: { ...u.headers, ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).not.toContain('Unknown format');
+  });
+
   it('refuses a picture that is not an image and keeps the old data', async () => {
     const u = await createUser(app);
     const form = multipart(
