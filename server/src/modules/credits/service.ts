@@ -18,6 +18,7 @@ import {
 } from './invoices.js';
 import { countEntries, credit, debit, getBalance, withTransaction } from './ledger.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 type Caller = { _id: number; role_id: number; permissions?: unknown };
 
@@ -237,15 +238,7 @@ export function creditsService(app: FastifyInstance) {
       const base = app.db('users as u');
       const kw = q.keyword?.trim();
       if (kw) {
-        const like = `%${kw}%`;
-        base.where((w) =>
-          w
-            .where('u.username', 'like', like)
-            .orWhere('u.email', 'like', like)
-            .orWhere('u.firstname', 'like', like)
-            .orWhere('u.lastname', 'like', like)
-            .orWhere('u.company_name', 'like', like),
-        );
+        whereAnyLike(base, ['u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name'], kw);
       }
       const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });
       const rows = await base

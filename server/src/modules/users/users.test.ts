@@ -191,6 +191,24 @@ describe('admin user management', () => {
     expect(admins.statusCode).toBe(403);
   });
 
+  it('finds user names with _ and % literally, on every database', async () => {
+    const tag = Math.random().toString(36).slice(2, 7);
+    const exact = await createUser(app, { username: `e2e_${tag}` });
+    await createUser(app, { username: `e2eX${tag}` });
+    const find = async (keyword: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/user/customers?keyword=${encodeURIComponent(keyword)}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((u: { _id: number }) => u._id);
+    };
+    expect(await find(`e2e_${tag}`)).toEqual([exact.id]);
+    expect(await find(`e2e%${tag}`)).toEqual([]);
+    expect(await find(`e2e!${tag}`)).toEqual([]);
+  });
+
   it('approves a waiting customer, who is told by e-mail and can then use the portal', async () => {
     const waiting = await createUser(app, { status: 0 });
     const before = await app.inject({ method: 'GET', url: '/api/user/customers', headers: waiting.headers });
