@@ -12,7 +12,7 @@ import {
   orderFields,
   seedCatalogue,
   submit,
-} from '../orders/test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
