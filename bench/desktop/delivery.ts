@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { giveCredits, orderFields, seedCatalogue, submit } from '../../server/src/modules/orders/test-kit.js';
+import { giveCredits, orderFields, seedCatalogue, submit } from '../../server/test/support/orders-kit.js';
 import { createStaff, createUser } from '../../server/test/helpers.js';
 import { desktop, saveLikeTuningTool, serve } from '../../desktop/test/harness.js';
 import { DEFAULT_TIMING } from '../../desktop/src/main/core.js';

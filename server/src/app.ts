@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorBody } from '@portal/contracts';
 import type { Config } from './config.js';
+import { registerFormats } from './lib/formats.js';
 import { lazyCompilers } from './lib/lazy-compilers.js';
 import { loggerOptions } from './lib/logging.js';
 import cluster from './cluster/plugin.js';
@@ -45,6 +46,7 @@ export interface BuildOptions {
 
 /** Builds the whole app without listening; main.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  registerFormats();
   const app = Fastify({
     logger:
       opts.logger === false

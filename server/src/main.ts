@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import './load-env.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';

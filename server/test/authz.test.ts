@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokens } from '../src/modules/auth/sessions.js';
-import { giveCredits, orderFields, seedCatalogue, submit } from '../src/modules/orders/test-kit.js';
+import { giveCredits, orderFields, seedCatalogue, submit } from './support/orders-kit.js';
 import { ID_FIELD, ID_PARAM, exampleOf } from './authz/examples.js';
 import { fingerprint, ownedTables } from './authz/owned.js';
 import type { JsonSchema } from './fuzz/arbitraries.js';

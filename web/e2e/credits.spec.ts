@@ -286,3 +286,34 @@ async function pdfText(data: Buffer): Promise<string> {
   }
   return parts.join(' ');
 }
+
+test('a credit package is charged at its own price, not credits times the credit price', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const name = `Starter ${Date.now().toString(36)}`;
+  const made = await request.post('/api/price', {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { name, credits: 5000, price: 4750, currency: 'EUR' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const customer = await germanCustomer(request, 'package');
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/buy_credits');
+  // 50 credits at 2.50 EUR would be 125.00; the package costs 47.50 net.
+  const choice = page.getByTestId('credit-packages').getByText(name);
+  await expect(choice).toContainText('47.50 EUR');
+  await choice.click();
+  await page.getByText('Bank transfer', { exact: true }).click();
+  await expect(page.getByTestId('price-summary')).toContainText('47.50 EUR');
+  const total = (await page.getByTestId('price-total').textContent()) ?? '';
+  await page.getByTestId('buy-credits').click();
+  await expect(page.getByTestId('bank-amount')).toHaveText(total);
+  const invoices = await request.get('/api/credits_user', {
+    headers: {
+      'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+    },
+  });
+  expect((await invoices.json()).items[0]).toMatchObject({ amount: 4750, count: 5000 });
+});

@@ -105,12 +105,15 @@ test('a customer sends files to staff from the upload page; only staff and the s
 
     // The sender may delete a file after confirming; it leaves their list.
     const secondId = listed.items.find((f) => f.name === second.name)?._id;
-    // Coming back to this window refetches the list (focus); let that settle before acting on a row.
     await page.bringToFront();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId(`upload-delete-${secondId}`)).toBeVisible();
     await page.getByTestId(`upload-delete-${secondId}`).click();
     const confirm = page.locator('.ant-modal-confirm');
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes(`/api/file_upload/${secondId}`),
+    );
     await confirm.getByRole('button', { name: 'Yes' }).click();
+    expect((await deleted).status()).toBe(200);
     await expect(confirm).toHaveCount(0);
     await expect(mine.getByText(second.name)).toHaveCount(0);
     await expect(mine.getByText(first.name)).toBeVisible();

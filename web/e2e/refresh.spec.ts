@@ -1,12 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+
+/** The dashboard has its data: the counts are numbers and the bell has asked for its notifications. */
+async function dashboardLoaded(page: Page) {
+  for (const card of ['customers', 'pending', 'staff']) {
+    await expect(page.getByTestId(`count-${card}`).locator('.ant-statistic-content-value')).toHaveText(/\d/);
+  }
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+}
 
 test('a 401 mid-session refreshes the token once and carries on', async ({ page }) => {
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  // Let the dashboard's own calls finish with the good token first.
-  await page.waitForLoadState('networkidle');
+  // The dashboard's own calls finish with the good token first.
+  await dashboardLoaded(page);
 
   const refreshCalls: string[] = [];
   page.on('request', (r) => {
@@ -28,7 +36,7 @@ test('a 401 mid-session refreshes the token once and carries on', async ({ page 
 test('a failed refresh signs out and goes to the login page', async ({ page }) => {
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
-  await page.waitForLoadState('networkidle');
+  await dashboardLoaded(page);
   await page.evaluate(() => {
     localStorage.setItem('access_token', 'corrupted-token');
     localStorage.setItem('refresh_token', 'corrupted-refresh-token');

@@ -32,12 +32,15 @@ export function SearchableSelect<V extends string | number>({
 }: SearchableSelectProps<V>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const shown = useMemo(() => {
     const matches = filterOptions(options, query, maxItem);
+    // While a search is typed the empty choice stays first but cannot be highlighted, so Enter picks the
+    // first match instead of silently clearing the field.
     const list: { value: string | number; label: string; disabled?: boolean }[] = [
-      { value: EMPTY, label: '\u00a0' },
+      { value: EMPTY, label: '\u00a0', disabled: query.trim() !== '' },
       ...matches,
     ];
     if (matches.length === 0) list.push({ value: NONE, label: t('common.no_options'), disabled: true });
@@ -47,8 +50,14 @@ export function SearchableSelect<V extends string | number>({
     return list;
   }, [options, query, maxItem, value, t]);
 
+  const choose = (v: string | number) => {
+    setSearch('');
+    onChange?.(v === EMPTY ? null : (v as V));
+  };
+
   return (
     <Select
+      open={open}
       id={id}
       style={style}
       disabled={disabled}
@@ -56,12 +65,20 @@ export function SearchableSelect<V extends string | number>({
       value={value ?? undefined}
       options={shown}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-      onChange={(v) => {
-        setSearch('');
-        onChange?.(v === EMPTY ? null : (v as V));
+      onChange={choose}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch('');
       }}
-      onOpenChange={(open) => {
-        if (!open) setSearch('');
+      onInputKeyDown={(event) => {
+        // Enter within the pause before the list is filtered: the shown list is still the old one, so the
+        // first match of what was typed is picked here rather than whatever the old list highlights.
+        if (event.key !== 'Enter' || search.trim() === '' || search === query) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const first = filterOptions(options, search, 1)[0];
+        if (first) choose(first.value);
+        setOpen(false);
       }}
       notFoundContent={t('common.no_options')}
     />

@@ -9,7 +9,7 @@ import {
   seedCatalogue,
   storedFiles,
   submit,
-} from '../modules/orders/test-kit.js';
+} from '../../test/support/orders-kit.js';
 import { withJobLock } from './lock.js';
 import { purgeExpiredFiles, retentionCutoff, retentionMonths } from './purge-files.js';
 

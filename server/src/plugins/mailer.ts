@@ -21,6 +21,8 @@ export interface Mailer {
   sendNow(message: MailMessage): Promise<void>;
   /** Whether an SMTP server is configured at all (environment or site settings). */
   configured(): Promise<boolean>;
+  /** When the last attempt to send failed on this instance (cleared by the next one that works). */
+  lastFailure(): { at: Date; code: string } | null;
   /** Tries to connect and authenticate; throws with the server's reason when it cannot. */
   verify(options: {
     host: string;
@@ -55,6 +57,7 @@ export default fp(
         connectionTimeout: 10_000,
       });
     };
+    let failure: { at: Date; code: string } | null = null;
     const sendNow = async (message: MailMessage) => {
       const t = await transport();
       if (!t) {
@@ -65,12 +68,17 @@ export default fp(
       const from = s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`;
       try {
         await t.sendMail({ from: `${s.site_title} <${from}>`, ...message });
+        failure = null;
       } catch (err) {
         // A 5xx answer (unknown mailbox, refused sender) will be the same next time: fail the job now.
+        // The server did answer, so mail as such is working.
         const code = (err as { responseCode?: number }).responseCode;
         if (typeof code === 'number' && code >= 500) {
+          failure = null;
           throw new PermanentJobError((err as Error).message);
         }
+        // Kept so the admin area can say that mail is failing, not only whether it is set up.
+        failure = { at: new Date(), code: String((err as { code?: string }).code ?? 'ERROR') };
         throw err;
       } finally {
         t.close();
@@ -88,6 +96,7 @@ export default fp(
       async configured() {
         return !!app.config.smtpUrl || !!(await app.settings.all()).smtp_host;
       },
+      lastFailure: () => failure,
       async verify({ host, port, secure, user, pass }) {
         const t = nodemailer.createTransport({
           host,

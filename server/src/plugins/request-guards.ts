@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OptionalKind } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.js';
 import { hardenRouteSchema } from '../lib/validation.js';
@@ -38,6 +39,7 @@ export default fp(
   async function requestGuards(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
       hardenRouteSchema(route.schema as Record<string, unknown> | undefined);
+      if (hasOptionalBody(route)) route.preValidation = [noBodyIsEmpty, ...asList(route.preValidation)];
     });
 
     const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -47,6 +49,11 @@ export default fp(
       { parseAs: 'string' },
       (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
+        // Clients often label a request JSON without sending anything; that is no body, not a broken one.
+        if (text.trim() === '') {
+          done(null, undefined);
+          return;
+        }
         if (jsonDepth(text) > MAX_JSON_DEPTH) {
           done(badRequest('The request is nested too deeply.'));
           return;
@@ -57,3 +64,16 @@ export default fp(
   },
   { name: 'request-guards' },
 );
+
+/** A body declared `Type.Optional(...)` may be left out ("no list means all"); it is then checked as `{}`. */
+function hasOptionalBody(route: RouteOptions): boolean {
+  const body = (route.schema as { body?: Record<symbol, unknown> } | undefined)?.body;
+  return typeof body === 'object' && body !== null && body[OptionalKind] === 'Optional';
+}
+
+async function noBodyIsEmpty(req: FastifyRequest): Promise<void> {
+  if ((req.body === undefined || req.body === null) && !req.isMultipart()) req.body = {};
+}
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];

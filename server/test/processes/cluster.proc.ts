@@ -12,7 +12,7 @@ import {
   orderFields,
   orderTableCounts,
   seedCatalogue,
-} from '../../src/modules/orders/test-kit.js';
+} from '../support/orders-kit.js';
 import { insertUser } from '../../src/modules/users/repo.js';
 import { redisSandbox } from '../redis.js';
 import { type LocalS3, startS3 } from '../s3.js';

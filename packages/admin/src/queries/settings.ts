@@ -7,6 +7,7 @@ export const settingsKeys = {
   theme: ['settings', 'theme'] as const,
   notifications: ['settings', 'notifications'] as const,
   tools: ['settings', 'tools'] as const,
+  mail: ['settings', 'mail'] as const,
   vat: (q: VatQuery) => ['vat', q] as const,
 };
 

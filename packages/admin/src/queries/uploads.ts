@@ -25,7 +25,11 @@ export function useRemoveUpload() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.orders.uploads.remove(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: uploadKeys.all }),
+    // Not awaited: the confirmation dialog closes once the file is deleted, not when the list has reloaded
+    // (a slow or superseded reload kept the dialog open for seconds).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: uploadKeys.all });
+    },
   });
 }
 

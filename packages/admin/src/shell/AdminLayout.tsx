@@ -1,3 +1,4 @@
+import { Outlet } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import {
   DashboardOutlined,
@@ -19,6 +20,7 @@ import { REGSEARCH_ADMIN_MENU } from '../pages/regsearch/menu';
 import { TUNING_ADMIN_MENU } from '../pages/tuning/menu';
 import { useAdminDeps } from '../platform/context';
 import { AppShell } from './AppShell';
+import { MailBanner } from './MailBanner';
 import type { MenuEntry } from './menu';
 
 /**
@@ -74,7 +76,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const entries = useMemo(() => (extra?.length ? [...ADMIN_MENU, ...extra] : ADMIN_MENU), [extra]);
   return (
     <AppShell entries={entries} home="/admin">
-      {children}
+      <MailBanner />
+      {children ?? <Outlet />}
     </AppShell>
   );
 }

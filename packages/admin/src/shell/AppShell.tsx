@@ -8,6 +8,7 @@ import { NotificationBell } from '../pages/orders/NotificationBell';
 import { useSiteData } from '../queries/site';
 import { useAdminDeps, useSession } from '../platform/context';
 import { useLiveUpdates } from '../platform/liveUpdates';
+import { useOrderToasts } from './useOrderToasts';
 import { useShellColors } from '@portal/ui';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LanguagePicker } from './LanguagePicker';
@@ -38,6 +39,7 @@ export function AppShell({
   const user = useSession((s) => s.user);
   const { extensions } = useAdminDeps();
   useLiveUpdates();
+  useOrderToasts();
   const site = useSiteData().data?.settings;
   const colors = useShellColors();
   const screens = Grid.useBreakpoint();
@@ -147,7 +149,14 @@ export function AppShell({
             style={{ color: colors.headerText }}
           />
           <div style={{ flex: 1 }} />
-          <Flex align="center" gap="small" wrap={false} style={{ overflow: 'hidden' }}>
+          {/* Room above and to the right so the bell's unread count is not cut off by the overflow. */}
+          <Flex
+            align="center"
+            gap="small"
+            wrap={false}
+            style={{ overflow: 'hidden', paddingBlock: 12, paddingInlineEnd: 4 }}
+            data-testid="header-tools"
+          >
             <OpenStatusBadge />
             {extensions?.headerItems}
             <NotificationBell color={colors.headerText} />

@@ -1,4 +1,5 @@
 import type {
+  MailStatus,
   Message,
   NotificationSettings,
   SiteSettings,
@@ -38,6 +39,9 @@ export function settingsApi(http: Http) {
       http.post<NotificationSettings>('/notification_settings', n),
     checkSmtp: (body: SmtpCheck) =>
       http.post<{ status: 'success'; message: string }>('/check-smtp-connection', body),
+    mailStatus: () => http.get<MailStatus>('/mail/status'),
+    /** Sends a test e-mail to the signed-in admin's own address. */
+    mailTest: () => http.post<Message>('/mail/test', {}),
     supportedTools: () => http.get<{ tools: string[] }>('/settings/supported-tools'),
     updateSupportedTools: (tools: string[]) =>
       http.put<{ tools: string[] }>('/settings/supported-tools', { tools }),

@@ -124,6 +124,13 @@ export const BuyCreditsBody = Type.Object(
   {
     /** Credits to buy, hundredths (kind 'credits'). */
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+    price_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'A credit package of GET /price_all: its credits at its own price and currency (instead of `count`)',
+      }),
+    ),
     /** Money to add, minor units (kind 'balance'). */
     amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000_000 })),
     kind: Type.Optional(InvoiceKind),

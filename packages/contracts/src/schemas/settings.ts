@@ -108,8 +108,20 @@ export const PublicSiteData = Type.Object({
   theme: Theme,
   supported_tools: Type.Array(Type.String()),
   languages: Type.Array(Type.String()),
+  mail_ready: Type.Boolean({
+    description:
+      'An e-mail server is set up; without one no codes are sent and new accounts wait for an admin',
+  }),
 });
 export type PublicSiteData = Static<typeof PublicSiteData>;
+
+/** GET /mail/status: whether the portal can send e-mail, for the admin area's banner. */
+export const MailStatus = Type.Object({
+  configured: Type.Boolean({ description: 'SMTP_URL or the SMTP settings are filled in' }),
+  failing: Type.Boolean({ description: 'The last attempt to send failed' }),
+  failed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type MailStatus = Static<typeof MailStatus>;
 
 export const SmtpCheckBody = Type.Object({
   host: Type.String({ minLength: 1, maxLength: 255 }),

@@ -98,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/send_verification_code', {
     onRequest: app.requireSession,
     config: limit(5),
-    schema: { tags, summary: 'E-mail a new verification code', response: replies(Message, 401, 409, 429) },
+    schema: {
+      tags,
+      summary: 'E-mail a new verification code',
+      response: replies(Message, 401, 409, 429, 503),
+    },
     handler: async (req) => {
       await auth.sendVerification(req.user._id);
       return ok('A new code is on its way to your e-mail address.');

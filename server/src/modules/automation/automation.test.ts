@@ -9,7 +9,7 @@ import {
   orderFields,
   seedCatalogue,
   submit,
-} from '../orders/test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

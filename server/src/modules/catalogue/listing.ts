@@ -31,31 +31,7 @@ export async function paginate<Row, T>(
   return { items: rows.map(map), total: Number(n), page, size: reported };
 }
 
-/** '!' escapes LIKE wildcards on both SQLite (which has no default escape) and MySQL. */
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
-
-/** Adds `column LIKE pattern` with the text taken literally; `prefix` keeps an index usable. */
-export function whereLike(
-  qb: Knex.QueryBuilder,
-  column: string,
-  text: string,
-  mode: 'prefix' | 'contains' = 'contains',
-  or = false,
-): Knex.QueryBuilder {
-  const pattern = mode === 'prefix' ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`;
-  return or
-    ? qb.orWhereRaw(`?? LIKE ? ESCAPE '!'`, [column, pattern])
-    : qb.whereRaw(`?? LIKE ? ESCAPE '!'`, [column, pattern]);
-}
-
-/** Matches any of `columns` containing `text`. */
-export function whereAnyLike(qb: Knex.QueryBuilder, columns: string[], text: string): Knex.QueryBuilder {
-  return qb.where((w) => {
-    columns.forEach((c, i) => {
-      whereLike(w, c, text, 'contains', i > 0);
-    });
-  });
-}
+export { whereAnyLike, whereLike } from '../../lib/like.js';
 
 /** SQLite answers booleans as 0/1. */
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';

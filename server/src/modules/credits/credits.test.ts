@@ -123,6 +123,39 @@ describe('buying credits by bank transfer', () => {
     ).toBe(401);
   });
 
+  it("charges a credit package's own price, not credits x credit price, on the invoice too", async () => {
+    const made = await call('POST', '/api/price', admin, {
+      name: '50 credits',
+      credits: 5000,
+      price: 4750,
+      currency: 'EUR',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const pkg = made.json();
+    const customer = await createUser(app, { country: 'NL' });
+    const res = await call('POST', '/api/credits_user', customer, {
+      price_id: pkg._id,
+      payment_method: 'bank',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { invoice, next } = res.json();
+    expect(invoice).toMatchObject({ status: 'due', count: 5000, amount: 4750, currency: 'EUR', vat: 21 });
+    expect(invoice.item_name).toContain('50 credits');
+    expect(next.instructions.amount).toBe(invoice.total);
+    expect(invoice.total).toBe(4750 + invoice.vat_amount);
+
+    const paid = await call('PATCH', '/api/credits/mark-as-paid', admin, { id: invoice._id });
+    expect(paid.json()).toMatchObject({ status: 'paid', amount: 4750 });
+    expect((await getBalance(app.db, customer.id)).balance).toBe(5000);
+
+    // A package taken off sale, or one that does not exist, cannot be bought.
+    await call('PUT', `/api/price/${pkg._id}`, admin, { status: 'offline' });
+    for (const price_id of [pkg._id, 999_999]) {
+      const refused = await call('POST', '/api/credits_user', customer, { price_id, payment_method: 'bank' });
+      expect(refused.statusCode).toBe(404);
+    }
+  });
+
   it('many concurrent mark-as-paid calls credit exactly once', async () => {
     const customer = await createUser(app);
     const { invoice } = (

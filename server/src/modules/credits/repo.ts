@@ -2,6 +2,7 @@ import type { CreditInvoice } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
 import type { Db } from './ledger.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 export interface InvoiceRow {
   id: number;
@@ -106,16 +107,10 @@ export async function listInvoices(
   if (q.user_id) base.where('i.user_id', q.user_id);
   const kw = q.keyword?.trim();
   if (kw) {
-    const like = `%${kw}%`;
-    base.where((w) =>
-      w
-        .where('i.invoice_no', 'like', like)
-        .orWhere('i.item_name', 'like', like)
-        .orWhere('u.username', 'like', like)
-        .orWhere('u.email', 'like', like)
-        .orWhere('u.firstname', 'like', like)
-        .orWhere('u.lastname', 'like', like)
-        .orWhere('u.company_name', 'like', like),
+    whereAnyLike(
+      base,
+      ['i.invoice_no', 'i.item_name', 'u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name'],
+      kw,
     );
   }
   const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });

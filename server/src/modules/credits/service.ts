@@ -18,6 +18,7 @@ import {
 } from './invoices.js';
 import { countEntries, credit, debit, getBalance, withTransaction } from './ledger.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 type Caller = { _id: number; role_id: number; permissions?: unknown };
 
@@ -32,6 +33,14 @@ function vatBp(percentage: number | undefined): number | undefined {
 
 export function creditsService(app: FastifyInstance) {
   const payments = paymentsService(app);
+
+  const onSalePackage = async (id: number) => {
+    const item = (await app.db('price_items').where({ id, status: 'online' }).first()) as
+      | { name: string; credits: number; price: number; currency: string }
+      | undefined;
+    if (!item) throw notFound('Price item');
+    return { ...item, credits: Number(item.credits), price: Number(item.price) };
+  };
 
   const mustFind = async (id: number): Promise<CreditInvoice> => {
     const inv = await findInvoice(app.db, id);
@@ -93,14 +102,23 @@ export function creditsService(app: FastifyInstance) {
         invoiceId = inv.id;
       } else {
         const kind = body.kind ?? 'credits';
-        const currency = body.currency ?? site.currency;
+        let currency = body.currency ?? site.currency;
         let amount: number;
         let count = 0;
-        if (kind === 'credits') {
+        let itemName = 'Balance top-up';
+        if (kind === 'credits' && body.price_id) {
+          // A package is sold at its own price (often below credits x credit price), in its own currency.
+          const item = await onSalePackage(body.price_id);
+          count = item.credits;
+          amount = item.price;
+          currency = item.currency;
+          itemName = `${item.name} (${creditsItemName(count)})`.slice(0, 255);
+        } else if (kind === 'credits') {
           if (!body.count) throw badRequest('Please enter how many credits you want to buy.');
           count = body.count;
           amount = priceCredits(site, count, currency);
           if (amount <= 0) throw badRequest('Credits cannot be bought online right now.');
+          itemName = creditsItemName(count);
         } else {
           if (!body.amount) throw badRequest('Please enter the amount you want to add.');
           if (currency !== site.currency) throw badRequest(`Balance can only be added in ${site.currency}.`);
@@ -109,7 +127,7 @@ export function creditsService(app: FastifyInstance) {
         invoiceId = await insertInvoice(app.db, {
           userId,
           kind,
-          itemName: kind === 'credits' ? creditsItemName(count) : 'Balance top-up',
+          itemName,
           count,
           amount,
           currency,
@@ -237,15 +255,7 @@ export function creditsService(app: FastifyInstance) {
       const base = app.db('users as u');
       const kw = q.keyword?.trim();
       if (kw) {
-        const like = `%${kw}%`;
-        base.where((w) =>
-          w
-            .where('u.username', 'like', like)
-            .orWhere('u.email', 'like', like)
-            .orWhere('u.firstname', 'like', like)
-            .orWhere('u.lastname', 'like', like)
-            .orWhere('u.company_name', 'like', like),
-        );
+        whereAnyLike(base, ['u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name'], kw);
       }
       const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });
       const rows = await base

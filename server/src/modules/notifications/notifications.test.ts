@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { type ReceivedMail, startSmtp } from '../../../test/smtp.js';
+import { notificationsService } from './service.js';
 import {
   type Catalogue,
   giveCredits,
@@ -11,7 +12,7 @@ import {
   orderFields,
   seedCatalogue,
   submit,
-} from '../orders/test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -155,5 +156,30 @@ describe('notifications, e-mails and live events around an order', () => {
     );
     staffLive.close();
     customerLive.close();
+  });
+});
+
+describe('marking notifications read', () => {
+  it('marks all of them when the request has no body, with or without a JSON content type', async () => {
+    const notes = notificationsService(app);
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const u = await createUser(app);
+      for (const title of ['One', 'Two']) {
+        await notes.create({ inbox: { userId: u.id }, type: 'order.status', title, message: title });
+      }
+      const other = await createUser(app);
+      await notes.create({ inbox: { userId: other.id }, type: 'order.status', title: 'Theirs', message: '' });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/in-app-notification/read-by-user',
+        headers: { ...u.headers, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().updated).toBe(2);
+      const mine = await app.inject({ url: '/api/in-app-notification/user', headers: u.headers });
+      expect(mine.json().unread).toBe(0);
+      const theirs = await app.inject({ url: '/api/in-app-notification/user', headers: other.headers });
+      expect(theirs.json().unread).toBe(1);
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   seedCatalogue,
   submit,
   ZIP_BYTES,
-} from './test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

@@ -17,7 +17,7 @@ import {
   seedCatalogue,
   sha256,
   submit,
-} from './test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

@@ -1,7 +1,13 @@
 import type { OrderEvent } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { type Catalogue, giveCredits, orderFields, seedCatalogue, submit } from './test-kit.js';
+import {
+  type Catalogue,
+  giveCredits,
+  orderFields,
+  seedCatalogue,
+  submit,
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

@@ -11,7 +11,7 @@ import {
   seedCatalogue,
   storedFiles,
   submit,
-} from './test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

@@ -22,7 +22,7 @@ import {
   storedFiles,
   submit,
   ZIP_BYTES,
-} from './test-kit.js';
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let c: Catalogue;

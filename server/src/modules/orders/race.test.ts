@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.js';
-import { balanceOf, giveCredits, orderFields, seedCatalogue, storedFiles, submit } from './test-kit.js';
+import {
+  balanceOf,
+  giveCredits,
+  orderFields,
+  seedCatalogue,
+  storedFiles,
+  submit,
+} from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 

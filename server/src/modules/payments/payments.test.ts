@@ -3,7 +3,14 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { getBalance } from '../credits/ledger.js';
-import { fakeCoinbase, fakeKlarna, fakePayfast, fakePaypal, fakeSquare, fakeStripe } from './fakes.js';
+import {
+  fakeCoinbase,
+  fakeKlarna,
+  fakePayfast,
+  fakePaypal,
+  fakeSquare,
+  fakeStripe,
+} from '../../../test/support/payment-fakes.js';
 import { payfastSignature } from './providers/payfast.js';
 import { returnKey } from './return-key.js';
 

@@ -12,21 +12,14 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit.js';
-import { badRequest, httpError, msg } from '../../lib/errors.js';
+import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { readSettingsForm } from './form.js';
+import { mailRoutes } from './mail-routes.js';
+import { smtpReason } from './smtp-reason.js';
 
 const tags = ['Settings'];
 const THEME_KEYS = Object.keys(Theme.properties) as (keyof Theme)[];
-
-/** Why an SMTP check failed, in words that reveal nothing about the other server (no banner, no raw error). */
-function smtpReason(err: unknown): string {
-  const code = (err as { code?: string }).code ?? '';
-  if (code === 'EAUTH') return msg('Connection is not OK: the server refused the user name or password.');
-  if (['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code))
-    return msg('Connection is not OK: the server could not be reached.');
-  return msg('Connection is not OK.');
-}
 
 /** Secrets never leave the server; the client learns only whether one is set. */
 function redact(s: SiteSettings) {
@@ -41,6 +34,7 @@ function publicPart(s: SiteSettings) {
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const canSettings = app.requirePermission('settings');
+  await app.register(mailRoutes);
 
   app.get('/auth/get_site_data', {
     schema: {
@@ -51,6 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async () => ({
       settings: publicPart(await app.settings.all()),
+      mail_ready: await app.mailer.configured(),
       theme: await app.settings.get('theme'),
       supported_tools: await app.settings.get('supported_tools'),
       languages: [...LOCALES],

@@ -21,6 +21,7 @@ import { exportUsers } from './export.js';
 import { findById, usersTable } from './repo.js';
 import { readProfileForm } from './profile-form.js';
 import { usersService } from './service.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 const tags = ['Users'];
 const ok = (message: string) => ({ status: 'success' as const, message });
@@ -339,13 +340,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const q = usersTable(app.db).where({ role_id: 2, status: 1 }).whereNot('google_place_id', '');
         const k = req.query.keyword?.trim();
         if (k) {
-          const like = `%${k}%`;
-          q.where((w) =>
-            w
-              .where('company_name', 'like', like)
-              .orWhere('city', 'like', like)
-              .orWhere('country', 'like', like),
-          );
+          whereAnyLike(q, ['company_name', 'city', 'country'], k);
         }
         return q;
       };

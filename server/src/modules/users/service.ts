@@ -10,6 +10,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
 
@@ -36,15 +37,7 @@ export function usersService(app: FastifyInstance) {
     const query = usersTable(app.db).whereIn('role_id', roles);
     if (q.status !== undefined) query.where('status', q.status);
     if (q.keyword?.trim()) {
-      const like = `%${q.keyword.trim().replace(/[%_]/g, (c) => `\\${c}`)}%`;
-      query.where((w) =>
-        w
-          .where('username', 'like', like)
-          .orWhere('email', 'like', like)
-          .orWhere('firstname', 'like', like)
-          .orWhere('lastname', 'like', like)
-          .orWhere('company_name', 'like', like),
-      );
+      whereAnyLike(query, ['username', 'email', 'firstname', 'lastname', 'company_name'], q.keyword.trim());
     }
     return query;
   }

@@ -105,6 +105,29 @@ describe('own profile', () => {
     expect(badTool.json().message).toContain('Hammer');
   });
 
+  it('saves the whole profile form, e-mail and language included', async () => {
+    const u = await createUser(app);
+    const email = `renamed-${Date.now()}@example.com`;
+    const form = multipart({ firstname: 'Ada', lastname: 'Lund', email, phone: '+46 70 1', language: 'de' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: { ...u.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ firstname: 'Ada', lastname: 'Lund', email });
+    const bad = multipart({ email: 'not-an-address' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: { ...u.headers, ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).not.toContain('Unknown format');
+  });
+
   it('refuses a picture that is not an image and keeps the old data', async () => {
     const u = await createUser(app);
     const form = multipart(
@@ -166,6 +189,24 @@ describe('admin user management', () => {
     expect(asStaff.statusCode).toBe(403);
     const admins = await app.inject({ method: 'GET', url: '/api/user/admins', headers: staff.headers });
     expect(admins.statusCode).toBe(403);
+  });
+
+  it('finds user names with _ and % literally, on every database', async () => {
+    const tag = Math.random().toString(36).slice(2, 7);
+    const exact = await createUser(app, { username: `e2e_${tag}` });
+    await createUser(app, { username: `e2eX${tag}` });
+    const find = async (keyword: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/user/customers?keyword=${encodeURIComponent(keyword)}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((u: { _id: number }) => u._id);
+    };
+    expect(await find(`e2e_${tag}`)).toEqual([exact.id]);
+    expect(await find(`e2e%${tag}`)).toEqual([]);
+    expect(await find(`e2e!${tag}`)).toEqual([]);
   });
 
   it('approves a waiting customer, who is told by e-mail and can then use the portal', async () => {

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { getBilling } from '../credits/billing.js';
 import { rateFor, toVat, type VatRow } from './repo.js';
+import { whereAnyLike } from '../../lib/like.js';
 
 const tags = ['VAT'];
 
@@ -50,8 +51,7 @@ export const vatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const size = req.query.size ?? 20;
       const q = app.db<VatRow>('vat_rates');
       const kw = req.query.search_keyword?.trim();
-      if (kw)
-        q.where((w) => w.where('country', 'like', `%${kw}%`).orWhere('country_name', 'like', `%${kw}%`));
+      if (kw) whereAnyLike(q, ['country', 'country_name'], kw);
       const [{ n }] = await q.clone().count<{ n: number }[]>({ n: '*' });
       const rows = await q
         .orderBy('country_name')

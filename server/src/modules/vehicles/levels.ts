@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Permission, VehicleLevel } from '@portal/contracts';
+import { whereLike } from '../../lib/like.js';
 
 /** What every level of the vehicle tree is called, where it lives and which permission guards it. */
 export interface LevelInfo {
@@ -102,13 +103,8 @@ export function nameKey(name: string): string {
 /** Names are trimmed and inner runs of spaces collapsed before they are stored. */
 export const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim();
 
-/**
- * "column contains keyword", wildcards in the keyword taken literally. '!' is the escape character because
- * a backslash means different things in MySQL and SQLite string literals.
- */
-export function whereContains(q: Knex.QueryBuilder, column: string, keyword: string): Knex.QueryBuilder {
-  const value = `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return q.whereRaw(`?? like ? escape '!'`, [column, value]);
-}
+/** "column contains keyword", wildcards in the keyword taken literally. */
+export const whereContains = (q: Knex.QueryBuilder, column: string, keyword: string): Knex.QueryBuilder =>
+  whereLike(q, column, keyword);
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import type { CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
-import { creditsPrice, formatCredits } from '@portal/domain';
+import { formatCredits } from '@portal/domain';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -58,14 +58,19 @@ export function BuyCreditsPage() {
   const onSale = items.data?.items.filter((i) => i.status === 'online') ?? [];
   const picked = choice === CUSTOM ? null : onSale.find((i) => i._id === choice);
   const count = choice === CUSTOM ? creditsToHundredths(custom) : (picked?.credits ?? null);
-  const { quote } = usePriceQuote(count, cur, user?.country ?? '');
+  const { quote } = usePriceQuote(count, cur, user?.country ?? '', picked);
   const pay = method ?? site?.methods[0] ?? null;
 
   const buy = async () => {
     if (!count || !pay) return;
     setBusy(true);
     try {
-      const res = await api.credits.buy({ count, payment_method: pay, currency: cur });
+      // A package is bought by its id, so the server charges the package's own price.
+      const res = await api.credits.buy(
+        picked
+          ? { price_id: picked._id, payment_method: pay }
+          : { count, payment_method: pay, currency: cur },
+      );
       refreshCredits(qc);
       if (res.next.type === 'instructions' && res.next.instructions) {
         setBank({ invoice: res.invoice, details: res.next.instructions });
@@ -107,9 +112,7 @@ export function BuyCreditsPage() {
               {onSale.map((i) => (
                 <Radio key={i._id} value={i._id}>
                   {t('credits.buy.package', { name: i.name, amount: formatCredits(i.credits) })}
-                  {site?.credit_prices[cur]
-                    ? ` - ${money(creditsPrice(i.credits, site.credit_prices[cur]), cur)}`
-                    : null}
+                  {` - ${money(i.price, i.currency)}`}
                 </Radio>
               ))}
               <Radio value={CUSTOM} data-testid="custom-package">
@@ -130,7 +133,7 @@ export function BuyCreditsPage() {
               />
             ) : null}
             <Flex gap="large" wrap style={{ marginTop: 16 }}>
-              {currencies.length > 1 ? (
+              {currencies.length > 1 && !picked ? (
                 <Select
                   aria-label={t('credits.buy.currency')}
                   value={cur}

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
 import { Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,23 @@ import { BalanceCard } from './BalanceCard';
 import { credits, signedCredits } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
+
+/**
+ * Reserving and releasing credits only moves them between available and reserved; the balance does not
+ * change, so they are shown without a sign. Purchases, charges and refunds change it and carry one.
+ */
+const MOVES_BETWEEN_AVAILABLE_AND_RESERVED = new Set(['hold', 'release']);
+
+function Amount({ entry }: { entry: LedgerEntry }) {
+  if (MOVES_BETWEEN_AVAILABLE_AND_RESERVED.has(entry.kind)) {
+    return <Typography.Text type="secondary">{credits(Math.abs(entry.amount))}</Typography.Text>;
+  }
+  return (
+    <Typography.Text type={entry.amount < 0 ? 'danger' : entry.amount > 0 ? 'success' : undefined}>
+      {signedCredits(entry.amount)}
+    </Typography.Text>
+  );
+}
 
 /** The customer's ledger, newest first, with the balance after each movement. */
 export function CreditHistoryPage() {
@@ -44,16 +62,26 @@ export function CreditHistoryPage() {
                 title: t('credits.history.kind'),
                 render: (_, e) => t(`credits.ledger.${e.kind}`),
               },
+              {
+                key: 'order',
+                title: t('notices.history_order'),
+                render: (_, e) =>
+                  e.ref_type === 'order' && e.ref_id ? (
+                    <Link
+                      to="/order_details/$id"
+                      params={{ id: String(e.ref_id) }}
+                      data-testid="history-order"
+                    >
+                      #{e.ref_id}
+                    </Link>
+                  ) : null,
+              },
               { key: 'reason', title: t('credits.history.reason'), dataIndex: 'reason' },
               {
                 key: 'amount',
                 title: t('credits.history.amount'),
                 align: 'right',
-                render: (_, e) => (
-                  <Typography.Text type={e.amount < 0 ? 'danger' : e.amount > 0 ? 'success' : undefined}>
-                    {signedCredits(e.amount)}
-                  </Typography.Text>
-                ),
+                render: (_, e) => <Amount entry={e} />,
               },
               {
                 key: 'balance',

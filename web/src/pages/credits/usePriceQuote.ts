@@ -12,14 +12,21 @@ export interface PriceQuote {
 
 /**
  * The price the server will put on the invoice, worked out with the same integer maths: credits times the
- * credit price in the chosen currency, VAT of the customer's country on the net, rounded once.
+ * credit price in the chosen currency (or a package's own price), VAT of the customer's country on the net,
+ * rounded once.
  */
-export function usePriceQuote(count: number | null, currency: string, country: string) {
+export function usePriceQuote(
+  count: number | null,
+  chosenCurrency: string,
+  country: string,
+  pkg?: { price: number; currency: string } | null,
+) {
   const methods = usePaymentMethods();
   const vat = useVatFor(country);
+  const currency = pkg?.currency ?? chosenCurrency;
   const unit = methods.data?.credit_prices[currency] ?? 0;
-  if (!count || unit <= 0) return { quote: null, unit, vat: vat.data };
-  const net = creditsPrice(count, unit);
+  if (!count || (!pkg && unit <= 0)) return { quote: null, unit, vat: vat.data };
+  const net = pkg ? pkg.price : creditsPrice(count, unit);
   const percentage = vat.data?.percentage ?? 0;
   const vatAmount = vatOf(net, percentToBp(percentage));
   const quote: PriceQuote = {

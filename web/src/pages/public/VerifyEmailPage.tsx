@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { homeFor } from '@portal/admin';
+import { homeFor, useSiteData } from '@portal/admin';
 import { SignOutButton } from '@portal/admin/shell';
 import { useSession } from '../../stores/session';
 import { FormError } from './FormError';
@@ -15,6 +15,8 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
+  // Without an e-mail server no code was sent: say so instead of promising one.
+  const mailReady = useSiteData().data?.mail_ready !== false;
 
   const check = useMutation({
     mutationFn: (code: string) => api.auth.checkVerificationCode(code),
@@ -30,9 +32,13 @@ export function VerifyEmailPage() {
 
   return (
     <PublicFrame title={t('auth.verify_email_title')}>
-      <Typography.Paragraph>
-        {t('auth.verify_email_intro', { email: user?.email ?? '' })}
-      </Typography.Paragraph>
+      {mailReady ? (
+        <Typography.Paragraph>
+          {t('auth.verify_email_intro', { email: user?.email ?? '' })}
+        </Typography.Paragraph>
+      ) : (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('notices.mail_not_ready')} />
+      )}
       <Form
         layout="vertical"
         requiredMark={false}

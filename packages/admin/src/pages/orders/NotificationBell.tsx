@@ -78,7 +78,7 @@ export function NotificationBell({ color }: { color?: string }) {
       }
       content={content}
     >
-      <Badge count={list.data?.unread ?? 0} size="small" data-testid="notification-count">
+      <Badge count={list.data?.unread ?? 0} size="small" offset={[-4, 4]} data-testid="notification-count">
         <Button
           type="text"
           aria-label={t('orders.notifications.title')}

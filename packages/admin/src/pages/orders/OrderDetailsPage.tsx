@@ -185,7 +185,12 @@ export function OrderDetailsPage({
       />
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {o.waiting_for_opening && !['completed', 'cancelled'].includes(o.status) ? (
-          <Alert type="info" showIcon message={t('orders.form.closed_notice')} />
+          <Alert
+            type="info"
+            showIcon
+            message={t(staff ? 'notices.order_waits_staff' : 'orders.form.closed_notice')}
+            data-testid="order-waits"
+          />
         ) : null}
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../queries/settings';
 import { BrandingTab } from './BrandingTab';
 import { GeneralTab } from './GeneralTab';
-import { HoursTab } from './HoursTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SmtpTab } from './SmtpTab';
 import { ThemeTab } from './ThemeTab';
@@ -32,7 +31,6 @@ export function WebsiteSettingsPage() {
                 label: t('settings.tab_branding'),
                 children: <BrandingTab settings={data} />,
               },
-              { key: 'hours', label: t('settings.tab_hours'), children: <HoursTab settings={data} /> },
               {
                 key: 'notifications',
                 label: t('settings.tab_notifications'),

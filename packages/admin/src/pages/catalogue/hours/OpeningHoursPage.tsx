@@ -50,8 +50,19 @@ export function OpeningHoursPage() {
                   {
                     key: 'day',
                     title: t('catalogue.hours.day'),
-                    render: (_, f) =>
-                      weekday(form.getFieldValue(['days', f.name, 'day']) as DayHours['day'], i18n.language),
+                    // The day is shown as text, but it must stay a field: antd submits registered fields only,
+                    // and a day without its number is refused by the server.
+                    render: (_, f) => (
+                      <>
+                        <Form.Item name={[f.name, 'day']} hidden noStyle>
+                          <Input />
+                        </Form.Item>
+                        {weekday(
+                          form.getFieldValue(['days', f.name, 'day']) as DayHours['day'],
+                          i18n.language,
+                        )}
+                      </>
+                    ),
                   },
                   {
                     key: 'from',

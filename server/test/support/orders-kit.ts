@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { credit } from '../credits/ledger.js';
+import { credit } from '../../src/modules/credits/ledger.js';
 
 /** Fixtures shared by the order tests: a small catalogue, a vehicle branch, credits and form bodies. */
 
