@@ -17,7 +17,7 @@ import {
   post,
   quickCustomer,
 } from '../../../test/support/shop-kit.js';
-import { fakeStripe } from '../payments/fakes.js';
+import { fakeStripe } from '../../../test/support/payment-fakes.js';
 import { shopReturnKey } from './payment.js';
 
 const STRIPE_KEY = 'sk_test_shop';
