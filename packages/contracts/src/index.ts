@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './locales.js';
 export * from './permissions.js';
+export * from './permissionPresets.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './schemas/auth.js';
