@@ -46,6 +46,8 @@ export function staffAccounts(app: FastifyInstance) {
       const secret = randomToken(24);
       // Nobody knows this password; it only fills the column until the invitation is followed.
       const unusable = await hashPassword(randomToken(32));
+      // Read before the transaction: on SQLite the transaction holds the only connection.
+      const site = (await app.settings.all()).site_title;
       let id = 0;
       try {
         await app.db.transaction(async (trx) => {
@@ -66,7 +68,6 @@ export function staffAccounts(app: FastifyInstance) {
             role_id: body.role_id,
             preset: body.preset ?? null,
           });
-          const site = (await app.settings.all()).site_title;
           const t = translator(language);
           const link = `${app.config.publicUrl}/reset_password?token=${encodeURIComponent(`${INVITE_PREFIX}${id}.${secret}`)}`;
           await app.mailer.send(
