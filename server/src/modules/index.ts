@@ -7,6 +7,7 @@ import { downloadsRoutes } from './downloads/routes.js';
 import { hoursRoutes } from './hours/routes.js';
 import { creditsRoutes } from './credits/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
+import { paymentKeysRoutes } from './payments/keys.routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { vatRoutes } from './vat/routes.js';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     creditsRoutes,
     vatRoutes,
     paymentsRoutes,
+    paymentKeysRoutes,
     catalogueRoutes,
     hoursRoutes,
     codesRoutes,

@@ -19,6 +19,8 @@ interface Groups {
   supported_tools: string[];
   policies: { cookie_text: string };
   logo: { key: string; type: string };
+  /** Payment provider keys entered in the admin area, each sealed by lib/secret-box (provider -> field). */
+  payment_keys: Record<string, Record<string, string>>;
 }
 
 const DEFAULTS: Groups = {
@@ -28,6 +30,7 @@ const DEFAULTS: Groups = {
   supported_tools: DEFAULT_TOOLS,
   policies: { cookie_text: DEFAULT_COOKIE_TEXT },
   logo: { key: '', type: '' },
+  payment_keys: {},
 };
 
 export interface SettingsStore {
