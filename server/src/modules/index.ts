@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
+import { ratingsRoutes } from './ratings/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     automationRoutes,
     securityRoutes,
     jobsRoutes,
+    ratingsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
