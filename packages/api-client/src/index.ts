@@ -7,6 +7,7 @@ import { usersApi } from './endpoints/users.js';
 import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
+import { ratingsApi } from './endpoints/ratings.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
 import { tuningApi } from './tuning.js';
@@ -58,6 +59,7 @@ export function createApiClient(options: HttpOptions) {
     jobs: jobsApi(http),
     events: eventsApi(http),
     security: securityApi(http),
+    ratings: ratingsApi(http),
   };
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserCounts } from '../../queries/users';
 import { useSession } from '../../platform/context';
 import { OrdersOverview } from '../orders/OrdersOverview';
+import { RatingsOverview } from './RatingsOverview';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export function DashboardPage() {
         ))}
       </Row>
       {hasPermission(user, 'orders') ? <OrdersOverview /> : null}
+      {hasPermission(user, 'orders') ? <RatingsOverview /> : null}
     </>
   );
 }
