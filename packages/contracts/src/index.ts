@@ -25,3 +25,4 @@ export * from './schemas/audit.js';
 export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
 export * from './schemas/ratings.js';
+export * from './schemas/catalogue-i18n.js';

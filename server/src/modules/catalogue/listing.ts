@@ -32,7 +32,7 @@ export async function paginate<Row, T>(
 }
 
 /** '!' escapes LIKE wildcards on both SQLite (which has no default escape) and MySQL. */
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+export const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Adds `column LIKE pattern` with the text taken literally; `prefix` keeps an index usable. */
 export function whereLike(
