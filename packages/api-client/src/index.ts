@@ -8,6 +8,7 @@ import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
 import { ratingsApi } from './endpoints/ratings.js';
+import { translationsApi } from './endpoints/translations.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
 import { tuningApi } from './tuning.js';
@@ -60,6 +61,7 @@ export function createApiClient(options: HttpOptions) {
     events: eventsApi(http),
     security: securityApi(http),
     ratings: ratingsApi(http),
+    translations: translationsApi(http),
   };
 }
 
