@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import { alwaysOpen, giveCredits, orderFields, seedCatalogue, submit } from '../orders/test-kit.js';
 
 let app: TestApp;
 let admin: TestUser;
@@ -144,5 +145,23 @@ describe('catalogue in every language', () => {
     expect((await put('service', serviceId, { de: { name: 'x' } }, staff.headers)).statusCode).toBe(403);
     const customer = await createUser(app);
     expect((await put('service', serviceId, { de: { name: 'x' } }, customer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe("orders in the customer's language", () => {
+  it('shows a German customer the services of an order in German; staff read the stored names', async () => {
+    const c = await seedCatalogue(app);
+    await alwaysOpen(app);
+    const customer = await createUser(app);
+    await app.db('users').where({ id: customer.id }).update({ language: 'de' });
+    await giveCredits(app, customer.id, 10_000);
+    await put('service', c.stage1, { de: { name: 'Stufe 1' } });
+    const res = await submit(app, customer.headers, orderFields(c));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().order._id;
+    const mine = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: customer.headers });
+    expect(mine.json().order.services.map((s: { name: string }) => s.name)).toEqual(['Stufe 1']);
+    const staffView = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: admin.headers });
+    expect(staffView.json().order.services.map((s: { name: string }) => s.name)).not.toContain('Stufe 1');
   });
 });
