@@ -26,3 +26,4 @@ export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
 export * from './schemas/ratings.js';
 export * from './schemas/catalogue-i18n.js';
+export * from './schemas/statistics.js';

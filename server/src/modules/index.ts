@@ -19,6 +19,7 @@ import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { ratingsRoutes } from './ratings/routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     securityRoutes,
     jobsRoutes,
     ratingsRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
