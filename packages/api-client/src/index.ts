@@ -9,6 +9,7 @@ import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
 import { ratingsApi } from './endpoints/ratings.js';
 import { translationsApi } from './endpoints/translations.js';
+import { statisticsApi } from './endpoints/statistics.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
 import { tuningApi } from './tuning.js';
@@ -62,6 +63,7 @@ export function createApiClient(options: HttpOptions) {
     security: securityApi(http),
     ratings: ratingsApi(http),
     translations: translationsApi(http),
+    statistics: statisticsApi(http),
   };
 }
 
