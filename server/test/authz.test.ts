@@ -57,6 +57,21 @@ async function seedOwner(): Promise<string[]> {
       }),
     );
   }
+  if (orderId) {
+    // A delivered file the owner rates (ratings module).
+    const deliverer = await createAdmin(app);
+    const file = await multipartBody(
+      [],
+      [{ field: 'modified_file', name: 'tuned.bin', content: randomBytes(64) }],
+    );
+    await app.inject({
+      method: 'PUT',
+      url: `/api/order/${orderId}/submit_order`,
+      headers: { ...deliverer.headers, ...file.headers },
+      payload: file.payload,
+    });
+    await note('rating', await as('POST', `/api/order/${orderId}/rating`, { stars: 4, comment: MARK }));
+  }
   await note('invoice', await as('POST', '/api/credits_user', { count: 1000, payment_method: 'bank' }));
   await app.settings.set('site', {
     ...(await app.settings.all()),
@@ -201,7 +216,7 @@ async function request(op: Operation, who: TestUser, id: number) {
 describe('object-level authorization', () => {
   it('gives another customer and a staff user without permission nothing of a customer’s records', async () => {
     const made = await seedOwner();
-    expect(made).toEqual(expect.arrayContaining(['order', 'invoice', 'file upload', 'shop order']));
+    expect(made).toEqual(expect.arrayContaining(['order', 'rating', 'invoice', 'file upload', 'shop order']));
     const tables = await ownedTables(app.db);
     const ids = new Set<number>([owner.id]);
     for (const t of tables) {

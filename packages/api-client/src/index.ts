@@ -7,6 +7,9 @@ import { usersApi } from './endpoints/users.js';
 import { vatApi } from './endpoints/vat.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
+import { ratingsApi } from './endpoints/ratings.js';
+import { translationsApi } from './endpoints/translations.js';
+import { statisticsApi } from './endpoints/statistics.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
 import { shopApi } from './shop.js';
@@ -61,6 +64,9 @@ export function createApiClient(options: HttpOptions) {
     events: eventsApi(http),
     security: securityApi(http),
     shop: shopApi(http),
+    ratings: ratingsApi(http),
+    translations: translationsApi(http),
+    statistics: statisticsApi(http),
   };
 }
 

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'CODE_INVALID',
   'CODE_EXPIRED',
   'SMTP_FAILED',
+  'PROVIDER_CHECK_FAILED',
   'FEATURE_DISABLED',
   'INTERNAL',
 ] as const;

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './locales.js';
 export * from './permissions.js';
+export * from './permissionPresets.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './schemas/auth.js';
@@ -25,3 +26,6 @@ export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
 export * from './schemas/shop-catalog.js';
 export * from './schemas/shop-orders.js';
+export * from './schemas/ratings.js';
+export * from './schemas/catalogue-i18n.js';
+export * from './schemas/statistics.js';

@@ -7,6 +7,7 @@ import { downloadsRoutes } from './downloads/routes.js';
 import { hoursRoutes } from './hours/routes.js';
 import { creditsRoutes } from './credits/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
+import { paymentKeysRoutes } from './payments/keys.routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { vatRoutes } from './vat/routes.js';
@@ -18,6 +19,8 @@ import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { shopRoutes } from './shop/routes.js';
+import { ratingsRoutes } from './ratings/routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -30,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     creditsRoutes,
     vatRoutes,
     paymentsRoutes,
+    paymentKeysRoutes,
     catalogueRoutes,
     hoursRoutes,
     codesRoutes,
@@ -41,6 +45,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     securityRoutes,
     jobsRoutes,
     shopRoutes,
+    ratingsRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

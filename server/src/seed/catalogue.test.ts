@@ -23,6 +23,7 @@ const TABLES = [
   'why_choose_us',
   'social_links',
   'file_links',
+  'catalogue_translations',
 ];
 
 async function counts() {
@@ -69,6 +70,31 @@ describe('demo and reference seed', () => {
     const file = await app.inject({ method: 'GET', url: checklist.download_url, headers: customer.headers });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('FLASHING CHECKLIST');
+  });
+
+  it('has the demo catalogue in English, German, French, Spanish and Arabic', async () => {
+    const dealer = await app.db('users').where({ username: 'dealer' }).first();
+    const headers = { 'x-access-token': app.signAccessToken(dealer.id) };
+    const first = async (lng: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/service_all',
+        headers: { ...headers, 'accept-language': lng },
+      });
+      return res.json().items[0] as { service_name: string; options: { option_name: string }[] };
+    };
+    expect((await first('en')).service_name).toBe('Stage 1');
+    expect((await first('de')).service_name).toBe('Stufe 1');
+    expect((await first('de')).options[0].option_name).toBe('Getriebedatei (TCU)');
+    expect((await first('es')).service_name).toBe('Etapa 1');
+    expect((await first('ar')).service_name).toBe('المرحلة 1');
+    expect((await first('fr')).options[0].option_name).toBe('Fichier boîte de vitesses (TCU)');
+    const packages = await app.inject({
+      method: 'GET',
+      url: '/api/price_all',
+      headers: { ...headers, 'accept-language': 'fr' },
+    });
+    expect(packages.json().items[1].name).toBe('50 crédits');
   });
 
   it('changes nothing when it runs again, and keeps the texts staff gave to reference codes', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_SCHEDULE } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { saveSchedule } from '../modules/hours/repo.js';
+import { seedCatalogueTranslations } from './catalogue-i18n.js';
 
 /** Credits in hundredths: c(50) is 50 credits. */
 const c = (credits: number) => Math.round(credits * 100);
@@ -183,6 +184,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
         updated_at: now,
       })),
     );
+    await seedCatalogueTranslations(trx);
   });
 }
 

@@ -6,7 +6,7 @@ import {
   verifyPageRedirect,
 } from '@portal/admin';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { readKey, STORAGE_KEYS } from '../lib/storage';
+import { readKey, STORAGE_KEYS, writeKey } from '../lib/storage';
 import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { cataloguePublicRoutes } from './catalogueRoutes';
 import { tuningPublicRoutes } from './tuningRoutes';
@@ -47,7 +47,14 @@ export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset_password',
   staticData: { titleKey: 'titles.reset_password' },
-  beforeLoad: () => {
+  // An invitation e-mail links here with the token; it moves to session storage so it leaves the address bar.
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  beforeLoad: ({ search }) => {
+    if (search.token) {
+      writeKey(sessionStorage, STORAGE_KEYS.forgotPassToken, search.token);
+      throw redirect({ to: '/reset_password', search: {}, replace: true });
+    }
     const to = resetPasswordRedirect(readKey(sessionStorage, STORAGE_KEYS.forgotPassToken));
     if (to) throw redirect({ to, replace: true });
   },

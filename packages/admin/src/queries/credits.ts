@@ -1,5 +1,6 @@
 import type { BalanceQuery, InvoiceQuery } from '@portal/api-client';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../platform/context';
 
 /** Every credits query starts with 'credits', so one invalidation refreshes balances, ledgers and lists. */
@@ -89,7 +90,12 @@ export const useVatFor = (country: string) => {
 
 export const usePriceItems = () => {
   const api = useApi();
-  return useQuery({ queryKey: creditKeys.priceItems, queryFn: () => api.credits.priceItems() });
+  // Credit package names come in the reader's language.
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...creditKeys.priceItems, i18n.language],
+    queryFn: () => api.credits.priceItems(),
+  });
 };
 
 /** Every user in short form, for the customer picker of the invoice dialogs (loaded when one opens). */

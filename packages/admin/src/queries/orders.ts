@@ -2,6 +2,7 @@ import type { ApiClient } from '@portal/api-client';
 import type { OrderCountName, OrderKindName, OrderListName, OrderListQuery } from '@portal/api-client';
 import type { VehicleLevel } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../platform/context';
 
 /** Key prefixes are shared with realtime.ts, which marks them stale on server events. */
@@ -77,10 +78,12 @@ export const useCreditBalance = () => {
   });
 };
 
+/** Names come in the reader's language, so the language is part of the key. */
 export const useServiceCatalogue = () => {
   const api = useApi();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['service-catalogue'],
+    queryKey: ['service-catalogue', i18n.language],
     queryFn: () => api.orders.catalogue(),
     staleTime: 5 * 60_000,
   });

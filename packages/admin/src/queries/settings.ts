@@ -8,6 +8,7 @@ export const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
   tools: ['settings', 'tools'] as const,
   mail: ['settings', 'mail'] as const,
+  paymentProviders: ['settings', 'payment-providers'] as const,
   vat: (q: VatQuery) => ['vat', q] as const,
 };
 
@@ -33,5 +34,14 @@ export const useVatList = (q: VatQuery) => {
     queryKey: settingsKeys.vat(q),
     queryFn: () => api.vat.list(q),
     placeholderData: keepPreviousData,
+  });
+};
+/** Admins only: the server refuses everyone else, so others pass `enabled: false`. */
+export const usePaymentProviders = (enabled = true) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.paymentProviders,
+    queryFn: () => api.settings.paymentProviders(),
+    enabled,
   });
 };

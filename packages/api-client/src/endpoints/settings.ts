@@ -2,6 +2,8 @@ import type {
   MailStatus,
   Message,
   NotificationSettings,
+  PaymentMethod,
+  PaymentProviderStatus,
   SiteSettings,
   SiteSettingsReply,
   Theme,
@@ -46,5 +48,12 @@ export function settingsApi(http: Http) {
     updateSupportedTools: (tools: string[]) =>
       http.put<{ tools: string[] }>('/settings/supported-tools', { tools }),
     purgeCaches: () => http.del<Message>('/caches/purge-all'),
+    /** Payment providers: which keys are set (environment or stored) and what each still needs. */
+    paymentProviders: () => http.get<{ providers: PaymentProviderStatus[] }>('/payments/providers'),
+    /** Write-only: a value sets a key, null removes the stored one. */
+    savePaymentKeys: (provider: PaymentMethod, keys: Record<string, string | null>) =>
+      http.put<{ providers: PaymentProviderStatus[] }>(`/payments/providers/${provider}/keys`, { keys }),
+    testPaymentProvider: (provider: PaymentMethod) =>
+      http.post<{ status: 'success'; message: string }>(`/payments/providers/${provider}/test`),
   };
 }

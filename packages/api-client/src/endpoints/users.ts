@@ -4,6 +4,7 @@ import type {
   BusinessUpdate,
   Message,
   ProfileUpdate,
+  StaffCreate,
   User,
 } from '@portal/contracts';
 import type { Static } from '@sinclair/typebox';
@@ -41,6 +42,8 @@ export function usersApi(http: Http) {
   return {
     customers: (q: UserListQuery = {}) => http.get<Paged<User>>('/user/customers', { ...q }),
     admins: (q: UserListQuery = {}) => http.get<Paged<User>>('/user/admins', { ...q }),
+    /** A staff or admin account; the person gets an invitation e-mail to set a password. */
+    createStaff: (body: StaffCreate) => http.post<{ user: User }>('/user/staff', body),
     update: (id: number, body: AdminUserFields) => http.put<{ user: User }>(`/user/${id}`, body),
     remove: (id: number) => http.del<Message>(`/user/${id}`),
     /** Multipart: the picture, when given, goes in the `profile_picture` field. */

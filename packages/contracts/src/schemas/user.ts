@@ -96,3 +96,21 @@ export const AdminUserUpdate = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Admin creates a staff (3) or admin (1) account; the person sets a password from the invitation e-mail. */
+export const StaffCreate = Type.Object(
+  {
+    username: Type.String({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }),
+    email: Type.String({ minLength: 3, maxLength: 190, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+    firstname: Type.Optional(Str(100)),
+    lastname: Type.Optional(Str(100)),
+    language: Type.Optional(Str(10)),
+    role_id: Type.Union([Type.Literal(1), Type.Literal(3)]),
+    /** Name of a PERMISSION_PRESETS entry; ignored for admins, who hold every permission. */
+    preset: Type.Optional(Type.String({ maxLength: 40 })),
+    /** Explicit tree; wins over the preset when both are given. */
+    permissions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+export type StaffCreate = Static<typeof StaffCreate>;

@@ -11,6 +11,8 @@ import * as realtimeSequence from './20261125130000_realtime_sequence.js';
 import * as security from './20261126120000_security.js';
 import * as orderCounts from './20261126130000_order_counts.js';
 import * as shop from './20261125140000_shop.js';
+import * as ratings from './20261126150000_ratings.js';
+import * as catalogueI18n from './20261126160000_catalogue_i18n.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261126120000_security': security,
   '20261126130000_order_counts': orderCounts,
   '20261125140000_shop': shop,
+  '20261126150000_ratings': ratings,
+  '20261126160000_catalogue_i18n': catalogueI18n,
 };

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { httpError } from '../../lib/errors.js';
 import { hashCode, randomCode } from './tokens.js';
 
-export type CodePurpose = 'verify' | 'forgot' | 'reset_token';
+export type CodePurpose = 'verify' | 'forgot' | 'reset_token' | 'invite';
 
 /**
  * Wrong answers a code survives. A forgot-password code is asked for by someone who is not signed in, so a
  * stranger could otherwise burn the owner's code with five guesses; its guesses are limited per address and
  * per account by the route instead, and the code dies only after many (a bound on distributed guessing).
  */
-const MAX_ATTEMPTS: Record<CodePurpose, number> = { verify: 5, forgot: 30, reset_token: 5 };
-export const CODE_MINUTES: Record<CodePurpose, number> = { verify: 30, forgot: 15, reset_token: 15 };
+const MAX_ATTEMPTS: Record<CodePurpose, number> = { verify: 5, forgot: 30, reset_token: 5, invite: 5 };
+/** An invitation waits a week: the new colleague may not read mail the day the account is made. */
+export const CODE_MINUTES: Record<CodePurpose, number> = {
+  verify: 30,
+  forgot: 15,
+  reset_token: 15,
+  invite: 7 * 24 * 60,
+};
 
 /** The one answer to a wrong, expired or unknown forgot-password code, whether or not the account exists. */
 export const forgotCodeRefused = () =>
@@ -45,8 +52,14 @@ export function oneTimeCodes(app: FastifyInstance) {
       await app.db('auth_codes').where({ id: -1 }).increment('attempts', 1);
     },
 
-    async issue(userId: number, purpose: CodePurpose, code = randomCode()): Promise<string> {
-      await app.db.transaction(async (trx) => {
+    /** Within `within` when given, so a record and its code are written together or not at all. */
+    async issue(
+      userId: number,
+      purpose: CodePurpose,
+      code = randomCode(),
+      within?: Knex.Transaction,
+    ): Promise<string> {
+      const write = async (trx: Knex.Transaction) => {
         await trx('auth_codes')
           .where({ user_id: userId, purpose })
           .whereNull('consumed_at')
@@ -57,7 +70,8 @@ export function oneTimeCodes(app: FastifyInstance) {
           code_hash: hash(purpose, userId, code),
           expires_at: new Date(Date.now() + CODE_MINUTES[purpose] * 60_000),
         });
-      });
+      };
+      await (within ? write(within) : app.db.transaction(write));
       return code;
     },
 

@@ -30,6 +30,9 @@ export function suspendedError(row: Pick<UserRow, 'suspended_until' | 'suspend_r
 /** The forgot-password mail goes out from a job, so the request does the same work for every address. */
 export const FORGOT_JOB = 'auth.forgot_code';
 
+/** Marks a set-password token that came from an invitation e-mail rather than a forgot-password code. */
+export const INVITE_PREFIX = 'invite.';
+
 export function authService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
   const codes = oneTimeCodes(app);
@@ -186,18 +189,25 @@ export function authService(app: FastifyInstance) {
       return `${row.id}.${secret}`;
     },
 
+    /** Takes the token of check_forgot_pass_code, or of an invitation e-mail (`invite.<id>.<secret>`). */
     async resetPassword(token: string, password: string) {
-      const [idPart, secret] = token.split('.');
+      const invite = token.startsWith(INVITE_PREFIX);
+      const [idPart, secret] = token.slice(invite ? INVITE_PREFIX.length : 0).split('.');
       const userId = Number(idPart);
       if (!Number.isInteger(userId) || !secret) {
         throw httpError(400, 'CODE_INVALID', 'This reset link is not valid. Please ask for a new code.');
       }
-      await codes.consume(userId, 'reset_token', secret);
+      await codes.consume(userId, invite ? 'invite' : 'reset_token', secret);
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (trx) => {
+        // Following the invitation link proves the address, as a verification code would.
         await usersTable(trx)
           .where({ id: userId })
-          .update({ password_hash: passwordHash, updated_at: new Date() });
+          .update({
+            password_hash: passwordHash,
+            updated_at: new Date(),
+            ...(invite ? { verified: true } : {}),
+          });
         await sessions.revokeAllForUser(userId, trx);
         await sessions.bumpVersion(userId, trx);
         await audit(trx, userId, 'auth.password_reset', 'user', userId);

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { pricesService, seesOffline } from './prices.js';
 
@@ -41,7 +42,7 @@ export const pricesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [],
       response: replies(Items),
     },
-    handler: (req) => prices.all(seesOffline(req.user)),
+    handler: (req) => prices.all(seesOffline(req.user), languageOf(req)),
   });
 
   app.post('/price', {

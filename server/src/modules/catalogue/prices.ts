@@ -1,6 +1,7 @@
 import type { PriceItem, PriceItemInput, User } from '@portal/contracts';
 import { hasPermission, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { idsNamed, localize } from './translations.js';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
@@ -56,14 +57,33 @@ export function pricesService(app: FastifyInstance) {
     async list(q: PageParams & { keyword?: string }, all: boolean) {
       const query = table(db);
       if (!all) query.where({ status: 'online' });
-      if (q.keyword?.trim()) whereAnyLike(query, ['name', 'description'], q.keyword.trim());
+      const keyword = q.keyword?.trim();
+      if (keyword)
+        query.where((w) =>
+          whereAnyLike(w, ['name', 'description'], keyword).orWhereIn(
+            'id',
+            idsNamed(db, 'price_item', keyword),
+          ),
+        );
       return paginate(query, q, [{ column: 'position' }, { column: 'id' }], toPriceItem);
     },
 
-    async all(all: boolean) {
+    /** Customers read the names in their language; price managers edit the default language's. */
+    async all(all: boolean, locale = 'en') {
       const query = table(db);
       if (!all) query.where({ status: 'online' });
-      return { items: (await query.orderBy(['position', 'id'])).map(toPriceItem) };
+      const rows = await query.orderBy(['position', 'id']);
+      const shown = all
+        ? rows
+        : await localize(
+            db,
+            'price_item',
+            locale,
+            rows,
+            (r) => r.id,
+            (r, t) => ({ ...r, name: t.name || r.name, description: t.description || r.description }),
+          );
+      return { items: shown.map(toPriceItem) };
     },
 
     async create(actor: User, input: PriceItemInput) {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { servicesService } from './services.js';
 
@@ -88,7 +89,7 @@ export const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Online services with their options, and the options that go with any service (order form)',
       response: replies(ServiceCatalogue, 401, 403),
     },
-    handler: () => services.catalogue(),
+    handler: (req) => services.catalogue(languageOf(req)),
   });
 
   app.delete('/service/:id', {

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { insertId, isForeignKeyViolation, paginate, type PageParams, whereAnyLike } from './listing.js';
 import { movePosition, nextPosition } from './positions.js';
+import { idsNamed, localize } from './translations.js';
 import {
   type OptionRow,
   optionsTable,
@@ -72,14 +73,40 @@ export function servicesService(app: FastifyInstance) {
     async list(q: ServiceListQuery) {
       const query = servicesTable(db);
       if (q.status) query.where({ status: q.status });
-      if (q.keyword?.trim()) whereAnyLike(query, ['service_name', 'description'], q.keyword.trim());
+      const keyword = q.keyword?.trim();
+      // A name in any language finds the service.
+      if (keyword)
+        query.where((w) =>
+          whereAnyLike(w, ['service_name', 'description'], keyword).orWhereIn(
+            'id',
+            idsNamed(db, 'service', keyword),
+          ),
+        );
       return paginate(query, q, [{ column: 'position' }, { column: 'id' }], toService);
     },
 
-    /** Online services with their online options, for the order form. */
-    async catalogue() {
-      const services = await servicesTable(db).where({ status: 'online' }).orderBy(['position', 'id']);
-      const options = await optionsTable(db).where({ status: 'online' }).orderBy(['position', 'id']);
+    /** Online services with their online options, for the order form, named in the reader's language. */
+    async catalogue(locale = 'en') {
+      const services = await localize(
+        db,
+        'service',
+        locale,
+        await servicesTable(db).where({ status: 'online' }).orderBy(['position', 'id']),
+        (r) => r.id,
+        (r, t) => ({
+          ...r,
+          service_name: t.name || r.service_name,
+          description: t.description || r.description,
+        }),
+      );
+      const options = await localize(
+        db,
+        'option',
+        locale,
+        await optionsTable(db).where({ status: 'online' }).orderBy(['position', 'id']),
+        (r) => r.id,
+        (r, t) => ({ ...r, option_name: t.name || r.option_name }),
+      );
       const byService = new Map<number, OptionRow[]>();
       for (const o of options) {
         if (o.service_id === null) continue;
@@ -167,7 +194,11 @@ export function servicesService(app: FastifyInstance) {
       const query = optionsTable(db);
       if (q.status) query.where({ status: q.status });
       if (q.service_id) query.where({ service_id: q.service_id });
-      if (q.keyword?.trim()) whereAnyLike(query, ['option_name'], q.keyword.trim());
+      const keyword = q.keyword?.trim();
+      if (keyword)
+        query.where((w) =>
+          whereAnyLike(w, ['option_name'], keyword).orWhereIn('id', idsNamed(db, 'option', keyword)),
+        );
       return paginate(
         query,
         q,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { forbidden, httpError, notFound } from '../../lib/errors.js';
+import { itemsInLanguage } from './item-names.js';
 import { type MapContext, toOrder } from './mapper.js';
 import { findOrder, itemsOf, type OrderRow, revisionsOf } from './repo.js';
 import { loadSchedule } from './schedule.js';
@@ -61,5 +62,6 @@ export async function present(app: FastifyInstance, user: User, rows: OrderRow[]
     itemsOf(app.db, ids),
     revisionsOf(app.db, ids),
   ]);
-  return rows.map((r) => toOrder(r, items.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));
+  const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, user.language);
+  return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));
 }

@@ -2,11 +2,13 @@ import { isReturnKey, returnKey } from './return-key.js';
 import type { CheckoutNext, PaymentMethod, SiteSettings } from '@portal/contracts';
 import { PAYMENT_METHODS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../../config.js';
 import { httpError, notFound } from '../../lib/errors.js';
 import type { InvoiceRow } from '../credits/repo.js';
 import { notifyCredits, settleInvoice } from '../credits/invoices.js';
 import { withTransaction } from '../credits/ledger.js';
 import type { UserRow } from '../users/mapper.js';
+import { paymentKeys } from './keys.js';
 import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
 import { bankProvider } from './providers/bank.js';
 import { coinbaseProvider } from './providers/coinbase.js';
@@ -21,10 +23,10 @@ export type EventOutcome = 'paid' | 'already_paid' | 'pending' | 'ignored' | 'un
 
 /** Payment providers of the app, and the one path by which a provider's word turns into credits. */
 export function paymentsService(app: FastifyInstance) {
-  const cfg = app.config.payments;
   const base = app.config.publicUrl.replace(/\/$/, '');
   const webhookUrl = (p: string) => `${base}/api/payments/${p}/webhook`;
-  const providers: Record<PaymentMethod, PaymentProvider> = {
+  const keys = paymentKeys(app);
+  const build = (cfg: PaymentsConfig): Record<PaymentMethod, PaymentProvider> => ({
     bank: bankProvider(app.db),
     stripe: stripeProvider(cfg.stripe),
     paypal: paypalProvider(cfg.paypal),
@@ -32,7 +34,15 @@ export function paymentsService(app: FastifyInstance) {
     square: squareProvider(cfg.square, webhookUrl('square')),
     payfast: payfastProvider(cfg.payfast),
     klarna: klarnaProvider(cfg.klarna),
-  };
+  });
+  // Keys may change in the admin area at run time; the providers are rebuilt only when they do.
+  let built: { fingerprint: string; providers: Record<PaymentMethod, PaymentProvider> } | null = null;
+  async function current(): Promise<Record<PaymentMethod, PaymentProvider>> {
+    const cfg = await keys.effective();
+    const fingerprint = JSON.stringify(cfg);
+    if (built?.fingerprint !== fingerprint) built = { fingerprint, providers: build(cfg) };
+    return built.providers;
+  }
 
   const enabled = (site: SiteSettings, p: PaymentProvider) => site[p.flag] === true && p.configured();
 
@@ -60,17 +70,20 @@ export function paymentsService(app: FastifyInstance) {
   });
 
   return {
-    provider: (name: PaymentMethod) => providers[name],
+    keys,
+    /** One provider built with the keys in force now (environment first, then the admin area's). */
+    provider: async (name: PaymentMethod) => (await current())[name],
 
     async methods(): Promise<PaymentMethod[]> {
       const site = await app.settings.all();
+      const providers = await current();
       return PAYMENT_METHODS.filter((m) => enabled(site, providers[m]));
     },
 
     /** Starts paying a due invoice; stores the provider's checkout id on it. */
     async startCheckout(invoiceId: number, method: PaymentMethod): Promise<CheckoutNext> {
       const site = await app.settings.all();
-      const p = providers[method];
+      const p = (await current())[method];
       if (!enabled(site, p))
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
       const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
@@ -149,7 +162,7 @@ export function paymentsService(app: FastifyInstance) {
       raw: Buffer,
       headers: Record<string, string | string[] | undefined>,
     ) {
-      const evt = await providers[method].handleWebhook(raw, headers, {
+      const evt = await (await current())[method].handleWebhook(raw, headers, {
         webhookUrl: webhookUrl(method),
         invoiceByRef: async (ref) => {
           const row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: ref }).first();
@@ -173,7 +186,7 @@ export function paymentsService(app: FastifyInstance) {
       const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       if (!row) return page('unknown');
       if (row.status === 'paid') return page('paid');
-      const p = providers[method];
+      const p = (await current())[method];
       if (!p.confirmReturn || row.payment_method !== method) return page('pending');
       try {
         const evt = await p.confirmReturn({

@@ -26,6 +26,8 @@ interface Groups {
   policies: { cookie_text: string };
   logo: { key: string; type: string };
   shop: ShopSettings;
+  /** Payment provider keys entered in the admin area, each sealed by lib/secret-box (provider -> field). */
+  payment_keys: Record<string, Record<string, string>>;
 }
 
 const DEFAULTS: Groups = {
@@ -36,6 +38,7 @@ const DEFAULTS: Groups = {
   policies: { cookie_text: DEFAULT_COOKIE_TEXT },
   logo: { key: '', type: '' },
   shop: DEFAULT_SHOP_SETTINGS,
+  payment_keys: {},
 };
 
 export interface SettingsStore {

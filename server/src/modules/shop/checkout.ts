@@ -174,7 +174,7 @@ export function checkoutService(app: FastifyInstance) {
           : null,
         shipping: p.shipping,
         totals: p.totals,
-        payment_methods: shopPaymentMethods(app, p.shop),
+        payment_methods: await shopPaymentMethods(app, p.shop),
       };
     },
 
@@ -204,7 +204,7 @@ export function checkoutService(app: FastifyInstance) {
       await orders.expireUnpaid();
       const pre = await preload();
       const shop = pre.shop;
-      if (!shopPaymentMethods(app, shop).includes(input.payment_method))
+      if (!(await shopPaymentMethods(app, shop)).includes(input.payment_method))
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
       const orderId = await withRetries(() =>
         db.transaction(async (trx) => {

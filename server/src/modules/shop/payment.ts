@@ -32,14 +32,18 @@ export function isShopReturnKey(secret: string, orderId: number, key: unknown): 
 }
 
 /** Methods switched on in the shop settings that this server can take. */
-export function shopPaymentMethods(app: FastifyInstance, shop: ShopSettings): ShopPaymentMethod[] {
+export async function shopPaymentMethods(
+  app: FastifyInstance,
+  shop: ShopSettings,
+): Promise<ShopPaymentMethod[]> {
   const payments = paymentsService(app);
-  return (Object.keys(FLAG_OF) as ShopPaymentMethod[]).filter((m) => {
-    if (shop[FLAG_OF[m]] !== true) return false;
-    if (m === 'bank') return true;
+  const usable: ShopPaymentMethod[] = [];
+  for (const m of Object.keys(FLAG_OF) as ShopPaymentMethod[]) {
+    if (shop[FLAG_OF[m]] !== true) continue;
     const p = PROVIDER_OF[m];
-    return p ? payments.provider(p).configured() : false;
-  });
+    if (m === 'bank' || (p && (await payments.provider(p)).configured())) usable.push(m);
+  }
+  return usable;
 }
 
 export type ShopNext =
@@ -65,7 +69,7 @@ export async function startShopPayment(app: FastifyInstance, order: OrderRow): P
     };
   }
   const method = PROVIDER_OF[order.payment_method as ShopPaymentMethod] as PaymentMethod;
-  const provider = paymentsService(app).provider(method);
+  const provider = await paymentsService(app).provider(method);
   const user = await app.db('users').where({ id: order.user_id }).first();
   const result = await provider.createCheckout(
     {
@@ -150,7 +154,7 @@ export async function handleShopReturn(
   if (!row) return `${base}/shop/orders`;
   const page = (status: string) => `${base}/shop/checkout/${status}/${row.invoice_no}`;
   if (row.status !== 'initiated') return page(row.status === 'cancelled' ? 'cancel' : 'success');
-  const provider = paymentsService(app).provider(method);
+  const provider = await paymentsService(app).provider(method);
   if (!provider.confirmReturn || row.payment_method !== method) return page('pending');
   try {
     const evt = await provider.confirmReturn({

@@ -9,6 +9,7 @@ import {
   Paged,
   PasswordUpdate,
   ProfileUpdate,
+  StaffCreate,
   User,
   UserReply,
 } from '@portal/contracts';
@@ -22,6 +23,7 @@ import { findById, usersTable } from './repo.js';
 import { readProfileForm } from './profile-form.js';
 import { usersService } from './service.js';
 import { whereAnyLike } from '../../lib/like.js';
+import { staffAccounts } from './staff.js';
 
 const tags = ['Users'];
 const ok = (message: string) => ({ status: 'success' as const, message });
@@ -46,6 +48,7 @@ const Dealer = Type.Object({
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersService(app);
+  const staff = staffAccounts(app);
 
   app.get('/user', {
     onRequest: app.requireSession,
@@ -73,6 +76,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(UserList, 401, 403),
     },
     handler: (req) => users.list([1, 3], req.query),
+  });
+
+  app.post('/user/staff', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Create a staff or admin account with a permission preset; an invitation e-mail follows',
+      body: StaffCreate,
+      response: replies(UserReply, 401, 403, 409),
+    },
+    handler: async (req) => ({ user: await staff.create(req.user, req.body) }),
   });
 
   app.get('/user_all', {

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useUserCounts } from '../../queries/users';
 import { useSession } from '../../platform/context';
 import { OrdersOverview } from '../orders/OrdersOverview';
+import { DashboardCharts } from './DashboardCharts';
+import { RatingsOverview } from './RatingsOverview';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -59,6 +61,8 @@ export function DashboardPage() {
         ))}
       </Row>
       {hasPermission(user, 'orders') ? <OrdersOverview /> : null}
+      {hasPermission(user, 'orders') ? <DashboardCharts /> : null}
+      {hasPermission(user, 'orders') ? <RatingsOverview /> : null}
     </>
   );
 }

@@ -2,12 +2,13 @@ import type { UserBalanceRow } from '@portal/api-client';
 import type { AdjustBody } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { refreshCredits, useBalances, usePaymentMethods } from '../../queries/credits';
 import { AdjustBalanceModal, type AdjustTarget } from './AdjustBalanceModal';
+import { BalanceHistoryModal } from './BalanceHistoryModal';
 import { credits, money } from './format';
 
 const PAGE_SIZE = 20;
@@ -24,6 +25,7 @@ export function AgentBalancePage() {
   const list = useBalances({ page, size: PAGE_SIZE, keyword });
   const currency = usePaymentMethods().data?.currency ?? '';
   const [editing, setEditing] = useState<UserBalanceRow | null>(null);
+  const [charted, setCharted] = useState<UserBalanceRow | null>(null);
   const adjust = useMutation({
     mutationFn: async ({ target, body }: { target: AdjustTarget; body: AdjustBody }) => {
       if (target === 'credits') await api.credits.adjust(body);
@@ -112,14 +114,26 @@ export function AgentBalancePage() {
               title: t('credits.admin.actions'),
               fixed: 'right',
               render: (_, u) => (
-                <Button size="small" onClick={() => setEditing(u)} data-testid={`adjust-${u.username}`}>
-                  {t('credits.admin.adjust')}
-                </Button>
+                <Space>
+                  <Button size="small" onClick={() => setEditing(u)} data-testid={`adjust-${u.username}`}>
+                    {t('credits.admin.adjust')}
+                  </Button>
+                  <Button size="small" onClick={() => setCharted(u)} data-testid={`history-${u.username}`}>
+                    {t('credits.history_chart.open')}
+                  </Button>
+                </Space>
               ),
             },
           ]}
         />
       </Card>
+      {charted ? (
+        <BalanceHistoryModal
+          userId={charted._id}
+          userName={nameOf(charted)}
+          onClose={() => setCharted(null)}
+        />
+      ) : null}
       {editing ? (
         <AdjustBalanceModal
           userId={editing._id}

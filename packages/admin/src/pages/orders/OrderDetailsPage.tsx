@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { kindApi, useOrder, useOrderRefresh } from '../../queries/orders';
 import { CustomerActions, StaffActions } from './OrderActions';
 import { OrderMessages } from './OrderMessages';
+import { OrderRating } from './OrderRating';
 import { StatusTimeline } from './StatusTimeline';
 import { formatDate, OrderStatusTag, STAFF_PAGES, useDownload, vehicleOf } from './shared';
 
@@ -234,6 +235,7 @@ export function OrderDetailsPage({
         <Card size="small" title={t('orders.details.files')}>
           <Files order={o} staff={staff} kind={kind} />
         </Card>
+        {kind === 'order' && o.revisions.length > 0 ? <OrderRating orderId={o._id} staff={staff} /> : null}
         {staff ? <StaffActions order={o} kind={kind} /> : <CustomerActions order={o} />}
         <OrderMessages orderId={o._id} kind={kind} staff={staff} />
       </Space>

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SiteSettingsReply } from '@portal/contracts';
+import { ROLE, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -17,7 +17,8 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../platform/context';
+import { useApi, useSession } from '../../../platform/context';
+import { usePaymentProviders } from '../../../queries/settings';
 import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
 
@@ -52,6 +53,11 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
     onError: (err) => message.error(errorMessage(err, t)),
   });
   const s = settings as unknown as Record<string, unknown>;
+  const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
+  const providers = usePaymentProviders(isAdmin).data?.providers;
+  /** Why a payment switch cannot work yet: the keys its provider still needs. */
+  const missingKeys = (flag: string) =>
+    providers?.find((p) => `${p.provider}_payment` === flag && !p.configured)?.missing ?? [];
 
   const initial: Values = {
     flags: Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, s[f] === true])),
@@ -99,6 +105,15 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
               </Form.Item>
               <label htmlFor={`flag-${flag}`}>{t(`settings.flags.${flag}`)}</label>
             </Flex>
+            {missingKeys(flag).length ? (
+              <Typography.Paragraph type="warning" style={{ marginTop: -8 }} data-testid={`flag-${flag}-why`}>
+                {t('settings.payments.switch_needs', {
+                  missing: missingKeys(flag)
+                    .map((name) => t(`settings.payments.field_${name}`))
+                    .join(', '),
+                })}
+              </Typography.Paragraph>
+            ) : null}
           </Col>
         ))}
       </Row>

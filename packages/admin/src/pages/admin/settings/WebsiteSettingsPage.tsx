@@ -1,10 +1,13 @@
 import { errorMessage, PageHeader } from '@portal/ui';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ROLE } from '@portal/contracts';
+import { useSession } from '../../../platform/context';
 import { useSettings } from '../../../queries/settings';
 import { BrandingTab } from './BrandingTab';
 import { GeneralTab } from './GeneralTab';
 import { NotificationsTab } from './NotificationsTab';
+import { PaymentsTab } from './PaymentsTab';
 import { SmtpTab } from './SmtpTab';
 import { ThemeTab } from './ThemeTab';
 import { ToolsTab } from './ToolsTab';
@@ -13,6 +16,8 @@ import { VatTab } from './VatTab';
 export function WebsiteSettingsPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useSettings();
+  // Payment keys are for admins only; staff with the settings permission do not see the tab.
+  const isAdmin = useSession((s) => s.user?.role_id === ROLE.ADMIN);
   return (
     <>
       <PageHeader title={t('settings.title')} />
@@ -26,6 +31,9 @@ export function WebsiteSettingsPage() {
               { key: 'general', label: t('settings.tab_general'), children: <GeneralTab settings={data} /> },
               { key: 'theme', label: t('settings.tab_theme'), children: <ThemeTab /> },
               { key: 'smtp', label: t('settings.tab_smtp'), children: <SmtpTab settings={data} /> },
+              ...(isAdmin
+                ? [{ key: 'payments', label: t('settings.tab_payments'), children: <PaymentsTab /> }]
+                : []),
               {
                 key: 'branding',
                 label: t('settings.tab_branding'),

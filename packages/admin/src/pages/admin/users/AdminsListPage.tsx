@@ -1,9 +1,9 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { MoreOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { ROLE } from '@portal/contracts';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Button, Card, Dropdown, type MenuProps, Table, Typography } from 'antd';
+import { Button, Card, Dropdown, type MenuProps, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmins } from '../../../queries/users';
@@ -11,6 +11,7 @@ import { useSession } from '../../../platform/context';
 import { RoleTag, StatusTag } from '../../shared/UserTags';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ChangeRoleModal } from './ChangeRoleModal';
+import { CreateStaffModal } from './CreateStaffModal';
 import { PermissionsModal } from './PermissionsModal';
 import { UserEditModal } from './UserEditModal';
 import { UserListFilters } from './UserListFilters';
@@ -19,7 +20,7 @@ import { useUserAdmin } from './useUserAdmin';
 const routeApi = getRouteApi('/admin/users/admins');
 const PAGE_SIZE = 20;
 
-type Dialog = { kind: 'edit' | 'role' | 'password' | 'permissions'; user: User } | null;
+type Dialog = { kind: 'edit' | 'role' | 'password' | 'permissions'; user: User } | { kind: 'create' } | null;
 
 /** Admins and staff. Staff users get their permissions from the tree edited here. */
 export function AdminsListPage() {
@@ -29,7 +30,7 @@ export function AdminsListPage() {
   const me = useSession((s) => s.user);
   const page = search.page ?? 1;
   const list = useAdmins({ keyword: search.keyword, status: search.status, page, size: PAGE_SIZE });
-  const { update, remove, changePassword } = useUserAdmin();
+  const { update, remove, changePassword, createStaff } = useUserAdmin();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
   const setSearch = (next: typeof search) => void navigate({ to: '.', search: next, replace: true });
@@ -48,7 +49,7 @@ export function AdminsListPage() {
 
   const onAction = (key: string, u: User) => {
     if (key === 'delete') confirmDelete(() => remove.mutateAsync(u._id));
-    else setDialog({ kind: key as NonNullable<Dialog>['kind'], user: u });
+    else setDialog({ kind: key as 'edit' | 'role' | 'password' | 'permissions', user: u });
   };
   const close = () => setDialog(null);
 
@@ -57,7 +58,14 @@ export function AdminsListPage() {
       <PageHeader
         title={t('users.admins_title')}
         subtitle={list.data ? t('common.total', { total: list.data.total }) : undefined}
-        extra={<UserListFilters search={search} onChange={setSearch} />}
+        extra={
+          <Space wrap>
+            <UserListFilters search={search} onChange={setSearch} />
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+              {t('users.create_staff')}
+            </Button>
+          </Space>
+        }
       />
       <Card styles={{ body: { padding: 0 } }}>
         <Table<User>
@@ -115,6 +123,13 @@ export function AdminsListPage() {
           ]}
         />
       </Card>
+      {dialog?.kind === 'create' ? (
+        <CreateStaffModal
+          saving={createStaff.isPending}
+          onClose={close}
+          onSave={(body) => createStaff.mutate(body, { onSuccess: close })}
+        />
+      ) : null}
       {dialog?.kind === 'permissions' ? (
         <PermissionsModal
           user={dialog.user}

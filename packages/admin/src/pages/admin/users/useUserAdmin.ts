@@ -1,4 +1,5 @@
 import type { AdminUserFields } from '@portal/api-client';
+import type { StaffCreate } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -34,5 +35,10 @@ export function useUserAdmin() {
     onSuccess: (res) => done(res.message),
     onError: fail,
   });
-  return { update, remove, changePassword, fail };
+  const createStaff = useMutation({
+    mutationFn: (body: StaffCreate) => api.users.createStaff(body),
+    onSuccess: (res) => done(t('users.staff_invited', { email: res.user.email })),
+    onError: fail,
+  });
+  return { update, remove, changePassword, createStaff, fail };
 }

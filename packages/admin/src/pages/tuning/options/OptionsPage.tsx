@@ -9,6 +9,7 @@ import { useApi } from '../../../platform/context';
 import { tuningKeys, useOptions, useServiceChoices } from '../../../queries/tuning';
 import { MoveButtons } from '../MoveButtons';
 import { usePositionedList } from '../usePositionedList';
+import { TranslationsModal } from '../../shared/TranslationsModal';
 import { OptionModal } from './OptionModal';
 
 const PAGE_SIZE = 20;
@@ -21,6 +22,7 @@ export function OptionsPage() {
   const api = useApi();
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
+  const [languages, setLanguages] = useState<ServiceOption | null>(null);
   const [serviceId, setServiceId] = useState<number | undefined>(undefined);
   const list = useOptions({ keyword: keyword || undefined, service_id: serviceId, size: -1 });
   const choices = useServiceChoices();
@@ -128,11 +130,18 @@ export function OptionsPage() {
             {
               key: 'actions',
               title: t('common.actions'),
-              width: 170,
+              width: 260,
               render: (_, o) => (
                 <Space>
                   <Button size="small" onClick={() => setEditing(o)}>
                     {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    data-testid={`languages-option-${o._id}`}
+                    onClick={() => setLanguages(o)}
+                  >
+                    {t('catalogue_i18n.action')}
                   </Button>
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(o._id))}>
                     {t('common.delete')}
@@ -150,6 +159,15 @@ export function OptionsPage() {
         onCancel={close}
         onSave={(v) => save.mutate(v)}
       />
+      {languages ? (
+        <TranslationsModal
+          entity="option"
+          id={languages._id}
+          name={languages.option_name}
+          withDescription={false}
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
     </>
   );
 }

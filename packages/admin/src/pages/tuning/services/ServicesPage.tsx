@@ -10,6 +10,7 @@ import { tuningKeys, useServices } from '../../../queries/tuning';
 import { PRICE_TYPES } from '../credits';
 import { MoveButtons } from '../MoveButtons';
 import { usePositionedList } from '../usePositionedList';
+import { TranslationsModal } from '../../shared/TranslationsModal';
 import { ServiceModal } from './ServiceModal';
 
 const PAGE_SIZE = 50;
@@ -23,6 +24,7 @@ export function ServicesPage() {
   const list = useServices({ keyword: keyword || undefined, size: -1 });
   const items = list.data?.items ?? [];
   const confirmDelete = useConfirmDelete();
+  const [languages, setLanguages] = useState<Service | null>(null);
   const { editing, setEditing, close, save, remove, move } = usePositionedList<Service, ServiceInput>(
     tuningKeys.services,
     api.tuning.services,
@@ -103,11 +105,18 @@ export function ServicesPage() {
             {
               key: 'actions',
               title: t('common.actions'),
-              width: 170,
+              width: 260,
               render: (_, s) => (
                 <Space>
                   <Button size="small" data-testid={`edit-service-${s._id}`} onClick={() => setEditing(s)}>
                     {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    data-testid={`languages-service-${s._id}`}
+                    onClick={() => setLanguages(s)}
+                  >
+                    {t('catalogue_i18n.action')}
                   </Button>
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(s._id))}>
                     {t('common.delete')}
@@ -124,6 +133,15 @@ export function ServicesPage() {
         onCancel={close}
         onSave={(v) => save.mutate(v)}
       />
+      {languages ? (
+        <TranslationsModal
+          entity="service"
+          id={languages._id}
+          name={languages.service_name}
+          withDescription
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
     </>
   );
 }

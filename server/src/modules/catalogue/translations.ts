@@ -1,0 +1,123 @@
+import { isLocale, type Permission, type Translatable } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { escapeLike } from '../../lib/like.js';
+
+type Db = Knex | Knex.Transaction;
+type Field = 'name' | 'description';
+export type Texts = Partial<Record<Field, string>>;
+
+/** Where each translatable record keeps its default-language texts, and who may edit it. */
+export const TRANSLATABLE_SOURCES: Record<
+  Translatable,
+  { table: string; name: string; description: string | null; permission: Permission }
+> = {
+  service: {
+    table: 'services',
+    name: 'service_name',
+    description: 'description',
+    permission: 'tuning_services',
+  },
+  option: { table: 'service_options', name: 'option_name', description: null, permission: 'tuning_services' },
+  price_item: {
+    table: 'price_items',
+    name: 'name',
+    description: 'description',
+    permission: 'tuning_services',
+  },
+  vehicle_type: {
+    table: 'vehicle_types',
+    name: 'name',
+    description: null,
+    permission: 'vehicle_statistics.types.edit',
+  },
+  download: { table: 'file_links', name: 'title', description: 'description', permission: 'miscellaneous' },
+};
+
+const table = (db: Db) => db('catalogue_translations');
+
+/** Texts of `ids` in one language: id -> texts; languages without a text are simply absent. */
+export async function textsIn(
+  db: Db,
+  entity: Translatable,
+  ids: number[],
+  locale: string,
+): Promise<Map<number, Texts>> {
+  const out = new Map<number, Texts>();
+  if (!ids.length) return out;
+  const rows = await table(db).where({ entity, locale }).whereIn('entity_id', ids);
+  for (const r of rows) out.set(Number(r.entity_id), { ...out.get(Number(r.entity_id)), [r.field]: r.value });
+  return out;
+}
+
+/**
+ * Replaces each record's name (and description) by the reader's language where one is given; the default
+ * language's text stays where none is. `pick` and `put` read and write the record's own fields.
+ */
+export async function localize<T>(
+  db: Db,
+  entity: Translatable,
+  locale: string,
+  records: T[],
+  idOf: (r: T) => number,
+  put: (r: T, texts: Texts) => T,
+): Promise<T[]> {
+  const texts = await textsIn(db, entity, records.map(idOf), locale);
+  return records.map((r) => {
+    const t = texts.get(idOf(r));
+    return t ? put(r, t) : r;
+  });
+}
+
+/** Every language's texts of one record (default language excluded). */
+export async function allTexts(db: Db, entity: Translatable, id: number): Promise<Record<string, Texts>> {
+  await exists(db, entity, id);
+  const out: Record<string, Texts> = {};
+  for (const r of await table(db).where({ entity, entity_id: id }).orderBy(['locale', 'field'])) {
+    out[r.locale] = { ...out[r.locale], [r.field]: r.value };
+  }
+  return out;
+}
+
+function missing(entity: Translatable) {
+  if (entity === 'service') return notFound('Service');
+  if (entity === 'option') return notFound('Option');
+  if (entity === 'price_item') return notFound('Price item');
+  if (entity === 'download') return notFound('Download');
+  return notFound('Vehicle type');
+}
+
+async function exists(db: Db, entity: Translatable, id: number) {
+  if (!(await db(TRANSLATABLE_SOURCES[entity].table).where({ id }).first('id'))) throw missing(entity);
+}
+
+/** Sets the given languages' texts of one record; an empty text removes that language's text. */
+export async function saveTexts(
+  trx: Knex.Transaction,
+  entity: Translatable,
+  id: number,
+  translations: Record<string, Texts>,
+): Promise<void> {
+  await exists(trx, entity, id);
+  const source = TRANSLATABLE_SOURCES[entity];
+  for (const [locale, texts] of Object.entries(translations)) {
+    if (!isLocale(locale)) throw badRequest(`"${locale}" is not one of the site's languages.`);
+    for (const [field, raw] of Object.entries(texts) as [Field, string | undefined][]) {
+      if (raw === undefined) continue;
+      if (field === 'description' && !source.description)
+        throw badRequest('This record has no description to translate.');
+      const value = raw.trim();
+      const key = { entity, entity_id: id, locale, field };
+      await table(trx).where(key).delete();
+      if (value) await table(trx).insert({ ...key, value });
+    }
+  }
+}
+
+/** Ids of records whose name in any language contains `text` (for search in the reader's language). */
+export function idsNamed(db: Db, entity: Translatable, text: string): Knex.QueryBuilder {
+  return table(db)
+    .where({ entity })
+    .whereRaw(`value LIKE ? ESCAPE '!'`, [`%${escapeLike(text)}%`])
+    .select('entity_id');
+}

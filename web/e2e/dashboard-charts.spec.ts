@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { auth } from './support/people';
+
+test('the dashboard draws orders per day from the server figures, with the table behind the chart', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const service = await request.post('/api/service', {
+    headers: auth(admin.access_token),
+    data: {
+      service_name: `Stage chart ${Date.now().toString(36)}`,
+      main_service: true,
+      type_1_price: 100,
+      type_2_price: 100,
+      type_3_price: 100,
+      status: 'online',
+    },
+  });
+  const created = (await service.json()) as { _id?: number; service?: { _id: number } };
+  const customer = await createUser(request, 'chartcust', { status: 1, verified: true });
+  await request.post('/api/credits/adjust', {
+    headers: auth(admin.access_token),
+    data: { user_id: customer.id, amount: 1000, reason: 'e2e credits' },
+  });
+  const token = (await apiSignIn(request, customer.username, customer.password)).access_token;
+  const site = (await (await request.get('/api/auth/get_site_data')).json()) as { supported_tools: string[] };
+  const order = await request.post('/api/order', {
+    headers: auth(token),
+    multipart: {
+      reg_no: 'CH4RT1',
+      make: 'Volvo',
+      model: 'V60',
+      engine: 'D4',
+      tool: site.supported_tools[0] ?? 'KESS3',
+      master_or_slave: 'master',
+      ecu_brand: 'Bosch',
+      services: String(created._id ?? created.service?._id),
+      time_frame: 'asap',
+      agree_terms: 'true',
+      vehicle_info_correct: 'true',
+      instructions_checked: 'true',
+      original_file: { name: 'read.bin', mimeType: 'application/octet-stream', buffer: randomBytes(1024) },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const stats = await request.get('/api/statistics/dashboard', { headers: auth(admin.access_token) });
+  const today = (
+    (await stats.json()) as { orders_per_day: { counts: Record<string, number> }[] }
+  ).orders_per_day.at(-1);
+  const pending = today?.counts.pending ?? 0;
+  expect(pending).toBeGreaterThan(0);
+
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin');
+  const chart = page.getByTestId('chart-orders-per-day');
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const lastRow = chart.locator('table tbody tr').last();
+  await expect(lastRow).toContainText(String(pending));
+  await expect(chart.getByRole('columnheader', { name: 'Pending' })).toBeVisible();
+  await expect(page.getByTestId('chart-credits-per-month')).toBeVisible();
+  await expect(page.getByTestId('turnaround')).toBeVisible();
+});
+
+test("an agent's money balance is drawn over time from the ledger", async ({ page, request }) => {
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const agent = await createUser(request, 'chartagent', { status: 1, verified: true });
+  for (const amount of [10_000, -2_500]) {
+    const res = await request.post('/api/credits/agent-balance/adjust', {
+      headers: auth(admin.access_token),
+      data: { user_id: agent.id, amount, reason: 'e2e balance' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/agent_manager/agent_balance');
+  await page.getByTestId('balance-search').locator('input').fill(agent.username);
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`history-${agent.username}`).click();
+  const chart = page.getByTestId('agent-balance-chart');
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.locator('table tbody tr')).toHaveCount(2);
+  await expect(chart.locator('table tbody tr').last()).toContainText('75');
+});
