@@ -159,6 +159,7 @@ export function shopApi(http: Http) {
         }),
       markCompleted: (order_id: number) => http.post('/shop/order/mark_as_completed', { order_id }),
       cancel: (order_id: number, reason: string) => http.post('/shop/order/cancel', { order_id, reason }),
+      invoice: (invoiceNo: string) => http.download(`/shop/order/invoice/${enc(invoiceNo)}`),
     },
   };
 }

@@ -7,6 +7,7 @@ import { seedVat } from './vat.js';
 import { seedDemoVehicles } from './vehicles.js';
 import { seedConfiguredAdmin, seedDemoUsers } from './users.js';
 import { seedDemoOrders } from '../modules/orders/seed.js';
+import { seedDemoShop } from '../modules/shop/seed.js';
 
 /** Reference data always; demo data on the embedded default. Answers the sign-in lines to print. */
 export async function seed(app: FastifyInstance): Promise<string[]> {
@@ -21,5 +22,6 @@ export async function seed(app: FastifyInstance): Promise<string[]> {
   }
   if (app.config.seedDemo) await seedDemoVehicles(app);
   if (app.config.seedDemo) await seedDemoOrders(app);
+  if (app.config.seedDemo) await seedDemoShop(app);
   return [...(await seedConfiguredAdmin(app)), ...lines];
 }

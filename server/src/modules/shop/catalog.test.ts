@@ -272,3 +272,21 @@ describe('shop coupons and shipping methods', () => {
     ).toBe(400);
   });
 });
+
+describe('demo shop', () => {
+  it('seeds categories, a dozen products with pictures, a coupon, shipping and orders of the demo dealer', async () => {
+    const { seedDemoShop } = await import('./seed.js');
+    const demo = await buildTestApp();
+    try {
+      await seedDemoShop(demo);
+      const products = (await get(demo, '/shop/product/get_all?size=50')).json();
+      expect(products.count).toBe(12);
+      const img = await demo.inject({ method: 'GET', url: products.items[0].image1 });
+      expect(img.headers['content-type']).toBe('image/png');
+      expect((await get(demo, '/shop/category/get_all')).json().count).toBe(4);
+      expect((await get(demo, '/shop/shipping_method/get_all')).json().count).toBe(2);
+    } finally {
+      await demo.cleanup();
+    }
+  });
+});

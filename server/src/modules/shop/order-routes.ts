@@ -24,12 +24,14 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { msg } from '../../lib/errors.js';
-import { replies } from '../../lib/schema.js';
+import { FileReply, replies } from '../../lib/schema.js';
+import { getBilling } from '../credits/billing.js';
 import { isShopStaff, shopStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { ordersService } from './orders.js';
 import { handleShopReturn } from './payment.js';
+import { renderShopInvoicePdf } from './pdf.js';
 import { shopSettings } from './settings.js';
 import { shopStatistics } from './statistics.js';
 
@@ -178,6 +180,28 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 'success' as const,
       order: await orders.byInvoice(req.params.invoice_no, viewer(req)),
     }),
+  });
+  app.get('/shop/order/invoice/:invoice_no', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'The invoice of a shop order as PDF (customers: their own)',
+      params: ShopInvoiceParam,
+      response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
+    },
+    handler: async (req, reply) => {
+      const order = await orders.byInvoice(req.params.invoice_no, viewer(req));
+      const pdf = await renderShopInvoicePdf({
+        order,
+        billing: await getBilling(app.db),
+        siteTitle: (await app.settings.all()).site_title,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${order.invoice_no}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
   const changed = (message: string) => async (order: Promise<unknown>) => ({
     status: 'success' as const,

@@ -230,6 +230,17 @@ describe('checkout and orders', () => {
     expect(mine.items[0]).toMatchObject({ _id: order._id, status: 'paid' });
   });
 
+  it('gives the customer and staff the invoice PDF, and nobody else', async () => {
+    const [o] = (await get(app, '/shop/order/get_mine', customer.headers)).json().items;
+    const pdf = await get(app, `/shop/order/invoice/${o.invoice_no}`, customer.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect((await get(app, `/shop/order/invoice/${o.invoice_no}`, admin.headers)).statusCode).toBe(200);
+    expect((await get(app, `/shop/order/invoice/${o.invoice_no}`, other.headers)).statusCode).toBe(404);
+    expect((await get(app, `/shop/order/invoice/${o.invoice_no}`)).statusCode).toBe(401);
+  });
+
   it('moves orders only along legal states, each with its own permission', async () => {
     const [o] = (await get(app, '/shop/order/get_mine', customer.headers)).json().items;
     expect(

@@ -1,5 +1,6 @@
 import type { ShopProduct, ShopProductFields, ShopProductQuery, ShopProductStatus } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
@@ -85,17 +86,29 @@ export function productsService(app: FastifyInstance) {
     byId: (id: number, audience: Audience) => one({ 'p.id': id }, audience),
 
     async list(q: ShopProductQuery, audience: Audience) {
-      const query = productsFrom(db);
-      if (audience === 'public') query.where('p.status', 'published');
-      else if (q.status) query.where('p.status', q.status);
-      if (q.name) whereLike(query, 'p.name', q.name);
-      if (q.category_id) query.where('p.category_id', q.category_id);
+      const filter = (query: Knex.QueryBuilder) => {
+        if (audience === 'public') query.where('p.status', 'published');
+        else if (q.status) query.where('p.status', q.status);
+        if (q.name) whereLike(query, 'p.name', q.name);
+        if (q.category_id) query.where('p.category_id', q.category_id);
+        return query;
+      };
+      const query = filter(productsFrom(db));
+      // The category join only matters to the count when filtering by the category's slug.
+      const counted = q.category_slug ? query : filter(db('shop_products as p'));
       if (q.category_slug) query.where('c.slug', q.category_slug);
       const order = q.sort_order ?? 'desc';
-      const p = await pageOfRows<ProductRow>(query, q, PRODUCT_COLUMNS, [
-        { column: SORTS[(q.sort_by ?? 'created_at') as keyof typeof SORTS], order },
-        { column: 'p.id', order },
-      ]);
+      const p = await pageOfRows<ProductRow>(
+        query,
+        q,
+        PRODUCT_COLUMNS,
+        [
+          { column: SORTS[(q.sort_by ?? 'created_at') as keyof typeof SORTS], order },
+          { column: 'p.id', order },
+        ],
+        15,
+        counted,
+      );
       const ctx = await settings.context();
       return {
         status: 'success' as const,

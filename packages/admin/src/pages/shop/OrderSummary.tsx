@@ -1,6 +1,10 @@
 import type { ShopOrder } from '@portal/contracts';
-import { Descriptions, Table } from 'antd';
+import { errorMessage } from '@portal/ui';
+import { App, Button, Descriptions, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/download';
+import { useApi } from '../../platform/context';
 import { formatMoney } from './money';
 import { OrderStatusTag } from './OrderStatusTag';
 
@@ -9,8 +13,31 @@ export function OrderSummary({ order }: { order: ShopOrder }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, order.currency, i18n.language);
   const date = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString(i18n.language) : '—');
+  const api = useApi();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  // The PDF needs the session's token, which a plain link would not carry.
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await api.shop.orders.invoice(order.invoice_no);
+      saveBlob(file.blob, file.filename ?? `invoice-${order.invoice_no}.pdf`);
+    } catch (err) {
+      message.error(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
+      <Button
+        onClick={download}
+        loading={busy}
+        style={{ marginBottom: 16 }}
+        data-testid="shop-invoice-download"
+      >
+        {t('shop.order.download_invoice')}
+      </Button>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('shop.order.invoice_no')}>{order.invoice_no}</Descriptions.Item>
         <Descriptions.Item label={t('shop.fields.status')}>

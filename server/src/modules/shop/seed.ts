@@ -1,0 +1,193 @@
+import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Demo shop: categories, a dozen products with generated pictures, a coupon, local and international
+ * shipping and a few orders of the demo dealer in different states. Only on an empty shop.
+ */
+const CATEGORIES = [
+  ['Cables', 'cables'],
+  ['Tools', 'tools'],
+  ['Licences', 'licences'],
+  ['Merchandise', 'merchandise'],
+] as const;
+
+const PRODUCTS: {
+  name: string;
+  code: string;
+  cat: number;
+  price: number;
+  stock: number;
+  colour: number[];
+}[] = [
+  { name: 'OBD2 extension cable', code: 'CAB-OBD', cat: 0, price: 1990, stock: 40, colour: [30, 90, 160] },
+  { name: 'Bench harness set', code: 'CAB-BENCH', cat: 0, price: 8900, stock: 12, colour: [40, 120, 200] },
+  { name: 'Boot mode adapter', code: 'CAB-BOOT', cat: 0, price: 4500, stock: 3, colour: [20, 70, 140] },
+  { name: 'USB isolator', code: 'CAB-USB', cat: 0, price: 3900, stock: 0, colour: [60, 60, 180] },
+  { name: 'Stabilised power supply', code: 'TL-PSU', cat: 1, price: 12900, stock: 8, colour: [200, 80, 30] },
+  { name: 'ECU opening tool kit', code: 'TL-OPEN', cat: 1, price: 5900, stock: 25, colour: [220, 120, 40] },
+  { name: 'Probe adapter frame', code: 'TL-PROBE', cat: 1, price: 24900, stock: 4, colour: [180, 60, 20] },
+  {
+    name: 'Checksum licence (1 year)',
+    code: 'LIC-CHK',
+    cat: 2,
+    price: 29900,
+    stock: 100,
+    colour: [40, 150, 80],
+  },
+  { name: 'DTC remover licence', code: 'LIC-DTC', cat: 2, price: 14900, stock: 100, colour: [30, 130, 60] },
+  { name: 'Portal hoodie', code: 'MER-HOOD', cat: 3, price: 4900, stock: 30, colour: [90, 90, 90] },
+  { name: 'Portal cap', code: 'MER-CAP', cat: 3, price: 1900, stock: 50, colour: [120, 40, 120] },
+  { name: 'Sticker pack', code: 'MER-STK', cat: 3, price: 500, stock: 200, colour: [200, 170, 30] },
+];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A small picture in the product's colour with a lighter diagonal band, as a PNG. */
+export function demoPicture([r, g, b]: number[], size = 96): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const band = Math.abs(x - y) < size / 6 ? 60 : 0;
+      row[1 + x * 3] = Math.min(255, (r as number) + band);
+      row[2 + x * 3] = Math.min(255, (g as number) + band);
+      row[3 + x * 3] = Math.min(255, (b as number) + band);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export async function seedDemoShop(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  if (await db('shop_products').first('id')) return;
+  const catIds: number[] = [];
+  for (const [name, slug] of CATEGORIES) {
+    const [id] = await db('shop_categories').insert({ name, slug });
+    catIds.push(Number(id));
+  }
+  const productIds: number[] = [];
+  for (const p of PRODUCTS) {
+    const stored = await app.storage.put('shop', Readable.from(demoPicture(p.colour)));
+    const [id] = await db('shop_products').insert({
+      name: p.name,
+      slug: p.code.toLowerCase(),
+      product_code: p.code,
+      price: p.price,
+      inventory: p.stock,
+      status: 'published',
+      category_id: catIds[p.cat],
+      short_description: `${p.name} for the workshop.`,
+      description: `<p>${p.name}: tested with the common tuning tools.</p>`,
+      extra_options: JSON.stringify(p.cat === 1 ? [{ name: 'With OBD cable', price: 2000 }] : []),
+      image1: stored.key,
+      weight: 0.5,
+      weight_unit: 'kg',
+    });
+    productIds.push(Number(id));
+  }
+  await db('shop_coupons').insert({
+    name: 'Welcome',
+    code: 'WELCOME10',
+    percentage_bp: 1000,
+    status: 'active',
+  });
+  await db('shop_shipping_methods').insert([
+    {
+      name: 'Standard parcel',
+      local_shipping_cost: 590,
+      international_shipping_cost: 1990,
+      local_shipping_time: '2-3 days',
+      international_shipping_time: '5-10 days',
+      charge_per_product: false,
+      status: 'active',
+    },
+    {
+      name: 'Express',
+      local_shipping_cost: 1490,
+      international_shipping_cost: 3990,
+      local_shipping_time: 'Next day',
+      international_shipping_time: '2-4 days',
+      charge_per_product: false,
+      status: 'active',
+    },
+  ]);
+  const dealer = await db('users').where({ email: 'dealer@demo.portal' }).first('id');
+  if (!dealer) return;
+  const currency = (await app.settings.all()).currency;
+  const states = ['paid', 'processing', 'shipped', 'completed', 'initiated'] as const;
+  for (const [i, status] of states.entries()) {
+    const p = PRODUCTS[i] as (typeof PRODUCTS)[number];
+    const subtotal = p.price;
+    const at = new Date(Date.now() - (i + 1) * 3 * 86_400_000);
+    const [id] = await db('shop_orders').insert({
+      user_id: dealer.id,
+      status,
+      items: JSON.stringify([
+        {
+          product_id: productIds[i],
+          name: p.name,
+          product_code: p.code,
+          quantity: 1,
+          selected_extra_options: [],
+          unit_price: p.price,
+          line_total: p.price,
+        },
+      ]),
+      subtotal,
+      discount: 0,
+      shipping_cost: 590,
+      net: subtotal + 590,
+      vat_bp: 0,
+      vat: 0,
+      total: subtotal + 590,
+      currency,
+      shipping_method: JSON.stringify({ name: 'Standard parcel', time: '2-3 days', local: true }),
+      address: JSON.stringify({
+        name: 'Demo Dealer',
+        address: 'Main street 1',
+        city: 'Berlin',
+        zip: '10115',
+        country: 'DE',
+        phone: '',
+      }),
+      payment_method: status === 'initiated' ? 'bank' : 'stripe',
+      parcel_tracking_number: status === 'shipped' || status === 'completed' ? `DEMO-${1000 + i}` : null,
+      paid_at: status === 'initiated' ? null : at,
+      created_at: at,
+      updated_at: at,
+    });
+    await db('shop_orders')
+      .where({ id: Number(id) })
+      .update({ invoice_no: `SO-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}` });
+  }
+}
