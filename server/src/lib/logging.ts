@@ -8,12 +8,16 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers["x-access-token"]',
   'headers.cookie',
+  'req.headers["x-api-key"]',
+  'headers["x-api-key"]',
   '*.password',
   '*.pass',
   '*.token',
   '*.access_token',
   '*.refresh_token',
   '*.api_key',
+  '*.publishable_key',
+  '*.secret_key',
   '*.smtp_password',
 ];
 

@@ -209,10 +209,7 @@ export const ApiQuoteList = Type.Object({
 });
 export type ApiQuoteList = Static<typeof ApiQuoteList>;
 
-export const ApiQuoteStatusUpdate = Type.Object(
-  { status: ApiQuoteStatus },
-  { additionalProperties: false },
-);
+export const ApiQuoteStatusUpdate = Type.Object({ status: ApiQuoteStatus }, { additionalProperties: false });
 
 /* Public API (/api/public/v1): what a dealer's site and the widget see. */
 

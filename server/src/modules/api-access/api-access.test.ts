@@ -75,10 +75,16 @@ describe('staff grant and manage API access', () => {
       website_url: [ORIGIN],
       api_for: 'quotes',
     };
-    const backwards = await call('POST', '/api/access_api', admin, { ...base, expiration_date: DAYS.yesterday });
+    const backwards = await call('POST', '/api/access_api', admin, {
+      ...base,
+      expiration_date: DAYS.yesterday,
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('The expiry date must not be before the start date.');
-    const badSite = await call('POST', '/api/access_api', admin, { ...base, website_url: ['javascript:alert(1)'] });
+    const badSite = await call('POST', '/api/access_api', admin, {
+      ...base,
+      website_url: ['javascript:alert(1)'],
+    });
     expect(badSite.statusCode).toBe(400);
     const toStaff = await call('POST', '/api/access_api', admin, { ...base, user_id: staff.id });
     expect(toStaff.statusCode).toBe(400);
@@ -150,7 +156,9 @@ describe('staff grant and manage API access', () => {
     expect(
       (await app.db('audit_log').where({ action: 'api_access.revoke', target_id: access._id })).length,
     ).toBe(1);
-    expect((await call('PUT', `/api/access_api/${access._id}`, manager, { active: true })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/access_api/${access._id}`, manager, { active: true })).statusCode).toBe(
+      409,
+    );
     expect((await call('DELETE', '/api/access_api/999999', manager)).statusCode).toBe(404);
   });
 });
@@ -158,16 +166,29 @@ describe('staff grant and manage API access', () => {
 describe('customers ask for, configure and use their API access', () => {
   it('a free request waits for staff, switched off, and staff are told', async () => {
     const dealer = await createUser(app);
-    const res = await call('POST', '/api/access_api_create', dealer, { website_url: [ORIGIN], api_for: 'quotes' });
+    const res = await call('POST', '/api/access_api_create', dealer, {
+      website_url: [ORIGIN],
+      api_for: 'quotes',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().access).toMatchObject({ state: 'inactive', active: false, api_for: 'quotes' });
     expect(res.json().access.keys.publishable_key).toMatch(/^pk_live_/);
-    const note = await app.db('in_app_notifications').where({ type: 'api_access.requested' }).whereNull('recipient_id');
+    const note = await app
+      .db('in_app_notifications')
+      .where({ type: 'api_access.requested' })
+      .whereNull('recipient_id');
     expect(note.length).toBeGreaterThan(0);
     const mine = await call('GET', '/api/access_api_user', dealer);
-    expect(mine.json()).toMatchObject({ status: 'success', price: 0, access: { _id: res.json().access._id } });
+    expect(mine.json()).toMatchObject({
+      status: 'success',
+      price: 0,
+      access: { _id: res.json().access._id },
+    });
     expect(mine.body).not.toContain(res.json().access.keys.secret_key);
-    const again = await call('POST', '/api/access_api_create', dealer, { website_url: [ORIGIN], api_for: 'both' });
+    const again = await call('POST', '/api/access_api_create', dealer, {
+      website_url: [ORIGIN],
+      api_for: 'both',
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -176,7 +197,10 @@ describe('customers ask for, configure and use their API access', () => {
     try {
       const poor = await createUser(app);
       await giveCredits(app, poor.id, 1000);
-      const refused = await call('POST', '/api/access_api_create', poor, { website_url: [ORIGIN], api_for: 'both' });
+      const refused = await call('POST', '/api/access_api_create', poor, {
+        website_url: [ORIGIN],
+        api_for: 'both',
+      });
       expect(refused.statusCode).toBe(402);
       expect(await app.db('api_access').where({ user_id: poor.id })).toHaveLength(0);
       expect(await balanceOf(app, poor.id)).toEqual({ balance: 1000, held: 0 });

@@ -50,14 +50,18 @@ export async function authenticate(
   scope: Scope,
 ): Promise<PublicCaller> {
   const key = presentedKey(req);
-  if (!key) throw httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.');
+  if (!key)
+    throw httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.');
   const parsed = parseKey(key);
   const column = parsed?.kind === 'secret' ? 'sk' : 'pk';
   const row = parsed
     ? ((await app.db('api_access').where(`${column}_prefix`, parsed.prefix).first()) as AccessRow | undefined)
     : undefined;
   // Compared even when no row matched, so a wrong key takes as long as a wrong prefix.
-  const valid = keyMatches(key, row ? (parsed?.kind === 'secret' ? row.sk_hash : row.pk_hash) : '0'.repeat(64));
+  const valid = keyMatches(
+    key,
+    row ? (parsed?.kind === 'secret' ? row.sk_hash : row.pk_hash) : '0'.repeat(64),
+  );
   if (!parsed || !row || !valid) throw httpError(401, 'API_KEY_INVALID', 'This API key is not valid.');
 
   const rawOrigin = typeof req.headers.origin === 'string' ? req.headers.origin.toLowerCase() : '';

@@ -15,7 +15,7 @@ const EXAMPLES: Record<string, unknown> = {
     registration: 'AB12CDE',
     variant_id: 42,
     stage: 1,
-    message: 'Can I book next week?',
+    message: 'next week if possible',
   },
 };
 
@@ -52,7 +52,9 @@ export function publicOpenApi(app: FastifyInstance) {
       for (const [status, body] of Object.entries((s.response ?? {}) as Record<string, Schema>)) {
         responses[status] = {
           description: status === '200' ? 'Success' : 'Error { statusCode, code, message }',
-          content: { 'application/json': { schema: body.$ref ? { $ref: '#/components/schemas/ErrorBody' } : body } },
+          content: {
+            'application/json': { schema: body.$ref ? { $ref: '#/components/schemas/ErrorBody' } : body },
+          },
         };
       }
       const example = EXAMPLES[`${r.method} ${r.url}`];
@@ -63,7 +65,9 @@ export function publicOpenApi(app: FastifyInstance) {
           tags: s.tags,
           parameters: [...parameters('path', s.params), ...parameters('query', s.querystring)],
           ...(s.body
-            ? { requestBody: { required: true, content: { 'application/json': { schema: s.body, example } } } }
+            ? {
+                requestBody: { required: true, content: { 'application/json': { schema: s.body, example } } },
+              }
             : {}),
           responses,
         },
@@ -75,7 +79,7 @@ export function publicOpenApi(app: FastifyInstance) {
         title: 'Tuning Portal public API',
         version: '1.0.0',
         description:
-          'For dealers\' websites and servers. Send your key in the x-api-key header: the publishable key ' +
+          "For dealers' websites and servers. Send your key in the x-api-key header: the publishable key " +
           '(pk_live_...) from web pages on your allowed websites, the secret key (sk_live_...) only from your ' +
           'server. Errors answer { statusCode, code, message }; codes include API_KEY_MISSING, API_KEY_INVALID, ' +
           'API_KEY_EXPIRED, API_KEY_INACTIVE, API_KEY_REVOKED, API_KEY_SCOPE, ORIGIN_NOT_ALLOWED, ' +
@@ -88,7 +92,11 @@ export function publicOpenApi(app: FastifyInstance) {
         schemas: {
           ErrorBody: {
             type: 'object',
-            properties: { statusCode: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' } },
+            properties: {
+              statusCode: { type: 'integer' },
+              code: { type: 'string' },
+              message: { type: 'string' },
+            },
           },
         },
       },

@@ -88,7 +88,12 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{ usage: UsageCounter }>
     },
     handler: async (req) => {
       const { access } = caller(req);
-      return { look: lookOf(access), api_for: access.api_for, captcha: Boolean(access.captcha), currency: access.currency };
+      return {
+        look: lookOf(access),
+        api_for: access.api_for,
+        captcha: Boolean(access.captcha),
+        currency: access.currency,
+      };
     },
   });
 
@@ -169,7 +174,8 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{ usage: UsageCounter }>
     schema: {
       tags,
       security,
-      summary: 'Send a quote request to the dealer (name, e-mail, phone, registration, vehicle, stage, message)',
+      summary:
+        'Send a quote request to the dealer (name, e-mail, phone, registration, vehicle, stage, message)',
       body: PublicQuoteInput,
       response: replies(PublicQuoteReply, 401, 403, 429),
     },

@@ -77,7 +77,10 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
       if (!variant) throw badRequest('Please choose a vehicle from the list.');
       if (input.stage !== undefined && !variant.stages.some((s) => s.stage === input.stage))
         throw badRequest('Please choose one of the stages offered for this vehicle.');
-      const price = input.stage === undefined ? null : (pricesOf(access).find((p) => p.stage === input.stage)?.price ?? null);
+      const price =
+        input.stage === undefined
+          ? null
+          : (pricesOf(access).find((p) => p.stage === input.stage)?.price ?? null);
       const row = {
         user_id: access.user_id,
         name: input.name.trim(),
@@ -113,7 +116,9 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
         await app.mailer.send({
           to: dealer.email,
           subject: `New quote request: ${quote.vehicle}`,
-          text: [`${quote.name} <${quote.email}> ${quote.phone}`, ...lines, '', `Website: ${origin}`].join('\n'),
+          text: [`${quote.name} <${quote.email}> ${quote.phone}`, ...lines, '', `Website: ${origin}`].join(
+            '\n',
+          ),
         });
       await app.mailer.send({
         to: quote.email,

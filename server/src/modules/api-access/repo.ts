@@ -75,9 +75,7 @@ export const toApiAccess = (row: AccessRow): ApiAccess => ({
 
 /** Accesses joined with their owner's name and e-mail (for lists and answers). */
 export const accessQuery = (db: Knex | Knex.Transaction) =>
-  db('api_access as a')
-    .join('users as u', 'u.id', 'a.user_id')
-    .select('a.*', 'u.username', 'u.email');
+  db('api_access as a').join('users as u', 'u.id', 'a.user_id').select('a.*', 'u.username', 'u.email');
 
 export async function findAccess(db: Knex | Knex.Transaction, where: Record<string, unknown>) {
   const q = accessQuery(db);

@@ -39,7 +39,7 @@ export const apiAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const manage = app.requirePermission('api_manager');
   const customer = async (req: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(req, reply);
-    if (req.user.role_id !== ROLE.CUSTOMER) throw forbidden('API access belongs to customer accounts.');
+    if (req.user.role_id !== ROLE.CUSTOMER) throw forbidden('API access is only for customer accounts.');
   };
 
   await app.register(publicApiRoutes, { prefix: '/public/v1', usage });
@@ -113,7 +113,10 @@ export const apiAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ApiAccessRequest,
       response: replies(ApiAccessKeysReply, 401, 402, 403, 409),
     },
-    handler: async (req) => ({ status: 'success' as const, access: await service.request(req.user, req.body) }),
+    handler: async (req) => ({
+      status: 'success' as const,
+      access: await service.request(req.user, req.body),
+    }),
   });
 
   app.put('/access_api_user/:id', {

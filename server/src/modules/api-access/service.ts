@@ -97,7 +97,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
       const id = await db.transaction(async (trx) => {
         const user = await trx('users').where({ id: input.user_id }).first('id', 'role_id');
         if (!user) throw notFound('Customer');
-        if (user.role_id !== ROLE.CUSTOMER) throw badRequest('API access can only be given to customers.');
+        if (user.role_id !== ROLE.CUSTOMER) throw badRequest('API access is only for customer accounts.');
         if (await trx('api_access').where({ user_id: input.user_id }).first('id'))
           throw conflict('This customer already has API access. Change it instead.');
         const [newId] = await trx('api_access').insert({
@@ -178,7 +178,8 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
      */
     async request(user: User, input: ApiAccessRequest) {
       const settings = await app.settings.all();
-      if (!settings.api_access) throw httpError(403, 'FEATURE_DISABLED', 'API access is not offered.');
+      if (!settings.api_access)
+        throw httpError(403, 'FEATURE_DISABLED', 'API access is not offered at the moment.');
       const price = settings.api_access_price;
       const fresh = freshKeys();
       const start = today();
@@ -233,7 +234,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
       const fresh = freshKeys();
       await db.transaction(async (trx) => {
         const row = await ownAccess(user, id, trx);
-        if (row.revoked_at) throw forbidden('This API access has been revoked.');
+        if (row.revoked_at) throw forbidden('This API access has been revoked and can no longer be changed.');
         const cols =
           input.key === 'both'
             ? fresh.columns
@@ -258,8 +259,11 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
     async updateByOwner(user: User, id: number, input: ApiAccessOwnerUpdate) {
       return db.transaction(async (trx) => {
         const row = await ownAccess(user, id, trx);
-        if (row.revoked_at) throw forbidden('This API access has been revoked.');
-        if (input.stage_prices && new Set(input.stage_prices.map((s) => s.stage)).size !== input.stage_prices.length)
+        if (row.revoked_at) throw forbidden('This API access has been revoked and can no longer be changed.');
+        if (
+          input.stage_prices &&
+          new Set(input.stage_prices.map((s) => s.stage)).size !== input.stage_prices.length
+        )
           throw badRequest('Each stage may have only one price.');
         await trx('api_access')
           .where({ id })
@@ -274,7 +278,9 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
             updated_at: new Date(),
           });
         if (input.website_url)
-          await audit(trx, user._id, 'api_access.websites', 'api_access', id, { website_url: input.website_url });
+          await audit(trx, user._id, 'api_access.websites', 'api_access', id, {
+            website_url: input.website_url,
+          });
         return reload(trx, id);
       });
     },

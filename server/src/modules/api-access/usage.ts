@@ -36,9 +36,7 @@ export function usageCounter(db: Knex, log: { warn: (o: object, m: string) => vo
     if (pending.size === 0) return running;
     const batch = pending;
     pending = new Map();
-    running = running
-      .then(() => write(batch))
-      .catch((err) => log.warn({ err }, 'API usage not counted'));
+    running = running.then(() => write(batch)).catch((err) => log.warn({ err }, 'API usage not counted'));
     return running;
   };
   const timer = setInterval(() => void flush(), 5_000);

@@ -44,12 +44,7 @@ export function vehicleLookup(db: Knex) {
         .join('vehicle_manufacturers as mf', 'mf.id', 'vm.manufacturer_id')
         .where('vr.id', id)
         .andWhere('vr.details_complete', true)
-        .first(
-          'vr.*',
-          'gn.name as generation_name',
-          'vm.name as model_name',
-          'mf.name as make_name',
-        );
+        .first('vr.*', 'gn.name as generation_name', 'vm.name as model_name', 'mf.name as make_name');
       if (!row) return null;
       const stockHp = row.stock_hp === null ? null : Number(row.stock_hp);
       const stockTorque = row.stock_torque === null ? null : Number(row.stock_torque);

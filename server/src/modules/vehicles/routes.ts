@@ -1,7 +1,4 @@
-import {
-  ImportQuery,
-  ImportReport,
-} from '@portal/contracts';
+import { ImportQuery, ImportReport } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CsvUpload, FileReply, multipartUpload, replies } from '../../lib/schema.js';
