@@ -1,3 +1,4 @@
+import { apiAccessApi } from './api-access.js';
 import { catalogueApi } from './catalogue.js';
 import { creditsApi } from './credits.js';
 import { authApi } from './endpoints/auth.js';
@@ -58,6 +59,7 @@ export function createApiClient(options: HttpOptions) {
     jobs: jobsApi(http),
     events: eventsApi(http),
     security: securityApi(http),
+    apiAccess: apiAccessApi(http),
   };
 }
 

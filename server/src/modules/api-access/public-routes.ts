@@ -20,6 +20,7 @@ import { publicOpenApi } from './public-openapi.js';
 import { quotesService } from './quotes.js';
 import { lookOf, pricesOf } from './repo.js';
 import type { UsageCounter } from './usage.js';
+import { widgetSource } from './widget-file.js';
 import { type ChainLevel, vehicleLookup } from './vehicles.js';
 
 declare module 'fastify' {
@@ -77,6 +78,20 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{ usage: UsageCounter }>
   const caller = (req: FastifyRequest) => req.publicCaller as PublicCaller;
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => doc());
+
+  // The embeddable widget at a stable address. Other sites load it with a plain <script>, so it is marked
+  // for cross-origin use (the default resource policy would make browsers refuse it).
+  const widget = widgetSource(app.config.webDist);
+  app.get('/widget.js', { schema: { hide: true } }, async (_req, reply) => {
+    const code = await widget();
+    if (code === null) throw notFound('Widget');
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'public, max-age=300')
+      .send(code);
+  });
 
   app.get('/config', {
     config: { publicScope: 'read' },

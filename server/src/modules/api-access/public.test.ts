@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { startSmtp } from '../../../test/smtp.js';
@@ -311,5 +314,23 @@ describe('rate, usage and documents', () => {
     const internal = (await app.inject({ url: '/api/openapi.json' })).json();
     expect(Object.keys(internal.paths).some((p) => p.startsWith('/api/public/'))).toBe(false);
     expect(Object.keys(internal.paths)).toContain('/api/access_api');
+  });
+});
+
+describe('widget file', () => {
+  it('is served at a stable address for use on other sites', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'widget-'));
+    writeFileSync(path.join(dir, 'widget.js'), '(()=>{})();');
+    const withWidget = await buildTestApp({ webDist: dir });
+    try {
+      const res = await withWidget.inject({ url: '/api/public/v1/widget.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.body).toBe('(()=>{})();');
+    } finally {
+      await withWidget.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
