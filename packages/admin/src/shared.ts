@@ -50,3 +50,11 @@ export { useFileDownload } from './pages/tuning/downloads/useFileDownload';
 export { UploadsTable } from './pages/uploads/UploadsTable';
 export { FileUpload } from './platform/FileUpload';
 export { BOOLEAN_FLAGS, NOTIFICATION_SWITCHES, THEME_FIELDS } from './pages/admin/settings/fields';
+export {
+  apiAccessKeys,
+  useApiQuotes,
+  useMyApiAccess,
+  useSetQuoteStatus,
+  useUpdateMyApiAccess,
+} from './queries/apiAccess';
+export { KeysShownOnce } from './pages/api-access/KeysShownOnce';

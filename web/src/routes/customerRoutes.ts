@@ -1,5 +1,6 @@
 import { sharedPages } from '@portal/admin';
 import { createRoute } from '@tanstack/react-router';
+import { apiAccessCustomerRoutes } from './apiAccessRoutes';
 import { customerRoute } from './base';
 import { catalogueCustomerRoutes } from './catalogueRoutes';
 import { creditsCustomerRoutes } from './creditsRoutes';
@@ -29,4 +30,5 @@ export const customerTree = customerRoute.addChildren([
   ...catalogueCustomerRoutes,
   ...regsearchCustomerRoutes,
   ...creditsCustomerRoutes,
+  ...apiAccessCustomerRoutes,
 ]);

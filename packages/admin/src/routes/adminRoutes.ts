@@ -1,6 +1,7 @@
 import './meta';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { enterAdminArea } from './beforeLoad';
+import { apiAccessRoutes } from './apiAccess';
 import { catalogueRoutes } from './catalogue';
 import { creditsRoutes } from './credits';
 import { opsRoutes } from './ops';
@@ -22,6 +23,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   regsearchRoutes,
   creditsRoutes,
   opsRoutes,
+  apiAccessRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */
