@@ -10,7 +10,7 @@ export function css(look: Look): string {
   return `
 :host{all:initial!important;display:block!important;contain:content}
 .w{all:initial;display:block;box-sizing:border-box;font:14px/1.45 ${font};color:${look.text_color};background:${look.background_color};border:1px solid #d9d9d9;border-radius:8px;padding:16px;max-width:720px;min-width:288px}
-.w *{box-sizing:border-box;font:inherit;color:inherit}
+:where(.w *){box-sizing:border-box;font:inherit;color:inherit}
 h2{font-size:18px;font-weight:600;margin:0 0 12px}
 h3{font-size:15px;font-weight:600;margin:16px 0 8px}
 .g{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:10px}

@@ -8,6 +8,8 @@ export function widgetPath(webDist?: string): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     ...(webDist ? [path.resolve(webDist, 'widget.js')] : []),
+    // Bundled server (server/dist/main.js) and the sources (server/src/modules/api-access).
+    path.resolve(here, '../../web/dist/widget.js'),
     path.resolve(here, '../../../../web/dist/widget.js'),
     path.resolve(here, '../../../../../web/dist/widget.js'),
   ];
