@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken } from './catalogue-support';
-import { apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { startHostSite } from './support/host-site';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -189,4 +189,31 @@ test('in Arabic the widget reads right to left', async ({ browser, request }) =>
   await expect(region).toHaveAttribute('dir', 'rtl');
   await expect(visitor.locator('tuning-widget').getByRole('combobox', { name: 'نوع المركبة' })).toBeVisible();
   await visitor.close();
+});
+
+test('staff grant a dealer API access and see the keys once', async ({ page, request }) => {
+  const dealer = await createUser(request, 'grantdealer', { status: 1, verified: true });
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/access_api');
+  await page.getByRole('button', { name: 'plus Add' }).click();
+  const modal = page.locator('.ant-modal:visible');
+  await modal.getByLabel('Customer ID').fill(String(dealer.id));
+  await modal.getByPlaceholder('Start date').click();
+  await modal.getByPlaceholder('Start date').fill(day(0));
+  await modal.getByPlaceholder('Start date').press('Enter');
+  await modal.getByPlaceholder('End date').fill(day(30));
+  await modal.getByPlaceholder('End date').press('Enter');
+  const sites = modal.getByLabel('Allowed websites');
+  await sites.click();
+  await sites.fill(HOST);
+  await sites.press('Enter');
+  await modal.getByRole('button', { name: 'Save' }).click();
+
+  const keys = page.locator('.ant-modal:visible').filter({ hasText: 'Your new keys' });
+  await expect(keys.getByTestId('publishable-key')).toContainText(/pk_live_[A-Za-z0-9]{40}/);
+  await expect(keys.getByTestId('secret-key')).toContainText(/sk_live_[A-Za-z0-9]{40}/);
+  await keys.getByRole('button', { name: 'OK' }).click();
+  const row = page.getByTestId('api-access-list').getByRole('row').filter({ hasText: dealer.username });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText(HOST);
 });

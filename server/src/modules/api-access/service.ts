@@ -94,6 +94,8 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
     async grant(actor: User, input: ApiAccessGrant) {
       checkDates(input.start_date, input.expiration_date);
       const fresh = freshKeys();
+      // Read before the transaction: on SQLite it holds the only connection.
+      const { currency } = await app.settings.all();
       const id = await db.transaction(async (trx) => {
         const user = await trx('users').where({ id: input.user_id }).first('id', 'role_id');
         if (!user) throw notFound('Customer');
@@ -110,7 +112,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
           api_for: input.api_for,
           active: input.active ?? true,
           look: JSON.stringify(DEFAULT_LOOK),
-          currency: (await app.settings.all()).currency,
+          currency,
           stage_prices: '[]',
           created_at: new Date(),
           updated_at: new Date(),
