@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
 import { whereLike } from '../catalogue/listing.js';
+import type { AccessCache } from './key-cache.js';
 import { keyMatches, type KeyKind, parseKey } from './keys.js';
 import { type AccessRow, originsOf, stateOf } from './repo.js';
 
@@ -45,6 +46,7 @@ const fromBrowser = (req: FastifyRequest) =>
  */
 export async function authenticate(
   app: FastifyInstance,
+  keys: AccessCache,
   req: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
@@ -54,9 +56,7 @@ export async function authenticate(
     throw httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.');
   const parsed = parseKey(key);
   const column = parsed?.kind === 'secret' ? 'sk' : 'pk';
-  const row = parsed
-    ? ((await app.db('api_access').where(`${column}_prefix`, parsed.prefix).first()) as AccessRow | undefined)
-    : undefined;
+  const row = parsed ? await keys.byPrefix(column, parsed.prefix) : undefined;
   // Compared even when no row matched, so a wrong key takes as long as a wrong prefix.
   const valid = keyMatches(
     key,

@@ -20,6 +20,7 @@ import { publicOpenApi } from './public-openapi.js';
 import { quotesService } from './quotes.js';
 import { lookOf, pricesOf } from './repo.js';
 import type { UsageCounter } from './usage.js';
+import type { AccessCache } from './key-cache.js';
 import { widgetSource } from './widget-file.js';
 import { type ChainLevel, vehicleLookup } from './vehicles.js';
 
@@ -42,7 +43,10 @@ const Id = (description: string) => Type.Integer({ minimum: 1, description });
  * websites, read and quote requests) or a secret key (the dealer's server). Each key has its own rate per
  * minute (counted in the shared rate-limit store) and its calls are counted per day.
  */
-export const publicApiRoutes: FastifyPluginAsyncTypebox<{ usage: UsageCounter }> = async (app, opts) => {
+export const publicApiRoutes: FastifyPluginAsyncTypebox<{
+  usage: UsageCounter;
+  keys: AccessCache;
+}> = async (app, opts) => {
   const vehicles = vehicleLookup(app.db);
   const quotes = quotesService(app, vehicles);
   const usage = opts.usage;
@@ -59,7 +63,7 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{ usage: UsageCounter }>
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const scope = req.routeOptions.config.publicScope;
     if (!scope) return;
-    const caller = await authenticate(app, req, reply, scope);
+    const caller = await authenticate(app, opts.keys, req, reply, scope);
     req.publicCaller = caller;
     const limit = await limiter(req);
     if (!limit.isAllowed && limit.isExceeded) {

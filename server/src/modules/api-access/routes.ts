@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
+import { accessCache } from './key-cache.js';
 import { publicApiRoutes } from './public-routes.js';
 import { quotesService } from './quotes.js';
 import { apiAccessService } from './service.js';
@@ -34,7 +35,8 @@ const tags = ['API access'];
 export const apiAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const usage = usageCounter(app.db, app.log);
   app.addHook('onClose', () => usage.stop());
-  const service = apiAccessService(app, usage);
+  const keys = await accessCache(app);
+  const service = apiAccessService(app, usage, keys);
   const quotes = quotesService(app, vehicleLookup(app.db));
   const manage = app.requirePermission('api_manager');
   const customer = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -42,7 +44,7 @@ export const apiAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (req.user.role_id !== ROLE.CUSTOMER) throw forbidden('API access is only for customer accounts.');
   };
 
-  await app.register(publicApiRoutes, { prefix: '/public/v1', usage });
+  await app.register(publicApiRoutes, { prefix: '/public/v1', usage, keys });
 
   app.get('/access_api', {
     onRequest: manage,

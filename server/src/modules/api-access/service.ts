@@ -29,6 +29,7 @@ import {
   usageOf,
 } from './repo.js';
 import type { UsageCounter } from './usage.js';
+import type { AccessCache } from './key-cache.js';
 
 /** How long access bought with credits lasts. */
 const BOUGHT_DAYS = 365;
@@ -55,7 +56,7 @@ function freshKeys() {
 }
 
 /** API access as staff grant it and customers ask for, use and configure it. */
-export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
+export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys: AccessCache) {
   const db = app.db;
 
   async function reload(trx: Knex | Knex.Transaction, id: number) {
@@ -122,11 +123,12 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
         });
         return Number(newId);
       });
+      keys.purge();
       return { ...(await reload(db, id)), keys: fresh.keys };
     },
 
     async patch(actor: User, id: number, input: ApiAccessPatch) {
-      return db.transaction(async (trx) => {
+      const updated = await db.transaction(async (trx) => {
         const row = await findAccess(trx, { id });
         if (!row) throw notFound('API access');
         if (row.revoked_at) throw conflict('This API access has been revoked and can no longer be changed.');
@@ -147,6 +149,8 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
         await audit(trx, actor._id, 'api_access.update', 'api_access', id, input);
         return reload(trx, id);
       });
+      keys.purge();
+      return updated;
     },
 
     /** Revokes at once: both keys stop working; the record stays for its history and usage. */
@@ -158,6 +162,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
         await trx('api_access').where({ id }).update({ revoked_at: new Date(), updated_at: new Date() });
         await audit(trx, actor._id, 'api_access.revoke', 'api_access', id);
       });
+      keys.purge();
     },
 
     async mine(user: User) {
@@ -220,6 +225,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
         await audit(trx, user._id, 'api_access.request', 'api_access', Number(newId), { price });
         return Number(newId);
       });
+      keys.purge();
       if (price <= 0)
         await notificationsService(app).create({
           inbox: 'staff',
@@ -248,6 +254,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
           .update({ ...cols, updated_at: new Date() });
         await audit(trx, user._id, 'api_access.key_regenerate', 'api_access', id, { key: input.key });
       });
+      keys.purge();
       const access = await reload(db, id);
       return {
         ...access,
@@ -259,7 +266,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
     },
 
     async updateByOwner(user: User, id: number, input: ApiAccessOwnerUpdate) {
-      return db.transaction(async (trx) => {
+      const updated = await db.transaction(async (trx) => {
         const row = await ownAccess(user, id, trx);
         if (row.revoked_at) throw forbidden('This API access has been revoked and can no longer be changed.');
         if (
@@ -285,6 +292,8 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter) {
           });
         return reload(trx, id);
       });
+      keys.purge();
+      return updated;
     },
 
     /** Whether the customer may use the vehicle-statistics API right now. */
