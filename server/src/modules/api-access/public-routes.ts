@@ -16,6 +16,7 @@ import { httpError, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { captchas } from '../auth/captcha.js';
 import { allowOrigin, authenticate, originListed, type PublicCaller, type Scope } from './public-auth.js';
+import { docsPage } from './public-docs.js';
 import { publicOpenApi } from './public-openapi.js';
 import { quotesService } from './quotes.js';
 import { lookOf, pricesOf } from './repo.js';
@@ -82,6 +83,11 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
   const caller = (req: FastifyRequest) => req.publicCaller as PublicCaller;
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => doc());
+  app.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(docsPage(doc() as Parameters<typeof docsPage>[0], app.config.publicUrl.replace(/\/+$/, ''))),
+  );
 
   // The embeddable widget at a stable address. Other sites load it with a plain <script>, so it is marked
   // for cross-origin use (the default resource policy would make browsers refuse it).

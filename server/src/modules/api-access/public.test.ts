@@ -315,6 +315,10 @@ describe('rate, usage and documents', () => {
     expect(doc.paths['/api/public/v1/quotes'].post.requestBody.content['application/json'].example.name).toBe(
       'Alex Driver',
     );
+    const page = await app.inject({ url: '/api/public/v1/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('POST /api/public/v1/quotes');
+    expect(page.body).toContain('x-api-key');
     const internal = (await app.inject({ url: '/api/openapi.json' })).json();
     expect(Object.keys(internal.paths).some((p) => p.startsWith('/api/public/'))).toBe(false);
     expect(Object.keys(internal.paths)).toContain('/api/access_api');

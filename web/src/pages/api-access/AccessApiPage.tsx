@@ -201,7 +201,7 @@ function Snippet({ access, fullKey }: { access: ApiAccess; fullKey: string | nul
       </Typography.Paragraph>
       {fullKey ? null : <Typography.Text type="secondary">{t('apiAccess.snippet.key_hint')}</Typography.Text>}
       <Typography.Paragraph style={{ marginTop: 8 }}>
-        <a href="/api/public/v1/openapi.json" target="_blank" rel="noreferrer">
+        <a href="/api/public/v1/docs" target="_blank" rel="noreferrer">
           {t('apiAccess.snippet.docs')}
         </a>
       </Typography.Paragraph>
