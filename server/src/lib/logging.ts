@@ -16,8 +16,14 @@ export const REDACTED_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.api_key',
+  'publishable_key',
+  'secret_key',
   '*.publishable_key',
   '*.secret_key',
+  'keys.publishable_key',
+  'keys.secret_key',
+  '*.keys.publishable_key',
+  '*.keys.secret_key',
   '*.smtp_password',
 ];
 

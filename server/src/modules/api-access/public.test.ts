@@ -227,6 +227,19 @@ describe('quote requests', () => {
     expect(filtered.json().total).toBe(0);
   });
 
+  it('writes to the visitor in the language the widget was shown in', async () => {
+    const res = await sendQuote({
+      ...quote,
+      email: 'greta@visitor.example',
+      variant_id: ids.variant,
+      language: 'de',
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitFor('greta@visitor.example');
+    expect(mail.raw).toContain('Vielen Dank f');
+    expect(mail.raw).toContain('Stufe 1');
+  });
+
   it('refuses malformed fields, HTML and unknown vehicles, writing nothing', async () => {
     const before = (await app.db('api_quotes').count({ n: '*' }))[0].n;
     for (const bad of [

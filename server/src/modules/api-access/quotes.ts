@@ -1,7 +1,14 @@
-import type { ApiQuote, ApiQuotesQuery, PublicQuoteInput, User } from '@portal/contracts';
+import {
+  type ApiQuote,
+  type ApiQuotesQuery,
+  isLocale,
+  type PublicQuoteInput,
+  type User,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { badRequest, msg, notFound } from '../../lib/errors.js';
 import { paginate, whereLike } from '../catalogue/listing.js';
 import { notificationsService } from '../notifications/service.js';
 import { type AccessRow, pricesOf } from './repo.js';
@@ -120,15 +127,21 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
             '\n',
           ),
         });
+      // The visitor is written to in the language the widget was shown in.
+      const lang =
+        input.language && isLocale(input.language.toLowerCase()) ? input.language.toLowerCase() : 'en';
+      const t = (text: string) => localizeMessage(text, lang);
       await app.mailer.send({
         to: quote.email,
-        subject: 'We have received your quote request',
+        subject: t(msg('We have received your quote request')),
         text: [
-          `Hello ${quote.name},`,
+          t(msg(`Hello ${quote.name},`)),
           '',
-          'Thank you for your request. We will get back to you soon.',
+          t(msg('Thank you for your request. We will get back to you soon.')),
           '',
-          ...lines,
+          quote.vehicle,
+          ...(quote.stage ? [t(msg(`Stage ${quote.stage}`))] : []),
+          ...[quote.registration, quote.message].filter(Boolean),
         ].join('\n'),
       });
       return quote;
