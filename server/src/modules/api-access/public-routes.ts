@@ -81,6 +81,9 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
   });
 
   const caller = (req: FastifyRequest) => req.publicCaller as PublicCaller;
+  // A captcha is asked when the dealer wants one or the whole site requires captchas.
+  const wantsCaptcha = async (c: PublicCaller) =>
+    Boolean(c.access.captcha) || (await app.settings.all()).captcha_verification;
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => doc());
   app.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
@@ -116,7 +119,7 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
       return {
         look: lookOf(access),
         api_for: access.api_for,
-        captcha: Boolean(access.captcha),
+        captcha: await wantsCaptcha(caller(req)),
         currency: access.currency,
       };
     },
@@ -206,7 +209,7 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
     },
     handler: async (req) => {
       const c = caller(req);
-      if (c.access.captcha) await captchas(app).check(req.body.captcha_id, req.body.captcha_answer);
+      if (await wantsCaptcha(c)) await captchas(app).check(req.body.captcha_id, req.body.captcha_answer);
       const quote = await quotes.create(c.access, c.origin, req.body);
       usage.count(c.access.id, 'quotes');
       return {

@@ -287,6 +287,15 @@ describe('quote requests', () => {
       headers: dealer.headers,
       payload: { captcha: false },
     });
+    expect((await browser('/config')).json().captcha).toBe(false);
+    // A site that requires captchas everywhere requires one here too.
+    await app.settings.set('site', { ...(await app.settings.all()), captcha_verification: true });
+    try {
+      expect((await browser('/config')).json().captcha).toBe(true);
+      expect((await sendQuote({ ...quote, variant_id: ids.variant })).json().code).toBe('CAPTCHA_REQUIRED');
+    } finally {
+      await app.settings.set('site', { ...(await app.settings.all()), captcha_verification: false });
+    }
   });
 });
 
