@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ beforeAll(async () => {
   const access = await grantAccess(app, admin.headers, dealer.id);
   keys = access.keys;
   accessId = access._id;
+  await app.listen({ port: 0, host: '127.0.0.1' });
   await app.inject({
     method: 'PUT',
     url: `/api/api-access-update-by-user/${accessId}`,
@@ -171,6 +174,19 @@ describe('vehicle chain and figures', () => {
 
 describe('quote requests', () => {
   it('lands in the dealer’s list, tells the dealer in-app and by e-mail, and confirms to the visitor', async () => {
+    // The dealer's open page listens on the live socket.
+    const port = (app.server.address() as AddressInfo).port;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?token=${dealer.token}`);
+    const live = new Promise<{ type: string; quote?: { name: string } }>((resolve) =>
+      socket.on('message', (raw) => {
+        const event = JSON.parse(raw.toString());
+        if (event.type === 'api_quote.created') resolve(event);
+      }),
+    );
+    await new Promise((r) => socket.once('open', r));
+    for (let i = 0; i < 100 && !(await app.realtime.isOnline(dealer.id)); i++)
+      await new Promise((r) => setTimeout(r, 10));
+
     const res = await sendQuote({ ...quote, variant_id: ids.variant });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -178,6 +194,8 @@ describe('quote requests', () => {
       message: 'Thank you. Your request has been sent.',
     });
     const id = res.json()._id;
+    expect((await live).quote?.name).toBe('Alex Driver');
+    socket.close();
 
     const list = await app.inject({ url: '/api/quotes-through-api?keywords=alex', headers: dealer.headers });
     expect(list.json()).toMatchObject({ status: 'success', total: 1, page: 1, size: 20 });
