@@ -25,7 +25,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'],
     environment: 'node',
   },
 });

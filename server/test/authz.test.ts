@@ -151,6 +151,19 @@ async function seedOwner(): Promise<string[]> {
       address: { name: MARK, address: MARK, city: 'Berlin', zip: '1', country: 'DE', phone: MARK },
     }),
   );
+  await note(
+    'api access',
+    await as('POST', '/api/access_api_create', { website_url: ['https://owner.example'], api_for: 'both' }),
+  );
+  // A visitor's quote request to the owner (visitors have no account, so it is written as the public API does).
+  await app.db('api_quotes').insert({
+    user_id: owner.id,
+    name: MARK,
+    email: 'visitor@example.test',
+    message: MARK,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   return made;
 }
 

@@ -61,3 +61,11 @@ export {
 export { currencyDigits, formatMoney } from './pages/shop/money';
 export { OrderStatusTag } from './pages/shop/OrderStatusTag';
 export { OrderSummary } from './pages/shop/OrderSummary';
+export {
+  apiAccessKeys,
+  useApiQuotes,
+  useMyApiAccess,
+  useSetQuoteStatus,
+  useUpdateMyApiAccess,
+} from './queries/apiAccess';
+export { KeysShownOnce } from './pages/api-access/KeysShownOnce';

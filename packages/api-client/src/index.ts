@@ -1,3 +1,4 @@
+import { apiAccessApi } from './api-access.js';
 import { catalogueApi } from './catalogue.js';
 import { creditsApi } from './credits.js';
 import { authApi } from './endpoints/auth.js';
@@ -67,6 +68,7 @@ export function createApiClient(options: HttpOptions) {
     ratings: ratingsApi(http),
     translations: translationsApi(http),
     statistics: statisticsApi(http),
+    apiAccess: apiAccessApi(http),
   };
 }
 

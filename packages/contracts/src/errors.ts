@@ -24,6 +24,14 @@ export const ERROR_CODES = [
   'SMTP_FAILED',
   'PROVIDER_CHECK_FAILED',
   'FEATURE_DISABLED',
+  'API_KEY_MISSING',
+  'API_KEY_INVALID',
+  'API_KEY_EXPIRED',
+  'API_KEY_INACTIVE',
+  'API_KEY_REVOKED',
+  'API_KEY_SCOPE',
+  'ORIGIN_NOT_ALLOWED',
+  'SECRET_KEY_IN_BROWSER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

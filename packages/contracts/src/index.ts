@@ -29,3 +29,4 @@ export * from './schemas/shop-orders.js';
 export * from './schemas/ratings.js';
 export * from './schemas/catalogue-i18n.js';
 export * from './schemas/statistics.js';
+export * from './schemas/api-access.js';

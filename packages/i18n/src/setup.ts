@@ -44,6 +44,7 @@ export const LOCALE_AREAS = [
   'ops',
   'audit',
   'shop',
+  'apiAccess',
 ] as const;
 
 type Json = Record<string, unknown>;

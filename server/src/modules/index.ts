@@ -21,6 +21,7 @@ import { jobsRoutes } from './jobs/routes.js';
 import { shopRoutes } from './shop/routes.js';
 import { ratingsRoutes } from './ratings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
+import { apiAccessRoutes } from './api-access/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     shopRoutes,
     ratingsRoutes,
     statisticsRoutes,
+    apiAccessRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -1,5 +1,6 @@
 import { sharedPages } from '@portal/admin';
 import { createRoute } from '@tanstack/react-router';
+import { apiAccessCustomerRoutes } from './apiAccessRoutes';
 import { customerRoute } from './base';
 import { catalogueCustomerRoutes } from './catalogueRoutes';
 import { creditsCustomerRoutes } from './creditsRoutes';
@@ -31,4 +32,5 @@ export const customerTree = customerRoute.addChildren([
   ...regsearchCustomerRoutes,
   ...creditsCustomerRoutes,
   ...shopCustomerRoutes,
+  ...apiAccessCustomerRoutes,
 ]);

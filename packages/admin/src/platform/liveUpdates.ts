@@ -13,6 +13,8 @@ export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
   'notification.read': [['notifications']],
   'credits.updated': [['credits-balance']],
   'shop_order.updated': [['shop']],
+  'api_quote.created': [['api-quotes'], ['notifications']],
+  'api_quote.updated': [['api-quotes']],
 };
 
 /** Sent by a platform after its connection came back: anything may have changed meanwhile. */

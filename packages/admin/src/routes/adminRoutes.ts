@@ -2,6 +2,7 @@ import { shopRoutes } from './shop';
 import './meta';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { enterAdminArea } from './beforeLoad';
+import { apiAccessRoutes } from './apiAccess';
 import { catalogueRoutes } from './catalogue';
 import { creditsRoutes } from './credits';
 import { auditRoutes } from './audit';
@@ -26,6 +27,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   opsRoutes,
   auditRoutes,
   shopRoutes,
+  apiAccessRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */

@@ -52,6 +52,8 @@ export const SiteValues = Type.Object({
   /** Audit events older than this many days are deleted by a daily job. */
   audit_retention_days: Type.Integer({ minimum: 30, maximum: 3650 }),
   eco_currency_symbol: Type.String({ maxLength: 4 }),
+  /** Credits (hundredths) a customer pays to get API access at once; 0: staff approve requests. */
+  api_access_price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
 });
 
 export const SmtpSettings = Type.Object({

@@ -13,6 +13,7 @@ import * as orderCounts from './20261126130000_order_counts.js';
 import * as shop from './20261125140000_shop.js';
 import * as ratings from './20261126150000_ratings.js';
 import * as catalogueI18n from './20261126160000_catalogue_i18n.js';
+import * as apiAccess from './20261127100000_api_access.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261125140000_shop': shop,
   '20261126150000_ratings': ratings,
   '20261126160000_catalogue_i18n': catalogueI18n,
+  '20261127100000_api_access': apiAccess,
 };

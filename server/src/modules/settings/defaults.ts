@@ -42,6 +42,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   max_upload_mb: 64,
   audit_retention_days: 365,
   eco_currency_symbol: '£',
+  api_access_price: 0,
   smtp_host: '',
   smtp_port: 587,
   smtp_username: '',

@@ -1,10 +1,4 @@
-import {
-  ImportQuery,
-  ImportReport,
-  ROLE,
-  USER_STATUS,
-  VehicleStatisticsAccessReply,
-} from '@portal/contracts';
+import { ImportQuery, ImportReport } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CsvUpload, FileReply, multipartUpload, replies } from '../../lib/schema.js';
@@ -61,25 +55,6 @@ export const vehiclesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorId: req.user._id,
         action: 'vehicle.import',
       });
-    },
-  });
-
-  app.get('/has-access-to-vehicle-statistics-api', {
-    onRequest: app.requireSession,
-    schema: {
-      tags,
-      summary: 'Whether the signed-in customer may use the vehicle-statistics API',
-      response: replies(VehicleStatisticsAccessReply, 401),
-    },
-    handler: async (req) => {
-      const user = req.user;
-      const flags = await app.settings.all();
-      const access =
-        flags.api_access &&
-        user.role_id === ROLE.CUSTOMER &&
-        user.verified &&
-        user.status === USER_STATUS.ACTIVE;
-      return { status: 'success' as const, access };
     },
   });
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  ApiOutlined,
   FileTextOutlined,
+  MailOutlined,
   HistoryOutlined,
   IdcardOutlined,
   SettingOutlined,
@@ -24,6 +26,8 @@ const CUSTOMER_MENU: MenuEntry[] = [
   ...CATALOGUE_CUSTOMER_MENU,
   ...TUNING_CUSTOMER_MENU,
   ...REGSEARCH_CUSTOMER_MENU,
+  { path: '/access_api', labelKey: 'apiAccess.title', icon: <ApiOutlined />, flag: 'api_access' },
+  { path: '/quotes-through-api', labelKey: 'apiAccess.quotes.title', icon: <MailOutlined /> },
   { path: '/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

@@ -1,0 +1,169 @@
+import type { ApiAccess, ApiAccessGrant, ApiFor, ApiKeys } from '@portal/contracts';
+import { BarChart, ListPage, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
+import { DatePicker, Form, InputNumber, Select, Switch, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
+import { useListSearch } from '../../routes/useListSearch';
+import { KeysShownOnce } from './KeysShownOnce';
+import { STATE_COLOURS } from './states';
+
+const PAGE_SIZE = 20;
+const DAY = 'YYYY-MM-DD';
+
+type Row = ApiAccess & { usage: { day: string; requests: number; quotes: number }[] };
+interface Values {
+  user_id: number;
+  dates: [Dayjs, Dayjs];
+  api_rate: number;
+  website_url: string[];
+  api_for: ApiFor;
+  active: boolean;
+}
+
+/** Staff grant, change and revoke dealers' API access; usage of the listed keys over the last 30 days. */
+export function ApiAccessAdminPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const [search, setSearch] = useListSearch<PagedSearch>();
+  const q = pagedQuery(search, PAGE_SIZE);
+  const list = useApiAccessList({ page: q.page, size: q.size, keywords: q.keyword });
+  const [keys, setKeys] = useState<ApiKeys | null>(null);
+  const state = useListPage<Row, Values>({
+    invalidate: apiAccessKeys.all,
+    save: async (v, record) => {
+      const body = {
+        start_date: v.dates[0].format(DAY),
+        expiration_date: v.dates[1].format(DAY),
+        api_rate: v.api_rate,
+        website_url: v.website_url,
+        api_for: v.api_for,
+        active: v.active,
+      };
+      if (record) return api.apiAccess.update(record._id, body);
+      const granted = await api.apiAccess.grant({ ...body, user_id: v.user_id } as ApiAccessGrant);
+      setKeys(granted.access.keys);
+      return granted;
+    },
+    remove: (record) => api.apiAccess.revoke(record._id),
+    toForm: (r) => ({
+      user_id: r.user_id,
+      dates: [dayjs(r.start_date), dayjs(r.expiration_date)],
+      api_rate: r.api_rate,
+      website_url: r.website_url,
+      api_for: r.api_for,
+      active: r.active,
+    }),
+  });
+
+  // Daily totals of the keys on this page, for the chart above the list.
+  const totals = new Map<string, { requests: number; quotes: number }>();
+  for (const row of list.data?.items ?? [])
+    for (const u of row.usage) {
+      const sum = totals.get(u.day) ?? { requests: 0, quotes: 0 };
+      sum.requests += u.requests;
+      sum.quotes += u.quotes;
+      totals.set(u.day, sum);
+    }
+  const usage = [...totals.entries()].sort().map(([day, s]) => ({ day, ...s }));
+  const purpose = (p: ApiFor) => t(`apiAccess.for.${p}`);
+
+  return (
+    <>
+      <ListPage<Row, Values>
+        title={t('apiAccess.admin.title')}
+        query={list}
+        rowKey="_id"
+        state={state}
+        page={search.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setSearch({ page })}
+        onSearch={(keyword) => setSearch({ keyword })}
+        canDelete={(r) => r.state !== 'revoked'}
+        canEdit={(r) => r.state !== 'revoked'}
+        formTitle={t('apiAccess.admin.form')}
+        testId="api-access-list"
+        columns={[
+          { key: 'user', title: t('apiAccess.customer'), render: (_, r) => `${r.username} (${r.email})` },
+          { key: 'key', title: t('apiAccess.key_prefix'), render: (_, r) => <code>{r.api_key}…</code> },
+          { key: 'sites', title: t('apiAccess.websites'), render: (_, r) => r.website_url.join(', ') },
+          { key: 'for', title: t('apiAccess.api_for'), render: (_, r) => purpose(r.api_for) },
+          {
+            key: 'rate',
+            title: t('apiAccess.rate'),
+            render: (_, r) => t('apiAccess.per_minute', { n: r.api_rate }),
+          },
+          {
+            key: 'dates',
+            title: t('apiAccess.period'),
+            render: (_, r) => `${r.start_date} – ${r.expiration_date}`,
+          },
+          {
+            key: 'state',
+            title: t('apiAccess.state'),
+            render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{t(`apiAccess.states.${r.state}`)}</Tag>,
+          },
+          {
+            key: 'usage',
+            title: t('apiAccess.requests_30d'),
+            render: (_, r) => r.usage.reduce((n, u) => n + u.requests, 0).toLocaleString(i18n.language),
+          },
+        ]}
+        formFields={(record) => (
+          <>
+            {record ? null : (
+              <Form.Item name="user_id" label={t('apiAccess.admin.customer_id')} rules={[{ required: true }]}>
+                <InputNumber min={1} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+            <Form.Item name="dates" label={t('apiAccess.period')} rules={[{ required: true }]}>
+              <DatePicker.RangePicker style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="api_rate"
+              label={t('apiAccess.rate')}
+              initialValue={60}
+              rules={[{ required: true }]}
+            >
+              <InputNumber min={1} max={10000} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="website_url"
+              label={t('apiAccess.websites')}
+              extra={t('apiAccess.websites_hint')}
+              rules={[{ required: true }]}
+            >
+              <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+            </Form.Item>
+            <Form.Item name="api_for" label={t('apiAccess.api_for')} initialValue="both">
+              <Select
+                options={(['both', 'vehicle_statistics', 'quotes'] as const).map((p) => ({
+                  value: p,
+                  label: purpose(p),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="active" label={t('apiAccess.active')} valuePropName="checked" initialValue>
+              <Switch />
+            </Form.Item>
+          </>
+        )}
+      />
+      {usage.length ? (
+        <BarChart
+          title={t('apiAccess.usage')}
+          data={usage}
+          xKey="day"
+          xLabel={t('apiAccess.day')}
+          series={[
+            { key: 'requests', label: t('apiAccess.requests') },
+            { key: 'quotes', label: t('apiAccess.quote_requests') },
+          ]}
+        />
+      ) : null}
+      <KeysShownOnce keys={keys} onClose={() => setKeys(null)} />
+    </>
+  );
+}

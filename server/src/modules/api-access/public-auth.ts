@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../../lib/errors.js';
+import { whereLike } from '../catalogue/listing.js';
+import type { AccessCache } from './key-cache.js';
+import { keyMatches, type KeyKind, parseKey } from './keys.js';
+import { type AccessRow, originsOf, stateOf } from './repo.js';
+
+/** What a public call needs beyond a valid key. */
+export type Scope = 'read' | 'statistics' | 'quotes' | 'secret';
+
+export interface PublicCaller {
+  access: AccessRow;
+  kind: KeyKind;
+  /** The page's origin for browser calls; '' for the dealer's server. */
+  origin: string;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET, POST',
+  'access-control-allow-headers': 'content-type, x-api-key',
+  'access-control-expose-headers': 'retry-after',
+  'access-control-max-age': '600',
+};
+
+export function allowOrigin(reply: FastifyReply, origin: string) {
+  reply.header('access-control-allow-origin', origin);
+  reply.header('vary', 'Origin');
+  for (const [k, v] of Object.entries(CORS_HEADERS)) reply.header(k, v);
+}
+
+const presentedKey = (req: FastifyRequest): string => {
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header) return header.trim();
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim();
+  return '';
+};
+
+/** A request made by a browser page: it names its origin, or its fetch metadata gives it away. */
+const fromBrowser = (req: FastifyRequest) =>
+  typeof req.headers.origin === 'string' || typeof req.headers['sec-fetch-mode'] === 'string';
+
+/**
+ * Checks the key of a public call. Order matters: the key is proven first, then the page's origin (so only
+ * the key's own websites get CORS headers, and with them a readable reason), then what the key may do now.
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  keys: AccessCache,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  scope: Scope,
+): Promise<PublicCaller> {
+  const key = presentedKey(req);
+  if (!key)
+    throw httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.');
+  const parsed = parseKey(key);
+  const column = parsed?.kind === 'secret' ? 'sk' : 'pk';
+  const row = parsed ? await keys.byPrefix(column, parsed.prefix) : undefined;
+  // Compared even when no row matched, so a wrong key takes as long as a wrong prefix.
+  const valid = keyMatches(
+    key,
+    row ? (parsed?.kind === 'secret' ? row.sk_hash : row.pk_hash) : '0'.repeat(64),
+  );
+  if (!parsed || !row || !valid) throw httpError(401, 'API_KEY_INVALID', 'This API key is not valid.');
+
+  const rawOrigin = typeof req.headers.origin === 'string' ? req.headers.origin.toLowerCase() : '';
+  if (parsed.kind === 'secret') {
+    if (fromBrowser(req))
+      throw httpError(
+        403,
+        'SECRET_KEY_IN_BROWSER',
+        'A secret key must never be used in a browser. Use the publishable key on web pages.',
+      );
+  } else {
+    if (!rawOrigin || !originsOf(row).includes(rawOrigin))
+      throw httpError(403, 'ORIGIN_NOT_ALLOWED', 'This website is not allowed to use this API key.');
+    allowOrigin(reply, rawOrigin);
+  }
+
+  if (!(await app.settings.all()).api_access)
+    throw httpError(403, 'FEATURE_DISABLED', 'API access is not offered at the moment.');
+  const state = stateOf(row);
+  if (state === 'revoked') throw httpError(403, 'API_KEY_REVOKED', 'This API key has been revoked.');
+  if (state === 'expired') throw httpError(403, 'API_KEY_EXPIRED', 'This API key has expired.');
+  if (state === 'inactive') throw httpError(403, 'API_KEY_INACTIVE', 'This API key is not active.');
+
+  if (scope === 'secret' && parsed.kind !== 'secret')
+    throw httpError(403, 'API_KEY_SCOPE', 'This call needs the secret key.');
+  if (scope === 'statistics' && row.api_for === 'quotes')
+    throw httpError(403, 'API_KEY_SCOPE', 'This API key is not enabled for vehicle statistics.');
+  if (scope === 'quotes' && row.api_for === 'vehicle_statistics')
+    throw httpError(403, 'API_KEY_SCOPE', 'This API key is not enabled for quote requests.');
+  return { access: row, kind: parsed.kind, origin: rawOrigin };
+}
+
+/** Preflight: only origins some live access lists may send the key header. */
+export async function originListed(app: FastifyInstance, origin: string): Promise<boolean> {
+  const q = app.db('api_access').whereNull('revoked_at').select('website_url').limit(50);
+  whereLike(q, 'website_url', `"${origin}"`);
+  const rows = (await q) as AccessRow[];
+  return rows.some((r) => originsOf(r).includes(origin));
+}

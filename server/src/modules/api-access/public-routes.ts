@@ -1,0 +1,234 @@
+import {
+  ApiQuoteList,
+  ApiQuotesQuery,
+  IdParam,
+  PublicCaptcha,
+  PublicConfig,
+  PublicOptions,
+  PublicQuoteInput,
+  PublicQuoteReply,
+  PublicVariant,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError, notFound } from '../../lib/errors.js';
+import { replies } from '../../lib/schema.js';
+import { captchas } from '../auth/captcha.js';
+import { allowOrigin, authenticate, originListed, type PublicCaller, type Scope } from './public-auth.js';
+import { docsPage } from './public-docs.js';
+import { publicOpenApi } from './public-openapi.js';
+import { quotesService } from './quotes.js';
+import { lookOf, pricesOf } from './repo.js';
+import type { UsageCounter } from './usage.js';
+import type { AccessCache } from './key-cache.js';
+import { widgetSource } from './widget-file.js';
+import { type ChainLevel, vehicleLookup } from './vehicles.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCaller: PublicCaller | null;
+  }
+  interface FastifyContextConfig {
+    publicScope?: Scope;
+  }
+}
+
+const tags = ['Public API v1'];
+const security = [{ apiKey: [] }];
+const Id = (description: string) => Type.Integer({ minimum: 1, description });
+
+/**
+ * The dealers' public API, versioned under /api/public/v1 and documented on its own
+ * (/api/public/v1/openapi.json). Every call carries a publishable key (browser, bound to the dealer's
+ * websites, read and quote requests) or a secret key (the dealer's server). Each key has its own rate per
+ * minute (counted in the shared rate-limit store) and its calls are counted per day.
+ */
+export const publicApiRoutes: FastifyPluginAsyncTypebox<{
+  usage: UsageCounter;
+  keys: AccessCache;
+}> = async (app, opts) => {
+  const vehicles = vehicleLookup(app.db);
+  const quotes = quotesService(app, vehicles);
+  const usage = opts.usage;
+  const limiter = app.createRateLimit({
+    max: async (req: FastifyRequest) => Number(req.publicCaller?.access.api_rate ?? 1),
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `apikey:${req.publicCaller?.access.id ?? 0}`,
+    // The dealer's rate is part of their plan, so it applies even where brute-force brakes are switched off.
+    allowList: () => false,
+  });
+  const doc = publicOpenApi(app);
+
+  app.decorateRequest('publicCaller', null);
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    const scope = req.routeOptions.config.publicScope;
+    if (!scope) return;
+    const caller = await authenticate(app, opts.keys, req, reply, scope);
+    req.publicCaller = caller;
+    const limit = await limiter(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(Math.max(limit.ttlInSeconds, 1)));
+      throw httpError(429, 'RATE_LIMITED', 'Too many requests for this API key. Please wait and try again.');
+    }
+    usage.count(caller.access.id, 'requests');
+  });
+
+  app.options('/*', { schema: { hide: true } }, async (req, reply) => {
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin.toLowerCase() : '';
+    if (origin && (await originListed(app, origin))) allowOrigin(reply, origin);
+    return reply.status(204).send();
+  });
+
+  const caller = (req: FastifyRequest) => req.publicCaller as PublicCaller;
+  // A captcha is asked when the dealer wants one or the whole site requires captchas.
+  const wantsCaptcha = async (c: PublicCaller) =>
+    Boolean(c.access.captcha) || (await app.settings.all()).captcha_verification;
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => doc());
+  app.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(docsPage(doc() as Parameters<typeof docsPage>[0], app.config.publicUrl.replace(/\/+$/, ''))),
+  );
+
+  // The embeddable widget at a stable address. Other sites load it with a plain <script>, so it is marked
+  // for cross-origin use (the default resource policy would make browsers refuse it).
+  const widget = widgetSource(app.config.webDist);
+  app.get('/widget.js', { schema: { hide: true } }, async (_req, reply) => {
+    const code = await widget();
+    if (code === null) throw notFound('Widget');
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'public, max-age=300')
+      .send(code);
+  });
+
+  app.get('/config', {
+    config: { publicScope: 'read' },
+    schema: {
+      tags,
+      security,
+      summary: "The widget's settings for this key: colours, font, base URL, purposes, captcha",
+      response: replies(PublicConfig, 401, 403, 429),
+    },
+    handler: async (req) => {
+      const { access } = caller(req);
+      return {
+        look: lookOf(access),
+        api_for: access.api_for,
+        captcha: await wantsCaptcha(caller(req)),
+        currency: access.currency,
+      };
+    },
+  });
+
+  const chain: [ChainLevel, string, string | null][] = [
+    ['types', 'Vehicle types (car, bike, truck ...)', null],
+    ['makes', 'Makes of a vehicle type', 'type_id'],
+    ['models', 'Models of a make', 'make_id'],
+    ['generations', 'Generations of a model', 'model_id'],
+    ['variants', 'Engines/variants of a generation that have figures', 'generation_id'],
+  ];
+  for (const [level, summary, parent] of chain) {
+    app.get(`/vehicles/${level}`, {
+      config: { publicScope: 'read' },
+      schema: {
+        tags,
+        security,
+        summary,
+        querystring: parent ? Type.Object({ [parent]: Id('Parent in the chain') }) : Type.Object({}),
+        response: replies(PublicOptions, 401, 403, 429),
+      },
+      handler: async (req) => {
+        const q = req.query as Record<string, number>;
+        return vehicles.options(level, parent ? q[parent] : null);
+      },
+    });
+  }
+
+  app.get('/vehicles/variants/:id', {
+    config: { publicScope: 'statistics' },
+    schema: {
+      tags,
+      security,
+      summary: "A variant's stock and tuned figures per stage (hp, kW, Nm, gains) with the dealer's prices",
+      params: IdParam,
+      response: replies(PublicVariant, 401, 403, 404, 429),
+    },
+    handler: async (req) => {
+      const { access } = caller(req);
+      const v = await vehicles.variant(req.params.id);
+      if (!v) throw notFound('Vehicle');
+      const prices = new Map(pricesOf(access).map((p) => [p.stage, p.price]));
+      return {
+        _id: v._id,
+        name: v.name,
+        vehicle: v.vehicle,
+        fuel_type: v.fuel_type,
+        engine_cc: v.engine_cc,
+        stock_hp: v.stock_hp,
+        stock_kw: v.stock_kw,
+        stock_torque: v.stock_torque,
+        currency: access.currency,
+        stages: v.stages.map((s) => ({
+          stage: s.stage,
+          hp: s.hp,
+          kw: s.kw,
+          torque: s.torque,
+          hp_gain: s.hp_gain,
+          torque_gain: s.torque_gain,
+          price: prices.get(s.stage) ?? null,
+        })),
+      };
+    },
+  });
+
+  app.get('/captcha', {
+    config: { publicScope: 'quotes' },
+    schema: {
+      tags,
+      security,
+      summary: 'A captcha picture (SVG) for a quote request, when the dealer asks for one',
+      response: replies(PublicCaptcha, 401, 403, 429),
+    },
+    handler: () => captchas(app).create(),
+  });
+
+  app.post('/quotes', {
+    config: { publicScope: 'quotes' },
+    schema: {
+      tags,
+      security,
+      summary:
+        'Send a quote request to the dealer (name, e-mail, phone, registration, vehicle, stage, message)',
+      body: PublicQuoteInput,
+      response: replies(PublicQuoteReply, 401, 403, 429),
+    },
+    handler: async (req) => {
+      const c = caller(req);
+      if (await wantsCaptcha(c)) await captchas(app).check(req.body.captcha_id, req.body.captcha_answer);
+      const quote = await quotes.create(c.access, c.origin, req.body);
+      usage.count(c.access.id, 'quotes');
+      return {
+        status: 'success' as const,
+        _id: quote._id,
+        message: 'Thank you. Your request has been sent.',
+      };
+    },
+  });
+
+  app.get('/quotes', {
+    config: { publicScope: 'secret' },
+    schema: {
+      tags,
+      security,
+      summary: "The dealer's quote requests, newest first (secret key only)",
+      querystring: ApiQuotesQuery,
+      response: replies(ApiQuoteList, 401, 403, 429),
+    },
+    handler: (req) => quotes.list(caller(req).access.user_id, req.query),
+  });
+};

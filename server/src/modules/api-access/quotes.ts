@@ -1,0 +1,150 @@
+import {
+  type ApiQuote,
+  type ApiQuotesQuery,
+  isLocale,
+  type PublicQuoteInput,
+  type User,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { toIso } from '../../db/helpers.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { badRequest, msg, notFound } from '../../lib/errors.js';
+import { paginate, whereLike } from '../catalogue/listing.js';
+import { notificationsService } from '../notifications/service.js';
+import { type AccessRow, pricesOf } from './repo.js';
+import type { VehicleLookup } from './vehicles.js';
+
+interface QuoteRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  registration: string;
+  vehicle: string;
+  variant_id: number | null;
+  stage: number | null;
+  price: number | null;
+  currency: string;
+  message: string | null;
+  status: 'new' | 'answered';
+  origin: string;
+  created_at: unknown;
+}
+
+const toQuote = (r: QuoteRow): ApiQuote => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  registration: r.registration,
+  vehicle: r.vehicle,
+  variant_id: r.variant_id,
+  stage: r.stage,
+  price: r.price === null ? null : Number(r.price),
+  currency: r.currency,
+  message: r.message ?? '',
+  status: r.status,
+  origin: r.origin,
+  created_at: toIso(r.created_at) ?? new Date(0).toISOString(),
+});
+
+/** Quote requests from dealers' sites, as their dealer reads and answers them. */
+export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
+  const db = app.db;
+  return {
+    async list(dealerId: number, q: ApiQuotesQuery) {
+      const base = db('api_quotes').where({ user_id: dealerId });
+      if (q.status) base.where({ status: q.status });
+      const words = q.keywords?.trim();
+      if (words)
+        base.where((w) => {
+          for (const [i, col] of ['name', 'email', 'phone', 'registration', 'vehicle'].entries())
+            whereLike(w, col, words, 'contains', i > 0);
+        });
+      const page = await paginate(base, q, [{ column: 'id', order: 'desc' }], toQuote);
+      return { status: 'success' as const, ...page };
+    },
+
+    async setStatus(user: User, id: number, status: 'new' | 'answered') {
+      const changed = await db('api_quotes')
+        .where({ id, user_id: user._id })
+        .update({ status, updated_at: new Date() });
+      if (!changed) throw notFound('Quote request');
+      const row = (await db('api_quotes').where({ id }).first()) as QuoteRow;
+      app.realtime.publish(user._id, { type: 'api_quote.updated', quote: toQuote(row) });
+      return toQuote(row);
+    },
+
+    /**
+     * Stores a visitor's request, then tells the dealer (in-app, live, e-mail) and the visitor (e-mail).
+     * The messages go out after the row exists; a failed notification never loses the request.
+     */
+    async create(access: AccessRow, origin: string, input: PublicQuoteInput) {
+      const variant = await vehicles.variant(input.variant_id);
+      if (!variant) throw badRequest('Please choose a vehicle from the list.');
+      if (input.stage !== undefined && !variant.stages.some((s) => s.stage === input.stage))
+        throw badRequest('Please choose one of the stages offered for this vehicle.');
+      const price =
+        input.stage === undefined
+          ? null
+          : (pricesOf(access).find((p) => p.stage === input.stage)?.price ?? null);
+      const row = {
+        user_id: access.user_id,
+        name: input.name.trim(),
+        email: input.email.trim().toLowerCase(),
+        phone: (input.phone ?? '').trim(),
+        registration: (input.registration ?? '').trim().toUpperCase(),
+        vehicle: variant.vehicle.slice(0, 255),
+        variant_id: variant._id,
+        stage: input.stage ?? null,
+        price,
+        currency: access.currency,
+        message: (input.message ?? '').trim(),
+        status: 'new' as const,
+        origin: origin.slice(0, 190),
+        created_at: new Date(),
+        updated_at: new Date(),
+      };
+      if (!row.name) throw badRequest('Please enter your name.');
+      const [id] = await db('api_quotes').insert(row);
+      const quote = toQuote({ ...row, id: Number(id) });
+      app.realtime.publish(access.user_id, { type: 'api_quote.created', quote });
+      await notificationsService(app).create({
+        inbox: { userId: access.user_id },
+        type: 'api_quote.created',
+        title: 'New quote request',
+        message: `${quote.name}: ${quote.vehicle}`,
+        link: '/quotes-through-api',
+      });
+      const dealer = await db('users').where({ id: access.user_id }).first('email');
+      const stageText = quote.stage ? `Stage ${quote.stage}` : '';
+      const lines = [quote.vehicle, stageText, quote.registration, quote.message].filter(Boolean);
+      if (dealer?.email)
+        await app.mailer.send({
+          to: dealer.email,
+          subject: `New quote request: ${quote.vehicle}`,
+          text: [`${quote.name} <${quote.email}> ${quote.phone}`, ...lines, '', `Website: ${origin}`].join(
+            '\n',
+          ),
+        });
+      // The visitor is written to in the language the widget was shown in.
+      const lang =
+        input.language && isLocale(input.language.toLowerCase()) ? input.language.toLowerCase() : 'en';
+      const t = (text: string) => localizeMessage(text, lang);
+      await app.mailer.send({
+        to: quote.email,
+        subject: t(msg('We have received your quote request')),
+        text: [
+          t(msg(`Hello ${quote.name},`)),
+          '',
+          t(msg('Thank you for your request. We will get back to you soon.')),
+          '',
+          quote.vehicle,
+          ...(quote.stage ? [t(msg(`Stage ${quote.stage}`))] : []),
+          ...[quote.registration, quote.message].filter(Boolean),
+        ].join('\n'),
+      });
+      return quote;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { ApiAccess, ApiFor, ApiUsageDay, StagePrice, WidgetLook } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { parseJson, toIso } from '../../db/helpers.js';
+
+export interface AccessRow {
+  id: number;
+  user_id: number;
+  pk_prefix: string;
+  pk_hash: string;
+  sk_prefix: string;
+  sk_hash: string;
+  start_date: string;
+  expiration_date: string;
+  api_rate: number;
+  website_url: string;
+  api_for: ApiFor;
+  active: number | boolean;
+  captcha: number | boolean;
+  look: string | null;
+  currency: string;
+  stage_prices: string | null;
+  revoked_at: unknown;
+  created_at: unknown;
+  username?: string;
+  email?: string;
+}
+
+export const DEFAULT_LOOK: WidgetLook = {
+  primary_color: '#d4380d',
+  text_color: '#1f1f1f',
+  background_color: '#ffffff',
+  font_family: '',
+  base_url: '',
+};
+
+export const today = (at = new Date()) => at.toISOString().slice(0, 10);
+
+export const lookOf = (row: AccessRow): WidgetLook => ({
+  ...DEFAULT_LOOK,
+  ...parseJson<Partial<WidgetLook>>(row.look, {}),
+});
+export const originsOf = (row: AccessRow): string[] => parseJson<string[]>(row.website_url, []);
+export const pricesOf = (row: AccessRow): StagePrice[] => parseJson<StagePrice[]>(row.stage_prices, []);
+
+/** What a key can do right now: revocation first, then the switch, then the dates. */
+export function stateOf(row: AccessRow, day = today()): ApiAccess['state'] {
+  if (row.revoked_at) return 'revoked';
+  if (!row.active || day < row.start_date) return 'inactive';
+  if (day > row.expiration_date) return 'expired';
+  return 'active';
+}
+
+export const toApiAccess = (row: AccessRow): ApiAccess => ({
+  _id: row.id,
+  user_id: row.user_id,
+  username: row.username ?? '',
+  email: row.email ?? '',
+  api_key: row.pk_prefix,
+  secret_key_prefix: row.sk_prefix,
+  start_date: row.start_date,
+  expiration_date: row.expiration_date,
+  expire_date: row.expiration_date,
+  api_rate: Number(row.api_rate),
+  website_url: originsOf(row),
+  api_for: row.api_for,
+  active: Boolean(row.active),
+  state: stateOf(row),
+  captcha: Boolean(row.captcha),
+  look: lookOf(row),
+  currency: row.currency,
+  stage_prices: pricesOf(row),
+  created_at: toIso(row.created_at) ?? new Date(0).toISOString(),
+  revoked_at: toIso(row.revoked_at),
+});
+
+/** Accesses joined with their owner's name and e-mail (for lists and answers). */
+export const accessQuery = (db: Knex | Knex.Transaction) =>
+  db('api_access as a').join('users as u', 'u.id', 'a.user_id').select('a.*', 'u.username', 'u.email');
+
+export async function findAccess(db: Knex | Knex.Transaction, where: Record<string, unknown>) {
+  const q = accessQuery(db);
+  for (const [k, v] of Object.entries(where)) q.where(`a.${k}`, v as never);
+  return (await q.first()) as AccessRow | undefined;
+}
+
+/** Usage of the last `days` days, oldest first, with empty days filled in. */
+export async function usageOf(db: Knex, accessId: number, days = 30): Promise<ApiUsageDay[]> {
+  const from = today(new Date(Date.now() - (days - 1) * 86_400_000));
+  const rows = (await db('api_usage')
+    .where({ access_id: accessId })
+    .andWhere('day', '>=', from)
+    .select('day', 'requests', 'quotes')) as ApiUsageDay[];
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const out: ApiUsageDay[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    const day = today(new Date(Date.now() - i * 86_400_000));
+    const r = byDay.get(day);
+    out.push({ day, requests: Number(r?.requests ?? 0), quotes: Number(r?.quotes ?? 0) });
+  }
+  return out;
+}

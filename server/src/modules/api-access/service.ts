@@ -1,0 +1,308 @@
+import type {
+  ApiAccessGrant,
+  ApiAccessListQuery,
+  ApiAccessOwnerUpdate,
+  ApiAccessPatch,
+  ApiAccessRequest,
+  ApiKeyRegenerate,
+  User,
+} from '@portal/contracts';
+import { ROLE, USER_STATUS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
+import { whereLike } from '../catalogue/listing.js';
+import { spend, withTransaction } from '../credits/ledger.js';
+import { notificationsService } from '../notifications/service.js';
+import { newKey } from './keys.js';
+import {
+  type AccessRow,
+  accessQuery,
+  DEFAULT_LOOK,
+  findAccess,
+  lookOf,
+  stateOf,
+  toApiAccess,
+  today,
+  usageOf,
+} from './repo.js';
+import type { UsageCounter } from './usage.js';
+import type { AccessCache } from './key-cache.js';
+
+/** How long access bought with credits lasts. */
+const BOUGHT_DAYS = 365;
+const DEFAULT_RATE = 60;
+
+const addDays = (day: string, days: number) =>
+  today(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000));
+
+function checkDates(start: string, end: string) {
+  if (Number.isNaN(Date.parse(`${start}T00:00:00Z`)) || Number.isNaN(Date.parse(`${end}T00:00:00Z`)))
+    throw badRequest('Please give valid start and expiry dates.');
+  if (end < start) throw badRequest('The expiry date must not be before the start date.');
+}
+
+const uniqueOrigins = (list: string[]) => [...new Set(list.map((o) => o.toLowerCase().replace(/\/$/, '')))];
+
+function freshKeys() {
+  const pk = newKey('publishable');
+  const sk = newKey('secret');
+  return {
+    columns: { pk_prefix: pk.prefix, pk_hash: pk.hash, sk_prefix: sk.prefix, sk_hash: sk.hash },
+    keys: { publishable_key: pk.key, secret_key: sk.key },
+  };
+}
+
+/** API access as staff grant it and customers ask for, use and configure it. */
+export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys: AccessCache) {
+  const db = app.db;
+
+  async function reload(trx: Knex | Knex.Transaction, id: number) {
+    const row = await findAccess(trx, { id });
+    if (!row) throw notFound('API access');
+    return toApiAccess(row);
+  }
+
+  /** The caller's own access; another customer's id is answered as not found. */
+  async function ownAccess(user: User, id: number, trx: Knex | Knex.Transaction = db) {
+    const row = await findAccess(trx, { id });
+    if (!row || row.user_id !== user._id) throw notFound('API access');
+    return row;
+  }
+
+  return {
+    async list(q: ApiAccessListQuery) {
+      await usage.flush();
+      const { page, size, offset } = pageWindow(q);
+      const base = accessQuery(db);
+      const words = q.keywords?.trim();
+      if (words)
+        base.where((w) => {
+          whereLike(w, 'u.username', words);
+          whereLike(w, 'u.email', words, 'contains', true);
+          whereLike(w, 'a.website_url', words, 'contains', true);
+          whereLike(w, 'a.pk_prefix', words, 'prefix', true);
+        });
+      const [{ n }] = await base.clone().clearSelect().count({ n: '*' });
+      const rows = (await base.orderBy('a.id', 'desc').limit(size).offset(offset)) as AccessRow[];
+      const items = [];
+      for (const r of rows) items.push({ ...toApiAccess(r), usage: await usageOf(db, r.id, 30) });
+      return { items, total: Number(n), page, size };
+    },
+
+    async grant(actor: User, input: ApiAccessGrant) {
+      checkDates(input.start_date, input.expiration_date);
+      const fresh = freshKeys();
+      // Read before the transaction: on SQLite it holds the only connection.
+      const { currency } = await app.settings.all();
+      const id = await db.transaction(async (trx) => {
+        const user = await trx('users').where({ id: input.user_id }).first('id', 'role_id');
+        if (!user) throw notFound('Customer');
+        if (user.role_id !== ROLE.CUSTOMER) throw badRequest('API access is only for customer accounts.');
+        if (await trx('api_access').where({ user_id: input.user_id }).first('id'))
+          throw conflict('This customer already has API access. Change it instead.');
+        const [newId] = await trx('api_access').insert({
+          user_id: input.user_id,
+          ...fresh.columns,
+          start_date: input.start_date,
+          expiration_date: input.expiration_date,
+          api_rate: input.api_rate,
+          website_url: JSON.stringify(uniqueOrigins(input.website_url)),
+          api_for: input.api_for,
+          active: input.active ?? true,
+          look: JSON.stringify(DEFAULT_LOOK),
+          currency,
+          stage_prices: '[]',
+          created_at: new Date(),
+          updated_at: new Date(),
+        });
+        await audit(trx, actor._id, 'api_access.grant', 'api_access', Number(newId), {
+          user_id: input.user_id,
+        });
+        return Number(newId);
+      });
+      keys.purge();
+      return { ...(await reload(db, id)), keys: fresh.keys };
+    },
+
+    async patch(actor: User, id: number, input: ApiAccessPatch) {
+      const updated = await db.transaction(async (trx) => {
+        const row = await findAccess(trx, { id });
+        if (!row) throw notFound('API access');
+        if (row.revoked_at) throw conflict('This API access has been revoked and can no longer be changed.');
+        const start = input.start_date ?? row.start_date;
+        const end = input.expiration_date ?? row.expiration_date;
+        checkDates(start, end);
+        await trx('api_access')
+          .where({ id })
+          .update({
+            start_date: start,
+            expiration_date: end,
+            ...(input.api_rate !== undefined ? { api_rate: input.api_rate } : {}),
+            ...(input.website_url ? { website_url: JSON.stringify(uniqueOrigins(input.website_url)) } : {}),
+            ...(input.api_for ? { api_for: input.api_for } : {}),
+            ...(input.active !== undefined ? { active: input.active } : {}),
+            updated_at: new Date(),
+          });
+        await audit(trx, actor._id, 'api_access.update', 'api_access', id, input);
+        return reload(trx, id);
+      });
+      keys.purge();
+      return updated;
+    },
+
+    /** Revokes at once: both keys stop working; the record stays for its history and usage. */
+    async revoke(actor: User, id: number) {
+      await db.transaction(async (trx) => {
+        const row = await findAccess(trx, { id });
+        if (!row) throw notFound('API access');
+        if (row.revoked_at) return;
+        await trx('api_access').where({ id }).update({ revoked_at: new Date(), updated_at: new Date() });
+        await audit(trx, actor._id, 'api_access.revoke', 'api_access', id);
+      });
+      keys.purge();
+    },
+
+    async mine(user: User) {
+      await usage.flush();
+      const row = await findAccess(db, { user_id: user._id });
+      const price = (await app.settings.all()).api_access_price;
+      return {
+        status: 'success' as const,
+        access: row ? toApiAccess(row) : null,
+        usage: row ? await usageOf(db, row.id, 30) : [],
+        price,
+      };
+    },
+
+    /**
+     * A customer asks for API access. When the site prices it, the credits are spent and the access starts
+     * at once for a year; otherwise it waits, switched off, for staff. One access per customer: two racing
+     * requests both lock the customer's credit row first, so the second sees the first's access and pays
+     * nothing.
+     */
+    async request(user: User, input: ApiAccessRequest) {
+      const settings = await app.settings.all();
+      if (!settings.api_access)
+        throw httpError(403, 'FEATURE_DISABLED', 'API access is not offered at the moment.');
+      const price = settings.api_access_price;
+      const fresh = freshKeys();
+      const start = today();
+      const id = await withTransaction(db, async (trx) => {
+        // Serialises requests of one customer on MariaDB (SQLite runs one transaction at a time anyway).
+        await trx('credit_balances')
+          .insert({ user_id: user._id, balance: 0, held: 0, updated_at: new Date() })
+          .onConflict('user_id')
+          .merge(['user_id']);
+        if (await trx('api_access').where({ user_id: user._id }).first('id'))
+          throw conflict('You already have API access.');
+        const [newId] = await trx('api_access').insert({
+          user_id: user._id,
+          ...fresh.columns,
+          start_date: start,
+          expiration_date: addDays(start, BOUGHT_DAYS),
+          api_rate: DEFAULT_RATE,
+          website_url: JSON.stringify(uniqueOrigins(input.website_url)),
+          api_for: input.api_for,
+          active: price > 0,
+          look: JSON.stringify(DEFAULT_LOOK),
+          currency: settings.currency,
+          stage_prices: '[]',
+          created_at: new Date(),
+          updated_at: new Date(),
+        });
+        if (price > 0)
+          await spend(trx, {
+            userId: user._id,
+            amount: price,
+            refType: 'api_access',
+            refId: Number(newId),
+            reason: 'API access',
+            actorId: user._id,
+          });
+        await audit(trx, user._id, 'api_access.request', 'api_access', Number(newId), { price });
+        return Number(newId);
+      });
+      keys.purge();
+      if (price <= 0)
+        await notificationsService(app).create({
+          inbox: 'staff',
+          type: 'api_access.requested',
+          title: 'API access requested',
+          message: user.username,
+          link: '/admin/access_api',
+        });
+      return { ...(await reload(db, id)), keys: fresh.keys };
+    },
+
+    /** Replaces one or both keys; the old ones stop working with this call. */
+    async regenerate(user: User, id: number, input: ApiKeyRegenerate) {
+      const fresh = freshKeys();
+      await db.transaction(async (trx) => {
+        const row = await ownAccess(user, id, trx);
+        if (row.revoked_at) throw forbidden('This API access has been revoked and can no longer be changed.');
+        const cols =
+          input.key === 'both'
+            ? fresh.columns
+            : input.key === 'publishable'
+              ? { pk_prefix: fresh.columns.pk_prefix, pk_hash: fresh.columns.pk_hash }
+              : { sk_prefix: fresh.columns.sk_prefix, sk_hash: fresh.columns.sk_hash };
+        await trx('api_access')
+          .where({ id })
+          .update({ ...cols, updated_at: new Date() });
+        await audit(trx, user._id, 'api_access.key_regenerate', 'api_access', id, { key: input.key });
+      });
+      keys.purge();
+      const access = await reload(db, id);
+      return {
+        ...access,
+        keys: {
+          publishable_key: input.key === 'secret' ? '' : fresh.keys.publishable_key,
+          secret_key: input.key === 'publishable' ? '' : fresh.keys.secret_key,
+        },
+      };
+    },
+
+    async updateByOwner(user: User, id: number, input: ApiAccessOwnerUpdate) {
+      const updated = await db.transaction(async (trx) => {
+        const row = await ownAccess(user, id, trx);
+        if (row.revoked_at) throw forbidden('This API access has been revoked and can no longer be changed.');
+        if (
+          input.stage_prices &&
+          new Set(input.stage_prices.map((s) => s.stage)).size !== input.stage_prices.length
+        )
+          throw badRequest('Each stage may have only one price.');
+        await trx('api_access')
+          .where({ id })
+          .update({
+            ...(input.website_url ? { website_url: JSON.stringify(uniqueOrigins(input.website_url)) } : {}),
+            ...(input.look ? { look: JSON.stringify({ ...lookOf(row), ...input.look }) } : {}),
+            ...(input.currency ? { currency: input.currency } : {}),
+            ...(input.stage_prices
+              ? { stage_prices: JSON.stringify([...input.stage_prices].sort((a, b) => a.stage - b.stage)) }
+              : {}),
+            ...(input.captcha !== undefined ? { captcha: input.captcha } : {}),
+            updated_at: new Date(),
+          });
+        if (input.website_url)
+          await audit(trx, user._id, 'api_access.websites', 'api_access', id, {
+            website_url: input.website_url,
+          });
+        return reload(trx, id);
+      });
+      keys.purge();
+      return updated;
+    },
+
+    /** Whether the customer may use the vehicle-statistics API right now. */
+    async hasVehicleStatistics(user: User) {
+      const flags = await app.settings.all();
+      if (!flags.api_access || user.role_id !== ROLE.CUSTOMER) return false;
+      if (!user.verified || user.status !== USER_STATUS.ACTIVE) return false;
+      const row = await findAccess(db, { user_id: user._id });
+      return Boolean(row && stateOf(row) === 'active' && row.api_for !== 'quotes');
+    },
+  };
+}

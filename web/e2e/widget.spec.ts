@@ -1,0 +1,219 @@
+import type { Server } from 'node:http';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken } from './catalogue-support';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { startHostSite } from './support/host-site';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORTAL = `http://127.0.0.1:${E2E_PORT}`;
+const HOST_PORT = Number(process.env.E2E_WIDGET_HOST_PORT ?? 3450);
+const OTHER_PORT = Number(process.env.E2E_WIDGET_OTHER_PORT ?? HOST_PORT + 1);
+const HOST = `http://127.0.0.1:${HOST_PORT}`;
+const OTHER = `http://127.0.0.1:${OTHER_PORT}`;
+
+let host: Server;
+let other: Server;
+const tag = Date.now().toString(36);
+const names = { make: `Make${tag}`, model: `Model${tag}`, generation: 'Mk1', variant: '2.0 TDI 150hp' };
+
+test.beforeAll(async () => {
+  host = await startHostSite(HOST_PORT, PORTAL);
+  other = await startHostSite(OTHER_PORT, PORTAL);
+});
+test.afterAll(async () => {
+  host?.close();
+  other?.close();
+});
+test.beforeEach(async ({ page }) => dismissCookies(page));
+
+async function seedVehicle(request: APIRequestContext, headers: Record<string, string>) {
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json())._id as number;
+  };
+  const types = await request.get('/api/vehicle/vtype?size=-1', { headers });
+  const car = ((await types.json()).items ?? []).find((t: { name: string }) => t.name === 'Car');
+  const vtype = car?._id ?? (await post('/api/vehicle/vtype', { name: 'Car' }));
+  const manufacturer = await post('/api/vehicle/manufacturer', { name: names.make, vtype });
+  const vmodel = await post('/api/vehicle/vmodel', { name: names.model, manufacturer });
+  const generation = await post('/api/vehicle/generation', { name: names.generation, vmodel });
+  const variant = await post('/api/vehicle/variant', { name: names.variant, generation });
+  const details = await request.put(`/api/vehicle/variant/${variant}/details`, {
+    headers,
+    data: {
+      fuel_type: 'Diesel',
+      stock_hp: 150,
+      stock_torque: 340,
+      stages: [
+        { stage: 1, hp: 185, torque: 400 },
+        { stage: 2, hp: 205, torque: 440 },
+      ],
+    },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+}
+
+async function dealerWithKey(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  dates: { start_date: string; expiration_date: string },
+) {
+  const dealer = await createUser(request, 'widgetdealer', { status: 1, verified: true });
+  const res = await request.post('/api/access_api', {
+    headers,
+    data: { user_id: dealer.id, ...dates, api_rate: 600, website_url: [HOST], api_for: 'both' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const access = (await res.json()).access;
+  const session = await apiSignIn(request, dealer.username, dealer.password);
+  const prices = await request.put(`/api/api-access-update-by-user/${access._id}`, {
+    headers: { 'x-access-token': session.access_token },
+    data: {
+      stage_prices: [{ stage: 1, price: 29_900 }],
+      currency: 'EUR',
+      look: { primary_color: '#0050b3' },
+    },
+  });
+  expect(prices.status(), await prices.text()).toBe(200);
+  return { dealer, key: access.keys.publishable_key as string, prefix: access.api_key as string };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function pick(page: Page, label: string, name: string) {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
+  await select.selectOption({ label: name });
+}
+
+test('a visitor on the dealer’s site picks a vehicle, sees figures and prices and sends a quote that appears live', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  await seedVehicle(request, headers);
+  const { dealer, key, prefix } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+
+  // The dealer watches their quote list and sees their key on /access_api.
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/access_api');
+  await expect(page.getByTestId('key-prefix')).toHaveText(`${prefix}…`);
+  await expect(page.getByTestId('snippet')).toContainText('/api/public/v1/widget.js');
+  await page.goto('/quotes-through-api');
+  await expect(page.getByTestId('api-quotes')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.setViewportSize({ width: 360, height: 800 });
+  await visitor.goto(`${HOST}/?key=${key}&lang=en`);
+  const widget = visitor.locator('tuning-widget');
+  await expect(widget.getByRole('heading', { name: 'Tuning calculator' })).toBeVisible();
+  // Host CSS cannot reach inside: the heading keeps its own size.
+  const size = await widget
+    .getByRole('heading', { name: 'Tuning calculator' })
+    .evaluate((el) => getComputedStyle(el).fontSize);
+  expect(size).toBe('18px');
+
+  await pick(visitor, 'Vehicle type', 'Car');
+  await pick(visitor, 'Make', names.make);
+  await pick(visitor, 'Model', names.model);
+  await pick(visitor, 'Generation', names.generation);
+  await pick(visitor, 'Engine', names.variant);
+  await expect(
+    widget.getByRole('heading', {
+      name: `${names.make} ${names.model} ${names.generation} ${names.variant}`,
+    }),
+  ).toBeVisible();
+  const stage1 = widget.getByRole('row', { name: /Stage 1/ });
+  await expect(stage1).toContainText('185 hp');
+  await expect(stage1).toContainText('400 Nm');
+  await expect(stage1).toContainText('€299.00');
+  await expect(widget.getByRole('img', { name: 'Stock and tuned power and torque' })).toBeVisible();
+
+  // Validation first, then a real request.
+  await widget.getByRole('button', { name: 'Send request' }).click();
+  await expect(widget.getByText('Please fill in this field.')).toBeVisible();
+  await widget.getByLabel('Name *').fill(`Visitor ${tag}`);
+  await widget.getByLabel('E-mail *').fill(`visitor${tag}@example.com`);
+  await widget.getByLabel('Registration').fill('AB12CDE');
+  await widget.getByRole('combobox', { name: 'Stage', exact: true }).selectOption({ label: 'Stage 1' });
+  await widget.getByLabel('Message').fill('Next week if possible');
+  await widget.getByRole('button', { name: 'Send request' }).click();
+  await expect(widget.getByRole('status')).toHaveText('Thank you. Your request has been sent.');
+
+  // The dealer's open list shows it without a reload.
+  const row = page
+    .getByTestId('api-quotes')
+    .getByRole('row')
+    .filter({ hasText: `Visitor ${tag}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('AB12CDE');
+  await visitor.close();
+});
+
+test('the widget refuses a website that is not allowed and explains an expired key', async ({
+  browser,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const live = await dealerWithKey(request, headers, { start_date: day(-1), expiration_date: day(365) });
+  const visitor = await browser.newPage();
+  await visitor.goto(`${OTHER}/?key=${live.key}`);
+  await expect(visitor.locator('tuning-widget').getByRole('status')).toHaveText(
+    'This website is not allowed to use this widget.',
+  );
+
+  const expired = await dealerWithKey(request, headers, {
+    start_date: '2020-01-01',
+    expiration_date: '2020-12-31',
+  });
+  await visitor.goto(`${HOST}/?key=${expired.key}`);
+  await expect(visitor.locator('tuning-widget').getByRole('status')).toHaveText(
+    'This service is not available at the moment.',
+  );
+  await visitor.close();
+});
+
+test('in Arabic the widget reads right to left', async ({ browser, request }) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { key } = await dealerWithKey(request, headers, { start_date: day(-1), expiration_date: day(365) });
+  const visitor = await browser.newPage();
+  await visitor.goto(`${HOST}/?key=${key}&lang=ar`);
+  const region = visitor.locator('tuning-widget').getByRole('region', { name: 'حاسبة البرمجة' });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('dir', 'rtl');
+  await expect(visitor.locator('tuning-widget').getByRole('combobox', { name: 'نوع المركبة' })).toBeVisible();
+  await visitor.close();
+});
+
+test('staff grant a dealer API access and see the keys once', async ({ page, request }) => {
+  const dealer = await createUser(request, 'grantdealer', { status: 1, verified: true });
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/access_api');
+  await page.getByRole('button', { name: 'plus Add' }).click();
+  const modal = page.locator('.ant-modal:visible');
+  await modal.getByLabel('Customer ID').fill(String(dealer.id));
+  await modal.getByPlaceholder('Start date').click();
+  await modal.getByPlaceholder('Start date').fill(day(0));
+  await modal.getByPlaceholder('Start date').press('Enter');
+  await modal.getByPlaceholder('End date').fill(day(30));
+  await modal.getByPlaceholder('End date').press('Enter');
+  const sites = modal.getByLabel('Allowed websites');
+  await sites.click();
+  await sites.fill(HOST);
+  await sites.press('Enter');
+  await modal.getByRole('button', { name: 'Save' }).click();
+
+  const keys = page.locator('.ant-modal:visible').filter({ hasText: 'Your new keys' });
+  await expect(keys.getByTestId('publishable-key')).toContainText(/pk_live_[A-Za-z0-9]{40}/);
+  await expect(keys.getByTestId('secret-key')).toContainText(/sk_live_[A-Za-z0-9]{40}/);
+  await keys.getByRole('button', { name: 'OK' }).click();
+  const row = page.getByTestId('api-access-list').getByRole('row').filter({ hasText: dealer.username });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText(HOST);
+});
