@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdmin, createStaff, createUser, buildTestApp } from '../../server/test/helpers.js';
-import { giveCredits, orderFields, seedCatalogue, submit } from '../../server/src/modules/orders/test-kit.js';
+import { giveCredits, orderFields, seedCatalogue, submit } from '../../server/test/support/orders-kit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.E2E_API_PORT);

@@ -11,7 +11,7 @@ import {
   seedCatalogue,
   sha256,
   submit,
-} from '../../server/src/modules/orders/test-kit.js';
+} from '../../server/test/support/orders-kit.js';
 import { desktop, saveLikeTuningTool, type Served, serve, until } from './harness.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-offline-'));

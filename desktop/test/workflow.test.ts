@@ -13,7 +13,7 @@ import {
   seedCatalogue,
   sha256,
   submit,
-} from '../../server/src/modules/orders/test-kit.js';
+} from '../../server/test/support/orders-kit.js';
 import { type Desktop, desktop, type Served, saveLikeTuningTool, serve, until } from './harness.js';
 
 let server: Served;
