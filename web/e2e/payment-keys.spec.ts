@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY } from '../playwright.config';
-import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, dismissCookies, signInUi } from './support/accounts';
+import { auth } from './support/people';
 
 // Stripe's API as far as the connection test goes: the right key is accepted, any other refused.
 let stripe: Server;
@@ -19,6 +20,7 @@ test.afterAll(async () => {
 
 test('an admin sees which payment providers are ready, enters keys write-only and tests the connection', async ({
   page,
+  request,
 }) => {
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
@@ -46,4 +48,12 @@ test('an admin sees which payment providers are ready, enters keys write-only an
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByTestId('provider-klarna-state')).toHaveText('Keys complete');
   expect(await page.content()).not.toContain('klarna-e2e-secret');
+
+  // The keys go again, so later tests meet the site as it was.
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const cleared = await request.put('/api/payments/providers/klarna/keys', {
+    headers: auth(admin.access_token),
+    data: { keys: { username: null, password: null } },
+  });
+  expect(cleared.status(), await cleared.text()).toBe(200);
 });

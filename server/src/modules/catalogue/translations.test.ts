@@ -171,3 +171,37 @@ describe("orders in the customer's language", () => {
     expect(staffView.json().order.services.map((s: { name: string }) => s.name)).not.toContain('Stufe 1');
   });
 });
+
+describe("vehicle types and downloads in the reader's language", () => {
+  it('names vehicle types in the dropdown and download titles in the list per language, falling back', async () => {
+    const vtype = await app.inject({
+      method: 'POST',
+      url: '/api/vehicle/vtype',
+      headers: admin.headers,
+      payload: { name: 'Tractor' },
+    });
+    expect(vtype.statusCode, vtype.body).toBe(200);
+    const vtypeId = vtype.json()._id;
+    expect((await put('vehicle_type', vtypeId, { fr: { name: 'Tracteur' } })).statusCode).toBe(200);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/flink',
+      headers: admin.headers,
+      payload: { title: 'Flashing guide', url: 'https://example.test/guide', category: 'Guides' },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const linkId = link.json()._id ?? link.json().file_link?._id;
+    expect((await put('download', linkId, { fr: { name: 'Guide de flashage' } })).statusCode).toBe(200);
+
+    const customer = await createUser(app);
+    const fr = { ...customer.headers, 'accept-language': 'fr' };
+    const types = await app.inject({ method: 'GET', url: '/api/vehicle/vtype/selected/all', headers: fr });
+    expect(types.json().items.find((t: { _id: number }) => t._id === vtypeId).name).toBe('Tracteur');
+    const list = await app.inject({ method: 'GET', url: '/api/flink', headers: fr });
+    expect(list.json().items.find((d: { _id: number }) => d._id === linkId).title).toBe('Guide de flashage');
+    const found = await app.inject({ method: 'GET', url: '/api/flink?keyword=flashage', headers: fr });
+    expect(found.json().items.map((d: { _id: number }) => d._id)).toEqual([linkId]);
+    const en = await app.inject({ method: 'GET', url: '/api/flink', headers: customer.headers });
+    expect(en.json().items.find((d: { _id: number }) => d._id === linkId).title).toBe('Flashing guide');
+  });
+});

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
+import { languageOf } from '../../i18n/messages/index.js';
 import { httpError } from '../../lib/errors.js';
 import type { TSchema } from '@sinclair/typebox';
 import { checkPart, FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
@@ -47,7 +48,7 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: FileLinkQuery,
       response: replies(Paged(FileLink), 401),
     },
-    handler: async (req) => downloads.list(req.query, await downloads.audience(req)),
+    handler: async (req) => downloads.list(req.query, await downloads.audience(req), languageOf(req)),
   });
 
   app.get('/flink_all', {

@@ -1,5 +1,6 @@
 import { USER_STATUS, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { idsNamed, localize } from '../catalogue/translations.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, httpError, notFound } from '../../lib/errors.js';
 import { insertId, paginate, type PageParams, whereAnyLike } from '../catalogue/listing.js';
@@ -51,12 +52,35 @@ export function downloadsService(app: FastifyInstance) {
       throw httpError(401, 'UNAUTHORIZED', 'Please sign in to see the downloads.');
     },
 
-    async list(q: FileLinkQuery, audience: Audience | 'staff') {
+    /** Customers and visitors read titles in their language (falling back); staff edit the default ones. */
+    async list(q: FileLinkQuery, audience: Audience | 'staff', locale = 'en') {
       const query = fileLinksTable(db);
       if (audience === 'public') query.where({ is_public: true });
       if (q.category?.trim()) query.where({ category: q.category.trim() });
-      if (q.keyword?.trim()) whereAnyLike(query, ['title', 'description', 'category'], q.keyword.trim());
-      return paginate(query, q, [{ column: 'category' }, { column: 'title' }, { column: 'id' }], toFileLink);
+      const keyword = q.keyword?.trim();
+      if (keyword)
+        query.where((w) =>
+          whereAnyLike(w, ['title', 'description', 'category'], keyword).orWhereIn(
+            'id',
+            idsNamed(db, 'download', keyword),
+          ),
+        );
+      const page = await paginate(
+        query,
+        q,
+        [{ column: 'category' }, { column: 'title' }, { column: 'id' }],
+        toFileLink,
+      );
+      if (audience === 'staff') return page;
+      const items = await localize(
+        db,
+        'download',
+        locale,
+        page.items,
+        (r) => r._id,
+        (r, t) => ({ ...r, title: t.name || r.title, description: t.description || r.description }),
+      );
+      return { ...page, items };
     },
 
     async categories(audience: Audience) {

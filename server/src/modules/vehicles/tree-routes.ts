@@ -14,6 +14,8 @@ import {
   VtypeBody,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf } from '../../i18n/messages/index.js';
+import { localize } from '../catalogue/translations.js';
 import { type TObject, Type } from '@sinclair/typebox';
 import { badRequest } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
@@ -128,7 +130,22 @@ export const treeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!/^\d+$/.test(filter) || Number(filter) < 1) throw badRequest(`Choose a ${parentLabel} first.`);
           parentId = Number(filter);
         }
-        return { items: await dropdown(app.db, level, parentId, req.query.keyword) };
+        const items = await dropdown(app.db, level, parentId, req.query.keyword);
+        // Vehicle types ("Car", "Truck") are catalogue words and come in the reader's language.
+        if (level !== 'vtype') return { items };
+        return {
+          items: await localize(
+            app.db,
+            'vehicle_type',
+            languageOf(req),
+            items,
+            (r) => r._id,
+            (r, t) => ({
+              ...r,
+              name: t.name || r.name,
+            }),
+          ),
+        };
       },
     });
 

@@ -11,6 +11,7 @@ import { catalogueKeys, useVehicleList } from '../../../queries/catalogue';
 import { useSession } from '../../../platform/context';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
+import { TranslationsModal } from '../../shared/TranslationsModal';
 import { ImportModal } from './ImportModal';
 import { levelPermission, parentOf, TREE } from './levels';
 import { type NodeInput, NodeModal } from './NodeModal';
@@ -22,6 +23,7 @@ import { type VehiclePath, VehiclePicker } from './VehiclePicker';
 const PAGE_SIZE = 20;
 type Dialog =
   | { kind: 'node'; node: VehicleNode | null }
+  | { kind: 'languages'; node: VehicleNode }
   | { kind: 'details'; id: number }
   | { kind: 'import' };
 
@@ -185,6 +187,11 @@ function LevelTable({ level }: { level: VehicleLevel }) {
                         {t('common.edit')}
                       </Button>
                     ) : null}
+                    {level === 'vtype' && can(levelPermission(level, 'edit')) ? (
+                      <Button size="small" onClick={() => setDialog({ kind: 'languages', node: n })}>
+                        {t('catalogue_i18n.action')}
+                      </Button>
+                    ) : null}
                     {can(levelPermission(level, 'delete')) ? (
                       <Button size="small" danger onClick={() => deleteNode(n)}>
                         {t('common.delete')}
@@ -216,6 +223,15 @@ function LevelTable({ level }: { level: VehicleLevel }) {
         />
       ) : null}
       {dialog?.kind === 'import' ? <ImportModal onClose={close} /> : null}
+      {dialog?.kind === 'languages' ? (
+        <TranslationsModal
+          entity="vehicle_type"
+          id={dialog.node._id}
+          name={dialog.node.name}
+          withDescription={false}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

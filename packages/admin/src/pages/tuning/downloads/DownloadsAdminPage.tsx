@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { tuningKeys, useAllDownloads, useDownloadCategories } from '../../../queries/tuning';
 import { useCatalogueMutation } from '../../catalogue/useCatalogueMutation';
+import { TranslationsModal } from '../../shared/TranslationsModal';
 import { DownloadButton } from './DownloadButton';
 import { type DownloadFormResult, DownloadModal } from './DownloadModal';
 import { fileSize } from './fileSize';
@@ -23,6 +24,7 @@ export function DownloadsAdminPage() {
   const [category, setCategory] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<FileLink | null | undefined>(undefined);
+  const [languages, setLanguages] = useState<FileLink | null>(null);
   const list = useAllDownloads({ keyword: keyword || undefined, category, page, size: PAGE_SIZE });
   const categories = useDownloadCategories();
   const download = useFileDownload();
@@ -113,12 +115,19 @@ export function DownloadsAdminPage() {
             {
               key: 'actions',
               title: t('common.actions'),
-              width: 260,
+              width: 340,
               render: (_, l) => (
                 <Space>
                   <DownloadButton link={l} download={download} />
                   <Button size="small" onClick={() => setEditing(l)}>
                     {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    data-testid={`languages-download-${l._id}`}
+                    onClick={() => setLanguages(l)}
+                  >
+                    {t('catalogue_i18n.action')}
                   </Button>
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(l._id))}>
                     {t('common.delete')}
@@ -136,6 +145,15 @@ export function DownloadsAdminPage() {
         onCancel={close}
         onSave={submit}
       />
+      {languages ? (
+        <TranslationsModal
+          entity="download"
+          id={languages._id}
+          name={languages.title}
+          withDescription
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
     </>
   );
 }
