@@ -23,8 +23,11 @@ let tuner: TestUser;
 let dir: string;
 let app: Desktop;
 
-async function placeOrder(): Promise<number> {
-  const res = await submit(server.app, customer.headers, orderFields(catalogue));
+/** An order whose original has `size` bytes (tuned files keep the original's size). */
+async function placeOrder(size = 4096): Promise<number> {
+  const res = await submit(server.app, customer.headers, orderFields(catalogue), [
+    { field: 'original_file', name: 'golf.bin', data: randomBytes(size) },
+  ]);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().order._id;
 }
@@ -72,7 +75,7 @@ describe('the work folder', () => {
 
 describe('a modified file saved by the tuning tool', () => {
   it('is uploaded once, complete, to its order, which shows as delivered', async () => {
-    const id = await placeOrder();
+    const id = await placeOrder(300_000);
     const other = await placeOrder();
     const folder = await app.core.openOrderFiles(id);
     await app.core.openOrderFiles(other);
@@ -108,7 +111,7 @@ describe('a modified file saved by the tuning tool', () => {
   });
 
   it('in the outbox with the order number in its name goes to that order', async () => {
-    const id = await placeOrder();
+    const id = await placeOrder(50_000);
     const data = randomBytes(50_000);
     await saveLikeTuningTool(path.join(app.workFolder, 'outbox', `Order ${id} - stage 1.bin`), data);
     const o = await until(async () => {
@@ -138,7 +141,7 @@ describe('a modified file saved by the tuning tool', () => {
   it('waits for one click when automatic upload is off', async () => {
     app.core.updateSettings({ autoUpload: false });
     try {
-      const id = await placeOrder();
+      const id = await placeOrder(10_000);
       const folder = await app.core.openOrderFiles(id);
       await saveLikeTuningTool(path.join(folder, 'tuned.bin'), randomBytes(10_000));
       const entry = await until(

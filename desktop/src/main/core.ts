@@ -15,13 +15,17 @@ import { createServerApi, type ServerApi, UploadError } from './serverApi.js';
 import { createSessionStore, type SafeStorageLike } from './session.js';
 import { createSettings } from './settings.js';
 import type { KeyValueStore } from './store.js';
-import { createUploadQueue } from './uploadQueue.js';
+import { AskFirst, createUploadQueue, FileChanged, type QueueEntry } from './uploadQueue.js';
+import { currentSnapshot, type FileSnapshot, sameSnapshot } from './writeDetector.js';
 import { fileOrderNumber, folderOrderId, OUTBOX, prepareOrderFolder, readManifest } from './workFolder.js';
 
 export interface Timing {
-  /** How long a saved file must stay unchanged before it counts as finished. */
-  stableMs: number;
-  pollMs: number;
+  /** Time between two looks at a saved file. */
+  settleMs: number;
+  /** Looks in a row with the same size and time before a file counts as finished. */
+  settleChecks: number;
+  /** A file of another size than the original is asked about only when it stays so this long. */
+  askAfterMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   reconnectMinMs: number;
@@ -29,8 +33,9 @@ export interface Timing {
 }
 
 export const DEFAULT_TIMING: Timing = {
-  stableMs: 1500,
-  pollMs: 250,
+  settleMs: 100,
+  settleChecks: 3,
+  askAfterMs: 3000,
   retryBaseMs: 2000,
   retryMaxMs: 5 * 60_000,
   reconnectMinMs: 1000,
@@ -118,6 +123,7 @@ export function createDesktopCore(deps: CoreDeps) {
     spoolDir: deps.spoolDir,
     baseDelayMs: timing.retryBaseMs,
     maxDelayMs: timing.retryMaxMs,
+    onAsk: (entry) => askLater(entry),
     deliver: async (entry, onProgress, signal) => {
       // The server may hold it already (an answer lost on the way, a crash after sending): look first.
       const order = await api.getOrderRaw(entry.orderId).catch((err) => {
@@ -125,13 +131,30 @@ export function createDesktopCore(deps: CoreDeps) {
         return null;
       });
       if (order?.revisions.some((r) => r.sha256 === entry.sha256)) return;
+      // Tuned files keep the original's size; another size is a file still being written or a mistake.
+      const original = order?.original_file?.size;
+      if (!entry.confirmed && typeof original === 'number' && original !== entry.size) {
+        const bytes = (n: number) => n.toLocaleString(settings.get().language || 'en');
+        throw new AskFirst(
+          t('desktop.uploads.size_question', {
+            file: entry.fileName,
+            size: bytes(entry.size),
+            original: bytes(original),
+          }),
+        );
+      }
+      const key = partialKey(entry);
+      const replaces = partials.get(key);
       await api.deliver({
         orderId: entry.orderId,
         path: entry.spool,
         name: entry.fileName,
+        note: replaces ? t('desktop.uploads.replaces_note', { revision: replaces }) : undefined,
         signal,
         onProgress: (sent, total) => onProgress(total ? sent / total : 0),
       });
+      if (replaces) partials.delete(key);
+      await checkUnchanged(entry);
     },
     classify: (err) => {
       if (err instanceof UploadError) {
@@ -145,6 +168,35 @@ export function createDesktopCore(deps: CoreDeps) {
     },
   });
   queue.onChange((items) => deps.push('push:uploads', items));
+
+  // Revisions sent from a file that changed while it was being sent, by order and file: the final file
+  // follows as the next revision, whose note says which one it replaces.
+  const partials = new Map<string, number>();
+  const partialKey = (e: Pick<QueueEntry, 'orderId' | 'source'>) => `${e.orderId}\n${e.source}`;
+
+  /** After sending: a tuner's file that is no longer what was taken means a partial one went out. */
+  async function checkUnchanged(entry: QueueEntry): Promise<void> {
+    if (!entry.taken) return;
+    const now = await currentSnapshot(entry.source);
+    if (!now || sameSnapshot(now, entry.taken)) return;
+    if ((await sha256File(entry.source).catch(() => null)) === entry.sha256) return;
+    const order = await api.getOrderRaw(entry.orderId).catch(() => null);
+    const revision = order?.revisions.find((r) => r.sha256 === entry.sha256)?.revision;
+    if (revision) partials.set(partialKey(entry), revision);
+    log('file changed while it was sent', { file: entry.source, revision });
+  }
+
+  /** Asks about a file only if it is still in question after a while (a pause in a save is not asked). */
+  function askLater(entry: QueueEntry) {
+    setTimeout(() => {
+      if (queue.get(entry.id)?.state !== 'asking') return;
+      dispatcher.notify(
+        t('desktop.notify.ask_title', { number: entry.orderId }),
+        entry.error ?? entry.fileName,
+        () => deps.showOrder(entry.orderId),
+      );
+    }, timing.askAfterMs);
+  }
 
   function refreshCounts() {
     if (countTimer) return;
@@ -185,12 +237,13 @@ export function createDesktopCore(deps: CoreDeps) {
   });
 
   /** A finished file in the work folder: which order it belongs to, and whether it is ours to send. */
-  async function handleFile(file: string): Promise<void> {
+  async function handleFile(file: string, taken?: FileSnapshot): Promise<void> {
     const root = settings.get().workFolder;
     const parts = path.relative(root, file).split(path.sep);
     if (parts.length < 2 || parts[0].startsWith('..')) return;
     const fileName = path.basename(file);
     let orderId: number | null;
+    let originalSha256: string | null = null;
     if (parts[0] === OUTBOX) {
       orderId = fileOrderNumber(fileName);
       if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
@@ -199,8 +252,8 @@ export function createDesktopCore(deps: CoreDeps) {
       if (orderId === null) return;
       const manifest = await readManifest(path.join(root, parts[0]));
       if (manifest && (fileName === manifest.original || fileName === manifest.ini)) return;
-      // The original saved again under another name is not a tuned file.
-      if (manifest?.originalSha256 && (await sha256File(file)) === manifest.originalSha256) return;
+      // The original saved again under another name is not a tuned file (the queue's hash tells).
+      originalSha256 = manifest?.originalSha256 ?? null;
     }
     try {
       await api.getOrderRaw(orderId);
@@ -211,7 +264,15 @@ export function createDesktopCore(deps: CoreDeps) {
       // Offline or signed out: the queue keeps it and the server decides later.
     }
     const ask = !settings.get().autoUpload;
-    const { entry, duplicate } = await queue.add({ orderId, file, ask });
+    let added: Awaited<ReturnType<typeof queue.add>>;
+    try {
+      added = await queue.add({ orderId, file, ask, taken, skipSha256: originalSha256 });
+    } catch (err) {
+      // Written to again while it was copied: the watcher brings it back once it settles.
+      if (err instanceof FileChanged) return;
+      throw err;
+    }
+    const { entry, duplicate } = added;
     if (ask && !duplicate) {
       dispatcher.notify(
         t('desktop.notify.ask_title', { number: orderId }),
@@ -230,10 +291,11 @@ export function createDesktopCore(deps: CoreDeps) {
     const last = deps.settingsStore.get(WATCH_MARK_KEY);
     watcher = watchWorkFolder({
       root,
-      stableMs: timing.stableMs,
-      pollMs: timing.pollMs,
+      settleMs: timing.settleMs,
+      settleChecks: timing.settleChecks,
       since: typeof last === 'number' ? last : undefined,
-      onFile: (file) => void handleFile(file).catch((err) => log('file not handled', { file, err })),
+      onFile: (file, taken) =>
+        void handleFile(file, taken).catch((err) => log('file not handled', { file, err })),
       onError: (err) => log('watcher error', err),
     });
     // Remembers until when the folder was watched, so files saved while the app was closed are picked up.
@@ -350,7 +412,7 @@ export function createDesktopCore(deps: CoreDeps) {
     },
     /** A file dropped on an order: sent whatever the automatic-upload setting says (the drop is the click). */
     async addPath(orderId: number, file: string): Promise<void> {
-      await queue.add({ orderId, file });
+      await queue.add({ orderId, file, confirmed: true });
     },
     listUploads: () => queue.list(),
     retryUpload: (id: string) => queue.retry(id),

@@ -101,6 +101,8 @@ export function createServerApi(options: ServerApiOptions) {
       orderId: number;
       path: string;
       name: string;
+      /** Shown with the revision (why a file follows the one before). */
+      note?: string;
       onProgress?: (sent: number, total: number) => void;
       signal?: AbortSignal;
     }): Promise<void> {
@@ -112,6 +114,7 @@ export function createServerApi(options: ServerApiOptions) {
             url: `${base}/order/${opts.orderId}/submit_order`,
             headers: token ? { 'x-access-token': token, accept: 'application/json' } : {},
             file: { field: 'modified_file', path: opts.path, name: opts.name },
+            fields: opts.note ? { note: opts.note } : undefined,
             onProgress: opts.onProgress,
             signal: opts.signal,
           }),
