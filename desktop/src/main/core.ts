@@ -30,6 +30,14 @@ export interface Timing {
   retryMaxMs: number;
   reconnectMinMs: number;
   reconnectMaxMs: number;
+  /** A JSON call without an answer for this long fails. */
+  requestTimeoutMs: number;
+  /** An upload with no byte moving for this long is given up and retried. */
+  uploadIdleMs: number;
+  /** An upload's limit is this plus its size at 32 KB/s. */
+  uploadBaseMs: number;
+  /** An upload without progress for this long is started over when the server is seen again. */
+  stallMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -40,6 +48,10 @@ export const DEFAULT_TIMING: Timing = {
   retryMaxMs: 5 * 60_000,
   reconnectMinMs: 1000,
   reconnectMaxMs: 30_000,
+  requestTimeoutMs: 30_000,
+  uploadIdleMs: 30_000,
+  uploadBaseMs: 60_000,
+  stallMs: 10_000,
 };
 
 export interface CoreDeps {
@@ -86,6 +98,9 @@ export function createDesktopCore(deps: CoreDeps) {
     return createServerApi({
       baseUrl: settings.get().serverUrl,
       tokens: session,
+      requestTimeoutMs: timing.requestTimeoutMs,
+      uploadIdleMs: timing.uploadIdleMs,
+      uploadBaseMs: timing.uploadBaseMs,
       onSignOut: () => {
         session.setUser(null);
         realtime.stop();
@@ -123,6 +138,7 @@ export function createDesktopCore(deps: CoreDeps) {
     spoolDir: deps.spoolDir,
     baseDelayMs: timing.retryBaseMs,
     maxDelayMs: timing.retryMaxMs,
+    stallMs: timing.stallMs,
     onAsk: (entry) => askLater(entry),
     deliver: async (entry, onProgress, signal) => {
       // The server may hold it already (an answer lost on the way, a crash after sending): look first.
@@ -161,6 +177,7 @@ export function createDesktopCore(deps: CoreDeps) {
         if (err.status === 404) return { message: t('desktop.uploads.order_missing'), retryable: false };
         // A session that ended waits for the next sign-in rather than failing for good.
         if (err.status === 401) return { message: t('desktop.uploads.signed_out'), retryable: true };
+        if (err.timedOut) return { message: t('desktop.uploads.timed_out'), retryable: true };
         if (err.status === 0) return { message: t('desktop.uploads.offline'), retryable: true };
         return { message: err.message, retryable: err.retryable };
       }

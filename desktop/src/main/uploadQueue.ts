@@ -68,6 +68,8 @@ export interface QueueOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   now?: () => number;
+  /** An upload with no progress for this long counts as stalled: `wake()` starts it over. */
+  stallMs?: number;
   /** A delivery stopped to ask a person (the entry is now 'asking'). */
   onAsk?: (entry: QueueEntry) => void;
 }
@@ -124,7 +126,7 @@ export function createUploadQueue(opts: QueueOptions) {
   let running = false;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
-  let inFlight: { id: string; controller: AbortController } | null = null;
+  let inFlight: { id: string; controller: AbortController; movedAt: number } | null = null;
   // Entries replaced by a newer save of the same file while they were being sent.
   const withdrawn = new Set<string>();
   let lastEmit = 0;
@@ -193,11 +195,13 @@ export function createUploadQueue(opts: QueueOptions) {
     update(entry.id, { state: 'uploading', error: null });
     progress.set(entry.id, 0);
     const controller = new AbortController();
-    inFlight = { id: entry.id, controller };
+    const flight = { id: entry.id, controller, movedAt: now() };
+    inFlight = flight;
     try {
       await opts.deliver(
         entry,
         (fraction) => {
+          flight.movedAt = now();
           progress.set(entry.id, fraction);
           if (now() - lastEmit > 100) emit();
         },
@@ -350,6 +354,8 @@ export function createUploadQueue(opts: QueueOptions) {
     },
     /** Something suggests the server is back (realtime reconnected): retry everything due soon, now. */
     wake(): void {
+      // An upload that stopped moving is most likely on a connection that died: start it over.
+      if (inFlight && now() - inFlight.movedAt > (opts.stallMs ?? 10_000)) inFlight.controller.abort();
       let changed = false;
       entries = entries.map((e) => {
         if (e.state !== 'retrying') return e;
