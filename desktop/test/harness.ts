@@ -61,6 +61,7 @@ export function desktop(
   serverUrl: string,
   settings: Record<string, unknown> = {},
   timing: Partial<Timing> = FAST,
+  push: (channel: string, payload: unknown) => void = () => undefined,
 ): Desktop {
   const workFolder = path.join(dir, 'work');
   mkdirSync(workFolder, { recursive: true });
@@ -83,7 +84,7 @@ export function desktop(
     socket: (url) => new WebSocket(url) as unknown as SocketLike,
     spoolDir: path.join(dir, 'spool'),
     version: 'test',
-    push: () => undefined,
+    push,
     showOrder: (id) => opened.push(id),
     defaults: { workFolder, serverUrl, ...settings },
     timing,

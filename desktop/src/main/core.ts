@@ -10,7 +10,7 @@ import { sha256File } from './hash.js';
 import { createTranslator } from './i18n.js';
 import { createDispatcher, type NotificationFactory } from './notifications.js';
 import { toStaffMessage, toStaffOrder, vehicleName } from '../shared/orderView.js';
-import { createRealtime, type SocketFactory, websocketUrl } from '../shared/realtime.js';
+import { createRealtime, type SocketFactory, websocketUrl, type WsTicket } from '../shared/realtime.js';
 import { createServerApi, type ServerApi, UploadError } from './serverApi.js';
 import { createSessionStore, type SafeStorageLike } from './session.js';
 import { createSettings } from './settings.js';
@@ -237,9 +237,10 @@ export function createDesktopCore(deps: CoreDeps) {
       deps.onPendingCount?.(c.pending);
     },
     url: async () => {
-      const token = await session.getAccessToken();
       const server = settings.get().serverUrl;
-      return token && server ? websocketUrl(server, token) : null;
+      if (!server || !(await session.getAccessToken())) return null;
+      const { ticket } = await api.client.http.post<WsTicket>('/ws/ticket', {});
+      return websocketUrl(server, ticket);
     },
     onStatus: (online) => {
       deps.onOnline?.(online);
@@ -342,7 +343,11 @@ export function createDesktopCore(deps: CoreDeps) {
   });
 
   settings.onChange((next, prev) => {
-    if (next.serverUrl !== prev.serverUrl) api = makeApi();
+    if (next.serverUrl !== prev.serverUrl) {
+      // A socket of the old server must not go on: it is opened again for the new one after sign-in.
+      realtime.stop();
+      api = makeApi();
+    }
     if (started && next.workFolder !== prev.workFolder) {
       void stopWatcher().then(startWatcher);
     }
@@ -388,6 +393,7 @@ export function createDesktopCore(deps: CoreDeps) {
     },
 
     async signIn(req: SignInRequest): Promise<AppState> {
+      if (req.serverUrl !== settings.get().serverUrl && session.getUser()) await this.signOut();
       settings.update({ serverUrl: req.serverUrl });
       const s = await api.signIn(req.login, req.password);
       if (!isAdminArea(s.user.role_id)) {
@@ -406,7 +412,16 @@ export function createDesktopCore(deps: CoreDeps) {
       await api.signOut().catch(() => undefined);
       await session.clear();
     },
-    updateSettings(patch: SettingsPatch) {
+    /**
+     * Another server means another account: the session ends first (signed out at the old server), so no
+     * token of the old server is ever sent to the new one, and the socket is opened again after sign-in.
+     */
+    async updateSettings(patch: SettingsPatch): Promise<DesktopSettings> {
+      if (patch.serverUrl !== undefined && patch.serverUrl !== settings.get().serverUrl) {
+        const wasSignedIn = session.getUser() !== null;
+        await this.signOut();
+        if (wasSignedIn) deps.push('push:signed-out', null);
+      }
       return settings.update(patch);
     },
 

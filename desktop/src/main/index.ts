@@ -131,8 +131,8 @@ app.whenReady().then(async () => {
       'app:get-state': () => core.state(),
       'session:sign-in': (req) => core.signIn(req),
       'session:sign-out': () => core.signOut(),
-      'settings:update': (patch) => {
-        const next = core.updateSettings(patch);
+      'settings:update': async (patch) => {
+        const next = await core.updateSettings(patch);
         tray?.refresh();
         return next;
       },
@@ -144,7 +144,7 @@ app.whenReady().then(async () => {
           ? await dialog.showOpenDialog(window, options)
           : await dialog.showOpenDialog(options);
         const chosen = res.canceled ? null : (res.filePaths[0] ?? null);
-        if (chosen) core.updateSettings({ workFolder: chosen });
+        if (chosen) await core.updateSettings({ workFolder: chosen });
         return chosen;
       },
       'work-folder:open': async () => {

@@ -5,7 +5,7 @@ import type { StaffEvent, UploadReport } from '@portal/ui';
 import { createApiProxy } from '../../main/apiProxy.js';
 import type { AppState, DesktopBridge } from '../../shared/bridge.js';
 import { toStaffMessage, toStaffOrder } from '../../shared/orderView.js';
-import { createRealtime, type SocketLike, websocketUrl } from '../../shared/realtime.js';
+import { createRealtime, type SocketLike, websocketUrl, type WsTicket } from '../../shared/realtime.js';
 import type { DesktopSettings } from '../../shared/settings.js';
 import { loadWebSettings, saveWebSettings } from './settings.js';
 import { createWebUploads } from './uploads.js';
@@ -63,9 +63,10 @@ export function createWebBridge(
       await client.http.get('/pending_orders_count');
     },
     url: async () => {
-      const token = tokens.getAccessToken();
+      if (!tokens.getAccessToken()) return null;
       const server = settings.serverUrl || origin;
-      return token ? websocketUrl(server, token) : null;
+      const { ticket } = await client.http.post<WsTicket>('/ws/ticket', {});
+      return websocketUrl(server, ticket);
     },
     onEvent: (event) => {
       for (const l of events) l(event);
