@@ -63,8 +63,21 @@ try {
         ]);
         const id: number = placed.json().order._id;
         const folder = await core.openOrderFiles(id);
+        // When the app queued the file and when it started sending it: where the time goes.
+        const seen: Record<string, number> = {};
+        const off = core.queue.onChange((items) => {
+          for (const u of items) if (u.orderId === id && !seen[u.state]) seen[u.state] = Date.now();
+        });
         const closedAt = await write(path.join(folder, `tuned ${i}.bin`), data);
-        times.push((await deliveredAt(id)) - closedAt);
+        const done = await deliveredAt(id);
+        off();
+        times.push(done - closedAt);
+        if (process.env.VERBOSE) {
+          const at = (s: string) => (seen[s] ? seen[s] - closedAt : '-');
+          console.error(
+            `${mb} MB ${kind}: queued ${at('waiting')} sending ${at('uploading')} done ${done - closedAt}`,
+          );
+        }
       }
       times.sort((a, b) => a - b);
       rows.push(

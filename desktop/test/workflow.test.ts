@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -201,5 +201,39 @@ describe('notifications', () => {
       ['Working on it', true],
       ['Any news?', false],
     ]);
+  });
+});
+
+describe('a file handed over by path', () => {
+  it('is taken only when the person dropped or chose it, or when it lies inside the work folder', async () => {
+    const id = await placeOrder(1000);
+    const outside = path.join(dir, 'secret.bin');
+    await writeFile(outside, randomBytes(1000));
+    await expect(app.core.addPath(id, outside)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'PATH_REFUSED',
+    });
+    await expect(app.core.addPath(id, 'relative.bin')).rejects.toMatchObject({ statusCode: 403 });
+    // A link inside the folder to a file outside it is the file outside.
+    const link = path.join(app.workFolder, 'link.bin');
+    symlinkSync(outside, link);
+    await expect(app.core.addPath(id, link)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(app.core.addPath(id, path.join(app.workFolder, '..', 'secret.bin'))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(app.core.queue.entries().filter((e) => e.orderId === id)).toEqual([]);
+
+    app.core.allowPaths([outside]);
+    await app.core.addPath(id, outside);
+    await until(async () => (await orderOnServer(id)).status === 'completed', 'the dropped file delivered');
+
+    const other = await placeOrder(1000);
+    const inside = path.join(app.workFolder, 'outbox', 'picked by hand.bin');
+    await writeFile(inside, randomBytes(1000));
+    await app.core.addPath(other, inside);
+    await until(
+      async () => (await orderOnServer(other)).status === 'completed',
+      'the work-folder file delivered',
+    );
   });
 });

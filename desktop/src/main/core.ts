@@ -1,6 +1,7 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isApiError } from '@portal/api-client';
-import { isAdminArea } from '@portal/contracts';
+import { isAdminArea, type Order } from '@portal/contracts';
 import type { UploadReport } from '@portal/ui';
 import type { AppState, EventChannel, EventMap, SignInRequest } from '../shared/bridge.js';
 import type { DesktopSettings, SettingsPatch } from '../shared/settings.js';
@@ -41,7 +42,7 @@ export interface Timing {
 }
 
 export const DEFAULT_TIMING: Timing = {
-  settleMs: 100,
+  settleMs: 75,
   settleChecks: 3,
   askAfterMs: 3000,
   retryBaseMs: 2000,
@@ -141,11 +142,17 @@ export function createDesktopCore(deps: CoreDeps) {
     stallMs: timing.stallMs,
     onAsk: (entry) => askLater(entry),
     deliver: async (entry, onProgress, signal) => {
-      // The server may hold it already (an answer lost on the way, a crash after sending): look first.
-      const order = await api.getOrderRaw(entry.orderId).catch((err) => {
-        if (isApiError(err) && err.statusCode === 404) throw new UploadError('not found', 404, false);
-        return null;
-      });
+      // The server may hold it already (an answer lost on the way, a crash after sending): look first,
+      // unless the order was fetched a moment ago for this very file (a first attempt right after saving).
+      const fresh = recentOrders.get(entry.orderId);
+      recentOrders.delete(entry.orderId);
+      const recent = entry.attempts === 0 && fresh && Date.now() - fresh.at < 5000 ? fresh.order : null;
+      const order =
+        recent ??
+        (await api.getOrderRaw(entry.orderId).catch((err) => {
+          if (isApiError(err) && err.statusCode === 404) throw new UploadError('not found', 404, false);
+          return null;
+        }));
       if (order?.revisions.some((r) => r.sha256 === entry.sha256)) return;
       // Tuned files keep the original's size; another size is a file still being written or a mistake.
       const original = order?.original_file?.size;
@@ -185,6 +192,9 @@ export function createDesktopCore(deps: CoreDeps) {
     },
   });
   queue.onChange((items) => deps.push('push:uploads', items));
+
+  // The order as fetched when its file was noticed, so the first attempt right after need not ask again.
+  const recentOrders = new Map<number, { order: Order; at: number }>();
 
   // Revisions sent from a file that changed while it was being sent, by order and file: the final file
   // follows as the next revision, whose note says which one it replaces.
@@ -274,7 +284,7 @@ export function createDesktopCore(deps: CoreDeps) {
       originalSha256 = manifest?.originalSha256 ?? null;
     }
     try {
-      await api.getOrderRaw(orderId);
+      recentOrders.set(orderId, { order: await api.getOrderRaw(orderId), at: Date.now() });
     } catch (err) {
       if (isApiError(err) && err.statusCode === 404) {
         return report({ fileName, reason: 'unknown-order', orderNumber: String(orderId) });
@@ -331,6 +341,27 @@ export function createDesktopCore(deps: CoreDeps) {
       deps.settingsStore.set(WATCH_MARK_KEY, Date.now());
       await w.close();
     }
+  }
+
+  // Chosen files expire: a drop is followed by its upload at once.
+  const CHOSEN_FILE_MS = 10 * 60_000;
+  const chosen = new Map<string, number>();
+
+  async function mayUpload(file: string): Promise<boolean> {
+    if (!path.isAbsolute(file)) return false;
+    const resolved = path.resolve(file);
+    const until = chosen.get(resolved);
+    if (until && until > Date.now()) return true;
+    const root = settings.get().workFolder;
+    if (!root) return false;
+    // Links are followed first, so a link inside the folder to a file outside it does not count.
+    const [real, realRoot] = await Promise.all([realpath(resolved), realpath(root)]).catch(() => [
+      null,
+      null,
+    ]);
+    if (!real || !realRoot) return false;
+    const rel = path.relative(realRoot, real);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
   }
 
   const signedIn = () => session.getUser() !== null && !!settings.get().serverUrl;
@@ -442,8 +473,23 @@ export function createDesktopCore(deps: CoreDeps) {
       if (!root) throw new Error(t('desktop.settings.work_folder_missing'));
       return prepareOrderFolder(root, await api.getOrderRaw(id), api);
     },
-    /** A file dropped on an order: sent whatever the automatic-upload setting says (the drop is the click). */
+    /** Files the person dropped or chose (reported by the preload): these may be uploaded by path. */
+    allowPaths(paths: string[]): void {
+      const until = Date.now() + CHOSEN_FILE_MS;
+      for (const p of paths) chosen.set(path.resolve(p), until);
+    },
+    /**
+     * A file dropped on an order: sent whatever the automatic-upload setting says (the drop is the click).
+     * Only a file the person dropped or chose, or one inside the work folder, is taken: a page that was
+     * taken over must not be able to send any file it can name.
+     */
     async addPath(orderId: number, file: string): Promise<void> {
+      if (!(await mayUpload(file))) {
+        throw Object.assign(new Error(t('desktop.uploads.path_refused')), {
+          statusCode: 403,
+          code: 'PATH_REFUSED',
+        });
+      }
       await queue.add({ orderId, file, confirmed: true });
     },
     listUploads: () => queue.list(),

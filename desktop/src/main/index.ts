@@ -160,6 +160,7 @@ app.whenReady().then(async () => {
       'messages:list': (id) => core.listMessages(id),
       'messages:send': (id, text) => core.sendMessage(id, text),
       'uploads:add-path': (id, file) => core.addPath(id, file),
+      'uploads:allow-paths': (paths) => core.allowPaths(paths),
       'uploads:list': () => core.listUploads(),
       'uploads:retry': (id) => core.retryUpload(id),
       'uploads:answer': (id, upload) => core.answerUpload(id, upload),
