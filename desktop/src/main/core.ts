@@ -371,6 +371,7 @@ export function createDesktopCore(deps: CoreDeps) {
     version: deps.version,
     user: session.getUser(),
     settings: settings.get(),
+    sessionKept: session.remembers(),
   });
 
   settings.onChange((next, prev) => {

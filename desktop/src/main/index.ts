@@ -26,6 +26,7 @@ import type { EventChannel, EventMap } from '../shared/bridge.js';
 import { createDesktopCore } from './core.js';
 import { acceptToFilters, readPickedFiles } from './filePick.js';
 import { registerIpc } from './ipc.js';
+import { startOnce } from './startup.js';
 import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deepLink.js';
 import type { SocketLike } from '../shared/realtime.js';
 import type { KeyValueStore } from './store.js';
@@ -45,9 +46,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, 'renderer');
 const iconPath = path.join(here, 'icon.png');
 const log = (message: string, extra?: unknown) => console.log(`[portal] ${message}`, extra ?? '');
-
-// One instance only: a second start just brings the first window forward.
-if (!app.requestSingleInstanceLock()) app.quit();
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -96,7 +94,27 @@ function createWindow() {
   void window.loadURL(APP_URL);
 }
 
-app.whenReady().then(async () => {
+// Links and later starts that come before the window exists are shown once it does.
+let started = false;
+let pendingLink: string | null = null;
+const openLink = (link: string | null) => {
+  if (started) showPath(link);
+  else pendingLink = link ?? pendingLink;
+};
+
+// One instance only: a second start just brings the first window forward.
+startOnce(app, {
+  onSecondInstance: (argv) => {
+    const link = deepLinkFromArgs(argv);
+    if (!started) pendingLink = link ?? pendingLink;
+    else if (link) showPath(link);
+    else showOrder(null);
+  },
+  onOpenUrl: (url) => openLink(deepLinkPath(url)),
+  ready: startApp,
+});
+
+async function startApp() {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(request.url, rendererDir);
     if (!file) return new Response('Not found', { status: 404 });
@@ -203,16 +221,8 @@ app.whenReady().then(async () => {
   });
 
   app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  app.on('second-instance', (_event, argv) => {
-    const path = deepLinkFromArgs(argv);
-    if (path) showPath(path);
-    else showOrder(null);
-  });
-  app.on('open-url', (event, url) => {
-    event.preventDefault();
-    showPath(deepLinkPath(url));
-  });
-  const startLink = deepLinkFromArgs(process.argv);
+  started = true;
+  const startLink = deepLinkFromArgs(process.argv) ?? pendingLink;
   if (startLink) window?.webContents.once('did-finish-load', () => push('push:navigate', startLink));
   app.on('activate', () => showOrder(null));
   app.on('before-quit', (e) => {
@@ -222,7 +232,7 @@ app.whenReady().then(async () => {
     // The queue and the watch mark are saved before the process ends.
     void core.stop().finally(() => app.quit());
   });
-});
+}
 
 app.on('window-all-closed', () => {
   // Stays in the tray on every platform; quitting is in the tray menu.

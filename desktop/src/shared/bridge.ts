@@ -24,6 +24,8 @@ export interface AppState {
   version: string;
   user: User | null;
   settings: DesktopSettings;
+  /** False where the system has no key store (Linux without a keyring): sign-in lasts until the app quits. */
+  sessionKept: boolean;
 }
 
 export interface SignInRequest {

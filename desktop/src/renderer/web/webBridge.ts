@@ -87,7 +87,13 @@ export function createWebBridge(
       return null;
     }
   };
-  const state = (): AppState => ({ platform: 'web', version: 'web', user: user(), settings });
+  const state = (): AppState => ({
+    platform: 'web',
+    version: 'web',
+    user: user(),
+    settings,
+    sessionKept: true,
+  });
   if (user()) realtime.start();
 
   const on =
