@@ -190,12 +190,12 @@ describe('notifications', () => {
     };
     expect((await write(tuner, 'Working on it')).statusCode).toBe(200);
     expect((await write(customer, 'Any news?')).statusCode).toBe(200);
-    const n = await until(
-      () => app.shown.find((s) => s.title === `New message on order #${id}`),
-      'the message notice',
-    );
-    expect(n).toBeTruthy();
-    expect(app.shown.filter((s) => s.title === `New message on order #${id}`)).toHaveLength(1);
+    const title = (s: { title: string }) => s.title.endsWith(`wrote on order #${id}`);
+    const n = await until(() => app.shown.find(title), 'the message notice');
+    // Who wrote and what, not "open the order to read it".
+    expect(n.title).toMatch(new RegExp(`^Test User\\d+ wrote on order #${id}$`));
+    expect(n.body).toBe('Any news?');
+    expect(app.shown.filter(title)).toHaveLength(1);
     const messages = await app.core.listMessages(id);
     expect(messages.map((m) => [m.text, m.staff])).toEqual([
       ['Working on it', true],

@@ -2,14 +2,14 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isApiError } from '@portal/api-client';
 import { isAdminArea, type Order } from '@portal/contracts';
-import type { UploadReport } from '@portal/ui';
+import type { StaffEvent, UploadReport } from '@portal/ui';
 import type { AppState, EventChannel, EventMap, SignInRequest } from '../shared/bridge.js';
 import type { DesktopSettings, SettingsPatch } from '../shared/settings.js';
 import { createApiProxy } from './apiProxy.js';
 import { type FolderWatcher, watchWorkFolder } from './fileWatcher.js';
 import { sha256File } from './hash.js';
 import { createTranslator } from './i18n.js';
-import { createDispatcher, type NotificationFactory } from './notifications.js';
+import { createDispatcher, type NotificationFactory, orderIdOf } from './notifications.js';
 import { toStaffMessage, toStaffOrder, vehicleName } from '../shared/orderView.js';
 import { createRealtime, type SocketFactory, websocketUrl, type WsTicket } from '../shared/realtime.js';
 import { createServerApi, type ServerApi, UploadError } from './serverApi.js';
@@ -116,6 +116,12 @@ export function createDesktopCore(deps: CoreDeps) {
     t,
     selfId: () => session.getUser()?._id ?? null,
     open: deps.showOrder,
+    describeMessage: async (orderId, messageId) => {
+      const m = (await api.listMessages(orderId)).find((x) => x._id === messageId);
+      if (!m) return null;
+      const who = `${m.sender.firstname} ${m.sender.lastname}`.trim() || m.sender.username;
+      return { who, text: m.message || m.file?.name || '' };
+    },
     describeOrder: async (id) => {
       const o = await api.getOrderRaw(id);
       const customer = o.user ? `${o.user.firstname} ${o.user.lastname}`.trim() || o.user.username : '';
@@ -258,11 +264,67 @@ export function createDesktopCore(deps: CoreDeps) {
       if (online) queue.wake();
     },
     onEvent: (event) => {
-      deps.push('push:event', event);
-      void dispatcher.handle(event);
-      if (event.type.startsWith('order.') || event.type === 'counts.updated') refreshCounts();
+      if (event.type === 'hello') {
+        deps.push('push:event', event);
+        void catchUp(typeof event.last_id === 'number' ? event.last_id : 0).catch((err) =>
+          log('catch-up failed', err),
+        );
+        return;
+      }
+      if (typeof event.id === 'number' && event.id > lastEventId()) setLastEventId(event.id);
+      deliverEvent(event, true);
     },
   });
+
+  function deliverEvent(event: StaffEvent, notify: boolean) {
+    deps.push('push:event', event);
+    if (notify) void dispatcher.handle(event);
+    if (event.type.startsWith('order.') || event.type === 'counts.updated') refreshCounts();
+  }
+
+  // The id of the newest event seen, kept across restarts so that what came while the app was closed or
+  // offline is replayed (the server keeps events for 7 days).
+  const EVENT_CURSOR_KEY = 'realtime.lastEventId';
+  const lastEventId = () => {
+    const v = deps.settingsStore.get(EVENT_CURSOR_KEY);
+    return typeof v === 'number' ? v : 0;
+  };
+  const setLastEventId = (id: number) => deps.settingsStore.set(EVENT_CURSOR_KEY, id);
+
+  /**
+   * After a (re)connect the server's hello names its newest event: everything between the last one seen
+   * and that is fetched, handed to the screens, and told in one notice ("3 new orders while you were away").
+   * Live events after the hello come over the socket, so the replay stops at the hello's id.
+   */
+  async function catchUp(newest: number): Promise<void> {
+    let since = lastEventId();
+    if (since === 0 || since >= newest) {
+      // First start (nothing to replay) or nothing missed.
+      if (newest > since) setLastEventId(newest);
+      return;
+    }
+    const orders = new Set<number>();
+    let messages = 0;
+    const selfId = session.getUser()?._id ?? null;
+    for (let page = 0; page < 20 && since < newest; page++) {
+      const r = await api.client.http.get<{ events: StaffEvent[]; last_id: number }>('/events', {
+        since,
+        limit: 500,
+      });
+      for (const e of r.events) {
+        if (typeof e.id !== 'number' || e.id > newest) continue;
+        deliverEvent(e, false);
+        const orderId = orderIdOf(e);
+        if (e.type === 'order.created' && orderId !== null) orders.add(orderId);
+        const fromOthers = e.from_staff !== true && (e.sender_id === undefined || e.sender_id !== selfId);
+        if ((e.type === 'order.message' || e.type === 'ticket.message') && fromOthers) messages++;
+      }
+      if (r.events.length < 500 || r.last_id <= since) break;
+      since = r.last_id;
+    }
+    if (newest > lastEventId()) setLastEventId(newest);
+    dispatcher.summarize({ orders: orders.size, messages });
+  }
 
   /** A finished file in the work folder: which order it belongs to, and whether it is ours to send. */
   async function handleFile(file: string, taken?: FileSnapshot): Promise<void> {
