@@ -31,7 +31,7 @@ import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deep
 import type { SocketLike } from '../shared/realtime.js';
 import type { KeyValueStore } from './store.js';
 import { createTrayController, type TrayController } from './tray.js';
-import { checkForUpdates } from './updater.js';
+import { createUpdateChecker, type UpdaterLike } from './updater.js';
 import {
   APP_SCHEME,
   APP_URL,
@@ -54,6 +54,7 @@ protocol.registerSchemesAsPrivileged([
 let window: BrowserWindow | null = null;
 let tray: TrayController | null = null;
 let quitting = false;
+let restartToUpdate: () => void = () => undefined;
 
 const push = <C extends EventChannel>(channel: C, payload: EventMap[C]) => {
   if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
@@ -209,16 +210,32 @@ async function startApp() {
     onOpen: () => showOrder(null),
     onOpenWorkFolder: () => void shell.openPath(core.settings.get().workFolder),
     onQuit: () => app.quit(),
+    onRestartToUpdate: () => restartToUpdate(),
   });
 
   createWindow();
   await core.start();
-  void checkForUpdates({
-    updater: updater.autoUpdater,
+  const updates = createUpdateChecker({
+    updater: updater.autoUpdater as unknown as UpdaterLike,
     isPackaged: app.isPackaged,
     feedUrl: process.env.PORTAL_UPDATE_URL,
     log,
+    onReady: (version) => {
+      tray?.setUpdateReady();
+      core.dispatcher.notify(
+        t('desktop.update.ready_title', { version }),
+        t('desktop.update.ready_body'),
+        () => void updates.restartToUpdate(),
+      );
+    },
+    // The queue is saved and the watch mark set; quitting then skips the usual stop.
+    beforeInstall: async () => {
+      quitting = true;
+      await core.stop();
+    },
   });
+  restartToUpdate = () => void updates.restartToUpdate();
+  updates.start();
 
   app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
   started = true;
