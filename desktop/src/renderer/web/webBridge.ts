@@ -131,7 +131,14 @@ export function createWebBridge(
       await client.auth.signout().catch(() => undefined);
       storage.removeItem(USER_KEY);
     },
-    updateSettings: async (patch) => {
+    async updateSettings(patch) {
+      // Another server means another account: signed out first, so no token goes to the new origin.
+      if (patch.serverUrl !== undefined && patch.serverUrl !== settings.serverUrl) {
+        realtime.stop();
+        await client.auth.signout().catch(() => undefined);
+        storage.removeItem(USER_KEY);
+        for (const l of signedOut) l();
+      }
       settings = saveWebSettings(storage, settings, patch);
       return settings;
     },
