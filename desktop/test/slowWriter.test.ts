@@ -43,10 +43,14 @@ async function orderOnServer(id: number): Promise<Order> {
 }
 
 const completed = (id: number) =>
-  until(async () => {
-    const o = await orderOnServer(id);
-    return o.status === 'completed' ? o : null;
-  }, `order ${id} delivered`);
+  until(
+    async () => {
+      const o = await orderOnServer(id);
+      return o.status === 'completed' ? o : null;
+    },
+    `order ${id} delivered`,
+    30_000,
+  );
 
 const settleTime = () => (FAST.settleMs ?? 20) * (FAST.settleChecks ?? 3) + (FAST.askAfterMs ?? 150) + 200;
 
@@ -117,7 +121,9 @@ describe('a file of another size than the original', () => {
 });
 
 describe('a file written to again while it is sent', () => {
-  it('is sent again as it ended, the later revision saying which one it replaces', async () => {
+  it('is sent again as it ended, the later revision saying which one it replaces', {
+    timeout: 60_000,
+  }, async () => {
     const size = 4 * 1024 * 1024;
     const id = await placeOrder(size);
     const folder = await app.core.openOrderFiles(id);
@@ -133,7 +139,12 @@ describe('a file written to again while it is sent', () => {
     });
     try {
       writeFileSync(file, first);
-      await until(async () => (await orderOnServer(id)).modified_file?.sha256 === sha256(final), 'the final');
+      // Two 4 MB uploads: given time on a busy machine.
+      await until(
+        async () => (await orderOnServer(id)).modified_file?.sha256 === sha256(final),
+        'the final',
+        30_000,
+      );
     } finally {
       off();
     }
