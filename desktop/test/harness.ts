@@ -11,8 +11,9 @@ import { jsonFileStore } from '../src/main/store.js';
 import type { SocketLike } from '../src/shared/realtime.js';
 
 export const FAST: Partial<Timing> = {
-  stableMs: 150,
-  pollMs: 30,
+  settleMs: 20,
+  settleChecks: 3,
+  askAfterMs: 150,
   retryBaseMs: 100,
   retryMaxMs: 400,
   reconnectMinMs: 100,
@@ -60,6 +61,7 @@ export function desktop(
   serverUrl: string,
   settings: Record<string, unknown> = {},
   timing: Partial<Timing> = FAST,
+  push: (channel: string, payload: unknown) => void = () => undefined,
 ): Desktop {
   const workFolder = path.join(dir, 'work');
   mkdirSync(workFolder, { recursive: true });
@@ -82,7 +84,7 @@ export function desktop(
     socket: (url) => new WebSocket(url) as unknown as SocketLike,
     spoolDir: path.join(dir, 'spool'),
     version: 'test',
-    push: () => undefined,
+    push,
     showOrder: (id) => opened.push(id),
     defaults: { workFolder, serverUrl, ...settings },
     timing,
@@ -123,5 +125,26 @@ export async function saveLikeTuningTool(
     await new Promise((r) => setTimeout(r, pauseMs));
   }
   await rename(tmp, target);
+  return Date.now();
+}
+
+/**
+ * Writes a file in place the way a slow tool does: chunk after chunk into its final name, with a long
+ * pause after the chunk at `pauseAt` (a fraction of the file). Answers the moment the last byte was written.
+ */
+export async function writeSlowly(
+  target: string,
+  data: Buffer,
+  opts: { chunks?: number; gapMs?: number; pauseAt?: number; pauseMs?: number } = {},
+): Promise<number> {
+  const chunks = opts.chunks ?? 16;
+  const step = Math.ceil(data.length / chunks);
+  const pauseAfter = Math.floor(chunks * (opts.pauseAt ?? 0.5));
+  await writeFile(target, Buffer.alloc(0));
+  for (let i = 0, n = 1; i < data.length; i += step, n++) {
+    await appendFile(target, data.subarray(i, i + step));
+    const wait = n === pauseAfter ? (opts.pauseMs ?? 0) : (opts.gapMs ?? 0);
+    if (wait > 0 && i + step < data.length) await new Promise((r) => setTimeout(r, wait));
+  }
   return Date.now();
 }

@@ -33,7 +33,9 @@ it('queues an upload while the server is away and delivers it once after both re
   const customer = await createUser(first.app);
   await giveCredits(first.app, customer.id, 10_000);
   const tuner = await createStaff(first.app, { orders: true });
-  const placed = await submit(first.app, customer.headers, orderFields(catalogue));
+  const placed = await submit(first.app, customer.headers, orderFields(catalogue), [
+    { field: 'original_file', name: 'golf.bin', data: randomBytes(200_000) },
+  ]);
   const id: number = placed.json().order._id;
 
   const appDir = path.join(dir, 'desktop');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,11 @@ let tuner: TestUser;
 let dir: string;
 let app: Desktop;
 
-async function placeOrder(): Promise<number> {
-  const res = await submit(server.app, customer.headers, orderFields(catalogue));
+/** An order whose original has `size` bytes (tuned files keep the original's size). */
+async function placeOrder(size = 4096): Promise<number> {
+  const res = await submit(server.app, customer.headers, orderFields(catalogue), [
+    { field: 'original_file', name: 'golf.bin', data: randomBytes(size) },
+  ]);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().order._id;
 }
@@ -72,7 +75,7 @@ describe('the work folder', () => {
 
 describe('a modified file saved by the tuning tool', () => {
   it('is uploaded once, complete, to its order, which shows as delivered', async () => {
-    const id = await placeOrder();
+    const id = await placeOrder(300_000);
     const other = await placeOrder();
     const folder = await app.core.openOrderFiles(id);
     await app.core.openOrderFiles(other);
@@ -108,7 +111,7 @@ describe('a modified file saved by the tuning tool', () => {
   });
 
   it('in the outbox with the order number in its name goes to that order', async () => {
-    const id = await placeOrder();
+    const id = await placeOrder(50_000);
     const data = randomBytes(50_000);
     await saveLikeTuningTool(path.join(app.workFolder, 'outbox', `Order ${id} - stage 1.bin`), data);
     const o = await until(async () => {
@@ -138,7 +141,7 @@ describe('a modified file saved by the tuning tool', () => {
   it('waits for one click when automatic upload is off', async () => {
     app.core.updateSettings({ autoUpload: false });
     try {
-      const id = await placeOrder();
+      const id = await placeOrder(10_000);
       const folder = await app.core.openOrderFiles(id);
       await saveLikeTuningTool(path.join(folder, 'tuned.bin'), randomBytes(10_000));
       const entry = await until(
@@ -187,16 +190,50 @@ describe('notifications', () => {
     };
     expect((await write(tuner, 'Working on it')).statusCode).toBe(200);
     expect((await write(customer, 'Any news?')).statusCode).toBe(200);
-    const n = await until(
-      () => app.shown.find((s) => s.title === `New message on order #${id}`),
-      'the message notice',
-    );
-    expect(n).toBeTruthy();
-    expect(app.shown.filter((s) => s.title === `New message on order #${id}`)).toHaveLength(1);
+    const title = (s: { title: string }) => s.title.endsWith(`wrote on order #${id}`);
+    const n = await until(() => app.shown.find(title), 'the message notice');
+    // Who wrote and what, not "open the order to read it".
+    expect(n.title).toMatch(new RegExp(`^Test User\\d+ wrote on order #${id}$`));
+    expect(n.body).toBe('Any news?');
+    expect(app.shown.filter(title)).toHaveLength(1);
     const messages = await app.core.listMessages(id);
     expect(messages.map((m) => [m.text, m.staff])).toEqual([
       ['Working on it', true],
       ['Any news?', false],
     ]);
+  });
+});
+
+describe('a file handed over by path', () => {
+  it('is taken only when the person dropped or chose it, or when it lies inside the work folder', async () => {
+    const id = await placeOrder(1000);
+    const outside = path.join(dir, 'secret.bin');
+    await writeFile(outside, randomBytes(1000));
+    await expect(app.core.addPath(id, outside)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'PATH_REFUSED',
+    });
+    await expect(app.core.addPath(id, 'relative.bin')).rejects.toMatchObject({ statusCode: 403 });
+    // A link inside the folder to a file outside it is the file outside.
+    const link = path.join(app.workFolder, 'link.bin');
+    symlinkSync(outside, link);
+    await expect(app.core.addPath(id, link)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(app.core.addPath(id, path.join(app.workFolder, '..', 'secret.bin'))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(app.core.queue.entries().filter((e) => e.orderId === id)).toEqual([]);
+
+    app.core.allowPaths([outside]);
+    await app.core.addPath(id, outside);
+    await until(async () => (await orderOnServer(id)).status === 'completed', 'the dropped file delivered');
+
+    const other = await placeOrder(1000);
+    const inside = path.join(app.workFolder, 'outbox', 'picked by hand.bin');
+    await writeFile(inside, randomBytes(1000));
+    await app.core.addPath(other, inside);
+    await until(
+      async () => (await orderOnServer(other)).status === 'completed',
+      'the work-folder file delivered',
+    );
   });
 });

@@ -26,11 +26,12 @@ import type { EventChannel, EventMap } from '../shared/bridge.js';
 import { createDesktopCore } from './core.js';
 import { acceptToFilters, readPickedFiles } from './filePick.js';
 import { registerIpc } from './ipc.js';
+import { startOnce } from './startup.js';
 import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deepLink.js';
 import type { SocketLike } from '../shared/realtime.js';
 import type { KeyValueStore } from './store.js';
 import { createTrayController, type TrayController } from './tray.js';
-import { checkForUpdates } from './updater.js';
+import { createUpdateChecker, type UpdaterLike } from './updater.js';
 import {
   APP_SCHEME,
   APP_URL,
@@ -46,9 +47,6 @@ const rendererDir = path.join(here, 'renderer');
 const iconPath = path.join(here, 'icon.png');
 const log = (message: string, extra?: unknown) => console.log(`[portal] ${message}`, extra ?? '');
 
-// One instance only: a second start just brings the first window forward.
-if (!app.requestSingleInstanceLock()) app.quit();
-
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
@@ -56,6 +54,7 @@ protocol.registerSchemesAsPrivileged([
 let window: BrowserWindow | null = null;
 let tray: TrayController | null = null;
 let quitting = false;
+let restartToUpdate: () => void = () => undefined;
 
 const push = <C extends EventChannel>(channel: C, payload: EventMap[C]) => {
   if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
@@ -96,7 +95,27 @@ function createWindow() {
   void window.loadURL(APP_URL);
 }
 
-app.whenReady().then(async () => {
+// Links and later starts that come before the window exists are shown once it does.
+let started = false;
+let pendingLink: string | null = null;
+const openLink = (link: string | null) => {
+  if (started) showPath(link);
+  else pendingLink = link ?? pendingLink;
+};
+
+// One instance only: a second start just brings the first window forward.
+startOnce(app, {
+  onSecondInstance: (argv) => {
+    const link = deepLinkFromArgs(argv);
+    if (!started) pendingLink = link ?? pendingLink;
+    else if (link) showPath(link);
+    else showOrder(null);
+  },
+  onOpenUrl: (url) => openLink(deepLinkPath(url)),
+  ready: startApp,
+});
+
+async function startApp() {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(request.url, rendererDir);
     if (!file) return new Response('Not found', { status: 404 });
@@ -131,8 +150,8 @@ app.whenReady().then(async () => {
       'app:get-state': () => core.state(),
       'session:sign-in': (req) => core.signIn(req),
       'session:sign-out': () => core.signOut(),
-      'settings:update': (patch) => {
-        const next = core.updateSettings(patch);
+      'settings:update': async (patch) => {
+        const next = await core.updateSettings(patch);
         tray?.refresh();
         return next;
       },
@@ -144,7 +163,7 @@ app.whenReady().then(async () => {
           ? await dialog.showOpenDialog(window, options)
           : await dialog.showOpenDialog(options);
         const chosen = res.canceled ? null : (res.filePaths[0] ?? null);
-        if (chosen) core.updateSettings({ workFolder: chosen });
+        if (chosen) await core.updateSettings({ workFolder: chosen });
         return chosen;
       },
       'work-folder:open': async () => {
@@ -160,6 +179,7 @@ app.whenReady().then(async () => {
       'messages:list': (id) => core.listMessages(id),
       'messages:send': (id, text) => core.sendMessage(id, text),
       'uploads:add-path': (id, file) => core.addPath(id, file),
+      'uploads:allow-paths': (paths) => core.allowPaths(paths),
       'uploads:list': () => core.listUploads(),
       'uploads:retry': (id) => core.retryUpload(id),
       'uploads:answer': (id, upload) => core.answerUpload(id, upload),
@@ -190,28 +210,36 @@ app.whenReady().then(async () => {
     onOpen: () => showOrder(null),
     onOpenWorkFolder: () => void shell.openPath(core.settings.get().workFolder),
     onQuit: () => app.quit(),
+    onRestartToUpdate: () => restartToUpdate(),
   });
 
   createWindow();
   await core.start();
-  void checkForUpdates({
-    updater: updater.autoUpdater,
+  const updates = createUpdateChecker({
+    updater: updater.autoUpdater as unknown as UpdaterLike,
     isPackaged: app.isPackaged,
     feedUrl: process.env.PORTAL_UPDATE_URL,
     log,
+    onReady: (version) => {
+      tray?.setUpdateReady();
+      core.dispatcher.notify(
+        t('desktop.update.ready_title', { version }),
+        t('desktop.update.ready_body'),
+        () => void updates.restartToUpdate(),
+      );
+    },
+    // The queue is saved and the watch mark set; quitting then skips the usual stop.
+    beforeInstall: async () => {
+      quitting = true;
+      await core.stop();
+    },
   });
+  restartToUpdate = () => void updates.restartToUpdate();
+  updates.start();
 
   app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  app.on('second-instance', (_event, argv) => {
-    const path = deepLinkFromArgs(argv);
-    if (path) showPath(path);
-    else showOrder(null);
-  });
-  app.on('open-url', (event, url) => {
-    event.preventDefault();
-    showPath(deepLinkPath(url));
-  });
-  const startLink = deepLinkFromArgs(process.argv);
+  started = true;
+  const startLink = deepLinkFromArgs(process.argv) ?? pendingLink;
   if (startLink) window?.webContents.once('did-finish-load', () => push('push:navigate', startLink));
   app.on('activate', () => showOrder(null));
   app.on('before-quit', (e) => {
@@ -221,7 +249,7 @@ app.whenReady().then(async () => {
     // The queue and the watch mark are saved before the process ends.
     void core.stop().finally(() => app.quit());
   });
-});
+}
 
 app.on('window-all-closed', () => {
   // Stays in the tray on every platform; quitting is in the tray menu.

@@ -58,4 +58,22 @@ describe('the IPC registrar', () => {
       error: { message: 'Order not found.', statusCode: 404, code: 'NOT_FOUND' },
     });
   });
+
+  it('refuses arguments that are not what the channel takes, before any handler runs', async () => {
+    const { ipc, handlers: registered } = fakeIpcMain();
+    registerIpc(ipc, handlers, isAppUrl);
+    const call = (channel: string, ...args: unknown[]) =>
+      registered.get(channel)?.({ senderFrame: { url: APP_URL } }, ...args);
+    const refused = { ok: false, error: { statusCode: 400, code: 'INVALID_ARGUMENTS' } };
+    expect(await call('orders:get', '5')).toMatchObject(refused);
+    expect(await call('orders:get', 5, 'extra')).toMatchObject(refused);
+    expect(await call('uploads:add-path', 7, { path: '/etc/passwd' })).toMatchObject(refused);
+    expect(await call('settings:update', { serverUrl: 'https://x', admin: true })).toMatchObject(refused);
+    expect(await call('settings:update', { language: 'xx' })).toMatchObject(refused);
+    expect(await call('messages:send', 3, '')).toMatchObject(refused);
+    expect(await call('settings:update', { notifications: { sound: false } })).toMatchObject({ ok: true });
+    expect(await call('orders:list-pending', { keyword: 'golf', page: 1 })).toMatchObject({ ok: true });
+    expect(await call('files:pick', undefined)).toMatchObject({ ok: true });
+    expect(await call('uploads:add-path', 7, '/work/10234/tuned.bin')).toMatchObject({ ok: true });
+  });
 });

@@ -1,6 +1,7 @@
 import { isApiError } from '@portal/api-client';
 import { INVOKE_CHANNELS, type InvokeChannel, type InvokeMap } from '../shared/bridge.js';
 import type { IpcError, IpcResult } from '../shared/ipcResult.js';
+import { validIpcArgs } from '../shared/ipcSchemas.js';
 
 /** The part of Electron's ipcMain the registrar needs, so it is tested with a plain object. */
 export interface IpcMainLike {
@@ -39,6 +40,12 @@ export function registerIpc(
       const url = event.senderFrame?.url ?? '';
       if (!isTrustedUrl(url)) {
         return { ok: false, error: { message: 'Refused', statusCode: 403, code: 'FORBIDDEN' } };
+      }
+      if (!validIpcArgs(channel, args)) {
+        return {
+          ok: false,
+          error: { message: `Invalid arguments for ${channel}`, statusCode: 400, code: 'INVALID_ARGUMENTS' },
+        };
       }
       try {
         return { ok: true, value: await handler(...args) };

@@ -16,6 +16,15 @@ export interface MultipartResult {
   body: string;
 }
 
+/** The upload took too long or stopped moving. */
+export class UploadTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadTimeout';
+  }
+}
+
 const quote = (s: string) => s.replace(/["\r\n\\]/g, '_');
 
 /**
@@ -30,6 +39,10 @@ export async function sendMultipart(opts: {
   fields?: Record<string, string>;
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /** No byte sent or received for this long: the connection is given up (a stalled server or network). */
+  idleTimeoutMs?: number;
+  /** The whole exchange, answer included, must be over within this long. */
+  timeoutMs?: number;
 }): Promise<MultipartResult> {
   const boundary = `----portal${randomBytes(12).toString('hex')}`;
   let head = '';
@@ -70,6 +83,22 @@ export async function sendMultipart(opts: {
       },
     );
     req.on('error', reject);
+    // Both limits end the request with an error the caller treats as "no answer": it is retried later.
+    const { idleTimeoutMs, timeoutMs } = opts;
+    if (idleTimeoutMs) {
+      req.setTimeout(idleTimeoutMs, () =>
+        req.destroy(new UploadTimeout(`No progress for ${Math.round(idleTimeoutMs / 1000)} s`)),
+      );
+    }
+    const deadline = timeoutMs
+      ? setTimeout(
+          () => req.destroy(new UploadTimeout(`No answer within ${Math.round(timeoutMs / 1000)} s`)),
+          timeoutMs,
+        )
+      : null;
+    req.on('close', () => {
+      if (deadline) clearTimeout(deadline);
+    });
     let sent = 0;
     const report = (n: number) => {
       sent += n;

@@ -90,6 +90,8 @@ export interface DispatcherOptions {
   foldMs?: number;
   /** A line about the order for the body of a new-order notice (reg. number, vehicle, customer). */
   describeOrder?: (orderId: number) => Promise<string>;
+  /** Who wrote a message and what (its first words), for the notice about it. */
+  describeMessage?: (orderId: number, messageId: number) => Promise<{ who: string; text: string } | null>;
 }
 
 /** Shows native notifications for server events, honouring the person's choices; a click opens the order. */
@@ -121,7 +123,30 @@ export function createDispatcher(opts: DispatcherOptions) {
       if (notice.kind === 'order' && notice.orderId !== null && opts.describeOrder) {
         notice.body = await opts.describeOrder(notice.orderId).catch(() => '');
       }
+      const messageId = num(event.message_id);
+      if (event.type === 'order.message' && notice.orderId !== null && messageId && opts.describeMessage) {
+        const m = await opts.describeMessage(notice.orderId, messageId).catch(() => null);
+        if (m) {
+          notice.title = opts.t('desktop.notify.order_message_from', { name: m.who, number: notice.orderId });
+          notice.body = m.text.length > 200 ? `${m.text.slice(0, 199)}…` : m.text;
+        }
+      }
       return show(notice);
+    },
+    /** One notice for what happened while the app was away (after a reconnect), instead of one each. */
+    summarize(counts: { orders: number; messages: number }): boolean {
+      const p = opts.prefs();
+      const parts: string[] = [];
+      if (counts.orders > 0 && p.newOrders)
+        parts.push(opts.t('desktop.notify.away_orders', { count: counts.orders }));
+      if (counts.messages > 0 && p.messages) {
+        parts.push(opts.t('desktop.notify.away_messages', { count: counts.messages }));
+      }
+      if (!parts.length) return false;
+      const n = opts.factory({ title: parts[0], body: parts.slice(1).join(' '), silent: !p.sound });
+      n.on('click', () => opts.open(null));
+      n.show();
+      return true;
     },
     /** Tells about something of the app's own (a file waiting for a click, an unknown order). */
     notify(title: string, body: string, onClick?: () => void): void {

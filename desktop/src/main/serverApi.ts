@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -6,7 +7,7 @@ import { ApiError, createApiClient, errorFromResponse, type TokenStore } from '@
 import type { CountReply, Order, OrderMessage, Session } from '@portal/contracts';
 import type { OrderPage, OrderQuery, StaffCounts } from '@portal/ui';
 import type { Static } from '@sinclair/typebox';
-import { sendMultipart } from './multipart.js';
+import { sendMultipart, UploadTimeout } from './multipart.js';
 import { toStaffOrder } from '../shared/orderView.js';
 
 type Count = Static<typeof CountReply>;
@@ -21,6 +22,8 @@ export class UploadError extends Error {
     message: string,
     readonly status: number,
     readonly retryable: boolean,
+    /** The server stopped answering (a time limit ended it), rather than refusing. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -35,6 +38,18 @@ export interface ServerApiOptions {
   baseUrl: string;
   tokens: TokenStore;
   onSignOut?: () => void;
+  /** A JSON call without an answer for this long fails (and is retried by whoever made it). */
+  requestTimeoutMs?: number;
+  /** An upload with no byte moving for this long is given up. */
+  uploadIdleMs?: number;
+  /** An upload's time limit: this much plus the time its size takes at `uploadMinBytesPerSec`. */
+  uploadBaseMs?: number;
+  uploadMinBytesPerSec?: number;
+}
+
+/** The time an upload of `bytes` may take before it is given up: slow lines get their due, stalls do not. */
+export function uploadDeadline(bytes: number, baseMs: number, minBytesPerSec: number): number {
+  return baseMs + Math.ceil((bytes / minBytesPerSec) * 1000);
 }
 
 /**
@@ -42,7 +57,12 @@ export interface ServerApiOptions {
  * the work folder and streamed multipart uploads with progress, which the shared client does not do.
  */
 export function createServerApi(options: ServerApiOptions) {
-  const client = createApiClient(options);
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const timedFetch: typeof fetch = (input, init) => {
+    const limit = AbortSignal.timeout(requestTimeoutMs);
+    return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });
+  };
+  const client = createApiClient({ ...options, fetch: timedFetch });
   const { http } = client;
   const base = `${options.baseUrl.replace(/\/$/, '')}/api`;
 
@@ -59,7 +79,11 @@ export function createServerApi(options: ServerApiOptions) {
 
   async function downloadTo(path: string, file: string): Promise<void> {
     const res = await withToken((token) =>
-      fetch(base + path, { headers: token ? { 'x-access-token': token } : {} }),
+      // A download may be large and the line slow: only a stall of minutes ends it.
+      fetch(base + path, {
+        headers: token ? { 'x-access-token': token } : {},
+        signal: AbortSignal.timeout(10 * 60_000),
+      }),
     );
     if (!res.ok || !res.body) throw await errorFromResponse(res);
     await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), createWriteStream(file));
@@ -101,10 +125,13 @@ export function createServerApi(options: ServerApiOptions) {
       orderId: number;
       path: string;
       name: string;
+      /** Shown with the revision (why a file follows the one before). */
+      note?: string;
       onProgress?: (sent: number, total: number) => void;
       signal?: AbortSignal;
     }): Promise<void> {
       let res: { status: number; body: string };
+      const { size } = await stat(opts.path);
       try {
         res = await withToken((token) =>
           sendMultipart({
@@ -112,12 +139,20 @@ export function createServerApi(options: ServerApiOptions) {
             url: `${base}/order/${opts.orderId}/submit_order`,
             headers: token ? { 'x-access-token': token, accept: 'application/json' } : {},
             file: { field: 'modified_file', path: opts.path, name: opts.name },
+            fields: opts.note ? { note: opts.note } : undefined,
+            idleTimeoutMs: options.uploadIdleMs ?? 30_000,
+            timeoutMs: uploadDeadline(
+              size,
+              options.uploadBaseMs ?? 60_000,
+              options.uploadMinBytesPerSec ?? 32 * 1024,
+            ),
             onProgress: opts.onProgress,
             signal: opts.signal,
           }),
         );
       } catch (err) {
-        throw new UploadError((err as Error).message || 'The server could not be reached.', 0, true);
+        const message = (err as Error).message || 'The server could not be reached.';
+        throw new UploadError(message, 0, true, err instanceof UploadTimeout);
       }
       if (res.status >= 200 && res.status < 300) return;
       let message = `HTTP ${res.status}`;

@@ -57,4 +57,30 @@ describe('the session', () => {
     expect(s.getAccessToken()).toBeNull();
     expect(store.get('session.tokens')).toBeUndefined();
   });
+
+  it('keeps nothing on disk on Linux when the key store is only basic_text, and says so', () => {
+    const store = memoryStore();
+    const basic = { ...safe, getSelectedStorageBackend: () => 'basic_text' };
+    const s = createSessionStore(store, basic, 'linux');
+    s.setTokens({ access_token: 'a', refresh_token: 'r' });
+    s.setUser({ _id: 1 } as never);
+    expect(s.remembers()).toBe(false);
+    expect(s.getAccessToken()).toBe('a');
+    expect(s.getUser()).toMatchObject({ _id: 1 });
+    expect(store.get('session.tokens')).toBeUndefined();
+    expect(store.get('session.user')).toBeUndefined();
+    // A real keyring keeps it; other systems have their own key store whatever Linux would answer.
+    const keyring = { ...safe, getSelectedStorageBackend: () => 'gnome_libsecret' };
+    expect(createSessionStore(memoryStore(), keyring, 'linux').remembers()).toBe(true);
+    expect(createSessionStore(memoryStore(), basic, 'win32').remembers()).toBe(true);
+  });
+
+  it('drops a session written earlier once the key store turns out to be basic_text', () => {
+    const store = memoryStore();
+    createSessionStore(store, safe, 'linux').setTokens({ access_token: 'a', refresh_token: 'r' });
+    expect(store.get('session.tokens')).toBeDefined();
+    const s = createSessionStore(store, { ...safe, getSelectedStorageBackend: () => 'basic_text' }, 'linux');
+    expect(s.getAccessToken()).toBeNull();
+    expect(store.get('session.tokens')).toBeUndefined();
+  });
 });

@@ -24,12 +24,15 @@ export interface TrayOptions {
   onOpen: () => void;
   onOpenWorkFolder: () => void;
   onQuit: () => void;
+  /** Installs the downloaded new version (shown once one is ready). */
+  onRestartToUpdate?: () => void;
 }
 
 /** Keeps the tray icon's count of pending orders, tooltip and menu up to date. */
 export function createTrayController(opts: TrayOptions) {
   let count: number | null = null;
   let online = false;
+  let updateReady = false;
 
   const render = () => {
     const { t } = opts;
@@ -45,6 +48,9 @@ export function createTrayController(opts: TrayOptions) {
         { label: t('desktop.tray.open'), click: opts.onOpen },
         { label: t('desktop.tray.open_work_folder'), click: opts.onOpenWorkFolder },
         { label: '', type: 'separator' },
+        ...(updateReady && opts.onRestartToUpdate
+          ? [{ label: t('desktop.tray.restart_to_update'), click: opts.onRestartToUpdate }]
+          : []),
         { label: t('desktop.tray.quit'), click: opts.onQuit },
       ]),
     );
@@ -59,6 +65,11 @@ export function createTrayController(opts: TrayOptions) {
     },
     setOnline(v: boolean) {
       online = v;
+      render();
+    },
+    /** A new version is downloaded: the menu offers the restart. */
+    setUpdateReady() {
+      updateReady = true;
       render();
     },
     /** The language changed. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { UploadItem, UploadState } from '@portal/ui';
 import { sha256File } from './hash.js';
 import type { KeyValueStore } from './store.js';
+import { currentSnapshot, type FileSnapshot, sameSnapshot } from './writeDetector.js';
 
 /** One queued file as it is kept on disk. Its id is the order and the file's fingerprint: no twin can exist. */
 export interface QueueEntry {
@@ -22,7 +23,29 @@ export interface QueueEntry {
   nextAttemptAt: number | null;
   createdAt: number;
   deliveredAt: number | null;
+  /** The tuner's file when it was taken; a different one later means it changed meanwhile. */
+  taken?: FileSnapshot | null;
+  /** A person said to send it (a click, a drop): no question about its size is asked. */
+  confirmed?: boolean;
 }
+
+/** Thrown by a delivery that needs a person's answer first (a size unlike the original's). */
+export class AskFirst extends Error {
+  constructor(readonly question: string) {
+    super(question);
+    this.name = 'AskFirst';
+  }
+}
+
+/** The tuner's file changed while it was being copied: what was read is not a finished file. */
+export class FileChanged extends Error {
+  constructor(readonly file: string) {
+    super(`${file} changed while it was read`);
+    this.name = 'FileChanged';
+  }
+}
+
+const OPEN_STATES: UploadState[] = ['asking', 'waiting', 'retrying', 'failed', 'uploading'];
 
 export type DeliverFn = (
   entry: QueueEntry,
@@ -45,6 +68,10 @@ export interface QueueOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   now?: () => number;
+  /** An upload with no progress for this long counts as stalled: `wake()` starts it over. */
+  stallMs?: number;
+  /** A delivery stopped to ask a person (the entry is now 'asking'). */
+  onAsk?: (entry: QueueEntry) => void;
 }
 
 export interface AddResult {
@@ -99,7 +126,9 @@ export function createUploadQueue(opts: QueueOptions) {
   let running = false;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
-  let inFlight: AbortController | null = null;
+  let inFlight: { id: string; controller: AbortController; movedAt: number } | null = null;
+  // Entries replaced by a newer save of the same file while they were being sent.
+  const withdrawn = new Set<string>();
   let lastEmit = 0;
   let lock: Promise<unknown> = Promise.resolve();
 
@@ -166,16 +195,19 @@ export function createUploadQueue(opts: QueueOptions) {
     update(entry.id, { state: 'uploading', error: null });
     progress.set(entry.id, 0);
     const controller = new AbortController();
-    inFlight = controller;
+    const flight = { id: entry.id, controller, movedAt: now() };
+    inFlight = flight;
     try {
       await opts.deliver(
         entry,
         (fraction) => {
+          flight.movedAt = now();
           progress.set(entry.id, fraction);
           if (now() - lastEmit > 100) emit();
         },
         controller.signal,
       );
+      withdrawn.delete(entry.id);
       delivered.add(entry.id);
       opts.store.set(DELIVERED_KEY, [...delivered].slice(-KEEP_DELIVERED_KEYS));
       progress.delete(entry.id);
@@ -183,8 +215,15 @@ export function createUploadQueue(opts: QueueOptions) {
       await rm(entry.spool, { force: true });
     } catch (err) {
       progress.delete(entry.id);
+      if (withdrawn.delete(entry.id)) return;
       if (controller.signal.aborted) {
         update(entry.id, { state: 'waiting' });
+        return;
+      }
+      if (err instanceof AskFirst) {
+        update(entry.id, { state: 'asking', error: err.question, nextAttemptAt: null });
+        const asked = find(entry.id);
+        if (asked) opts.onAsk?.(asked);
         return;
       }
       const failure = opts.classify(err);
@@ -205,25 +244,65 @@ export function createUploadQueue(opts: QueueOptions) {
     }
   }
 
+  /**
+   * A newer save of the same file for the same order replaces what is still unsent of the older one: a
+   * question about it, a wait, a retry, an upload under way (aborted). Delivered ones stay delivered.
+   */
+  async function withdrawOlder(orderId: number, source: string, keep: string): Promise<void> {
+    const older = entries.filter(
+      (e) => e.orderId === orderId && e.source === source && e.id !== keep && OPEN_STATES.includes(e.state),
+    );
+    if (older.length === 0) return;
+    for (const e of older) {
+      if (inFlight?.id === e.id) {
+        withdrawn.add(e.id);
+        inFlight.controller.abort();
+      }
+      await rm(e.spool, { force: true });
+    }
+    const gone = new Set(older.map((e) => e.id));
+    entries = entries.filter((e) => !gone.has(e.id));
+    persist();
+    emit();
+  }
+
   return {
     /**
      * Copies the file into the spool, fingerprints the copy and queues it, unless the same bytes were
      * already queued or delivered for this order. `ask` leaves it waiting for a person's click.
      */
-    add(input: { orderId: number; file: string; fileName?: string; ask?: boolean }): Promise<AddResult> {
+    add(input: {
+      orderId: number;
+      file: string;
+      fileName?: string;
+      ask?: boolean;
+      /** The file as the watcher saw it finished; the copy must match it or nothing is queued. */
+      taken?: FileSnapshot;
+      confirmed?: boolean;
+      /** Bytes that are never queued (the order's original saved again under another name). */
+      skipSha256?: string | null;
+    }): Promise<AddResult> {
       return exclusive(async () => {
         await mkdir(opts.spoolDir, { recursive: true });
         const tmp = path.join(opts.spoolDir, `incoming-${randomBytes(6).toString('hex')}`);
         try {
           await copyFile(input.file, tmp);
+          if (input.taken) {
+            const after = await currentSnapshot(input.file);
+            const copied = (await stat(tmp)).size;
+            if (!after || !sameSnapshot(after, input.taken) || copied !== input.taken.size) {
+              throw new FileChanged(input.file);
+            }
+          }
           const sha256 = await sha256File(tmp);
           const id = keyOf(input.orderId, sha256);
           const existing = find(id);
-          if (existing || delivered.has(id)) {
+          if (existing || delivered.has(id) || sha256 === input.skipSha256) {
             return { entry: existing ?? ({ id } as QueueEntry), duplicate: true };
           }
           const spool = path.join(opts.spoolDir, id);
           await rename(tmp, spool);
+          await withdrawOlder(input.orderId, input.file, id);
           const entry: QueueEntry = {
             id,
             orderId: input.orderId,
@@ -238,6 +317,8 @@ export function createUploadQueue(opts: QueueOptions) {
             nextAttemptAt: null,
             createdAt: now(),
             deliveredAt: null,
+            taken: input.taken ?? null,
+            confirmed: input.confirmed ?? false,
           };
           entries = [...entries, entry];
           persist();
@@ -255,7 +336,7 @@ export function createUploadQueue(opts: QueueOptions) {
         const e = find(id);
         if (e?.state !== 'asking') return;
         if (upload) {
-          update(id, { state: 'waiting' });
+          update(id, { state: 'waiting', error: null, confirmed: true });
           void pump();
         } else {
           entries = entries.filter((x) => x.id !== id);
@@ -273,6 +354,8 @@ export function createUploadQueue(opts: QueueOptions) {
     },
     /** Something suggests the server is back (realtime reconnected): retry everything due soon, now. */
     wake(): void {
+      // An upload that stopped moving is most likely on a connection that died: start it over.
+      if (inFlight && now() - inFlight.movedAt > (opts.stallMs ?? 10_000)) inFlight.controller.abort();
       let changed = false;
       entries = entries.map((e) => {
         if (e.state !== 'retrying') return e;
@@ -292,7 +375,7 @@ export function createUploadQueue(opts: QueueOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      inFlight?.abort();
+      inFlight?.controller.abort();
       while (running) await new Promise((r) => setTimeout(r, 10));
     },
     list,

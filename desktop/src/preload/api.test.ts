@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_METHODS, EVENT_CHANNELS, INVOKE_CHANNELS } from '../shared/bridge.js';
-import { createBridge, type IpcRendererLike } from './api.js';
+import { createBridge, reportChosenFiles, type IpcRendererLike } from './api.js';
 
 function fakeIpc(answer: (channel: string, args: unknown[]) => unknown = () => ({ ok: true, value: null })) {
   const calls: [string, unknown[]][] = [];
@@ -86,5 +86,21 @@ describe('the preload bridge', () => {
     expect(seen).toEqual([[12]]);
     expect(listeners.get('push:open-order')?.size).toBe(0);
     for (const channel of listeners.keys()) expect(EVENT_CHANNELS).toContain(channel);
+  });
+
+  it('reports the files a person dropped or chose, never those of made-up events', async () => {
+    const { ipc, calls } = fakeIpc();
+    const listeners = new Map<string, (e: Event) => void>();
+    reportChosenFiles({ addEventListener: (type, l) => listeners.set(type, l) }, ipc, webUtils);
+    const files = [new File(['x'], 'tuned.bin')];
+    listeners.get('drop')?.({ isTrusted: true, dataTransfer: { files } } as unknown as Event);
+    listeners.get('drop')?.({ isTrusted: false, dataTransfer: { files } } as unknown as Event);
+    const input = { type: 'file', files };
+    listeners.get('change')?.({ isTrusted: true, target: input } as unknown as Event);
+    listeners.get('change')?.({ isTrusted: true, target: { type: 'text' } } as unknown as Event);
+    expect(calls).toEqual([
+      ['uploads:allow-paths', [['/dropped/tuned.bin']]],
+      ['uploads:allow-paths', [['/dropped/tuned.bin']]],
+    ]);
   });
 });

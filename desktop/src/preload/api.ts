@@ -64,3 +64,37 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     onNavigate: listen('push:navigate'),
   } satisfies DesktopBridge;
 }
+
+/** The part of the page's window the preload listens on. */
+export interface DropTarget {
+  addEventListener(type: 'drop' | 'change', listener: (event: Event) => void, capture: boolean): void;
+}
+
+/**
+ * Tells the main process which files the person really dropped on the window or chose in a file input:
+ * only those (and files inside the work folder) may be uploaded by path. Events a script made up are not
+ * trusted, and a File a script built has no path, so the page cannot widen this list.
+ */
+export function reportChosenFiles(target: DropTarget, ipc: IpcRendererLike, webUtils: WebUtilsLike): void {
+  const send = (files: ArrayLike<File> | null | undefined) => {
+    const paths = Array.from(files ?? [])
+      .map((f) => webUtils.getPathForFile(f))
+      .filter(Boolean);
+    if (paths.length) void ipc.invoke('uploads:allow-paths', paths.slice(0, 100));
+  };
+  target.addEventListener(
+    'drop',
+    (event) => {
+      if (event.isTrusted) send((event as DragEvent).dataTransfer?.files);
+    },
+    true,
+  );
+  target.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target as HTMLInputElement | null;
+      if (event.isTrusted && input?.type === 'file') send(input.files);
+    },
+    true,
+  );
+}

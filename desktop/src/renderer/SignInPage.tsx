@@ -47,6 +47,15 @@ export function SignInPage({ bridge, state, onSignedIn }: SignInPageProps) {
             data-testid="signin-error"
           />
         ) : null}
+        {state.sessionKept === false ? (
+          <Alert
+            type="warning"
+            title={t('desktop.signin.no_key_store')}
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="signin-no-key-store"
+          />
+        ) : null}
         <Form<SignInRequest>
           layout="vertical"
           initialValues={{ serverUrl: state.settings.serverUrl, login: '', password: '' }}

@@ -24,6 +24,8 @@ export interface AppState {
   version: string;
   user: User | null;
   settings: DesktopSettings;
+  /** False where the system has no key store (Linux without a keyring): sign-in lasts until the app quits. */
+  sessionKept: boolean;
 }
 
 export interface SignInRequest {
@@ -61,6 +63,8 @@ export interface InvokeMap {
   'messages:list': { args: [number]; result: StaffOrderMessage[] };
   'messages:send': { args: [number, string]; result: undefined };
   'uploads:add-path': { args: [number, string]; result: undefined };
+  /** Files the person dropped on the window or chose in a file input (sent by the preload, not the page). */
+  'uploads:allow-paths': { args: [string[]]; result: undefined };
   'uploads:list': { args: []; result: UploadItem[] };
   'uploads:retry': { args: [string]; result: undefined };
   'uploads:answer': { args: [string, boolean]; result: undefined };
@@ -96,6 +100,7 @@ export const INVOKE_CHANNELS = [
   'messages:list',
   'messages:send',
   'uploads:add-path',
+  'uploads:allow-paths',
   'uploads:list',
   'uploads:retry',
   'uploads:answer',

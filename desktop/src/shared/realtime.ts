@@ -25,9 +25,17 @@ export interface RealtimeOptions {
   idleMs?: number;
 }
 
-/** Builds the address of the server's websocket from its http(s) origin. */
-export function websocketUrl(serverUrl: string, token: string): string {
-  return `${serverUrl.replace(/^http/i, 'ws').replace(/\/$/, '')}/api/ws?token=${encodeURIComponent(token)}`;
+/**
+ * Builds the address of the server's websocket from its http(s) origin, with a one-use ticket from
+ * `POST /api/ws/ticket`: the access token never travels in an address, where proxies and logs keep it.
+ */
+export function websocketUrl(serverUrl: string, ticket: string): string {
+  return `${serverUrl.replace(/^http/i, 'ws').replace(/\/$/, '')}/api/ws?ticket=${encodeURIComponent(ticket)}`;
+}
+
+export interface WsTicket {
+  ticket: string;
+  expires_in: number;
 }
 
 export function parseEvent(data: unknown): StaffEvent | null {

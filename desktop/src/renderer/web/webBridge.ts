@@ -5,7 +5,7 @@ import type { StaffEvent, UploadReport } from '@portal/ui';
 import { createApiProxy } from '../../main/apiProxy.js';
 import type { AppState, DesktopBridge } from '../../shared/bridge.js';
 import { toStaffMessage, toStaffOrder } from '../../shared/orderView.js';
-import { createRealtime, type SocketLike, websocketUrl } from '../../shared/realtime.js';
+import { createRealtime, type SocketLike, websocketUrl, type WsTicket } from '../../shared/realtime.js';
 import type { DesktopSettings } from '../../shared/settings.js';
 import { loadWebSettings, saveWebSettings } from './settings.js';
 import { createWebUploads } from './uploads.js';
@@ -63,9 +63,10 @@ export function createWebBridge(
       await client.http.get('/pending_orders_count');
     },
     url: async () => {
-      const token = tokens.getAccessToken();
+      if (!tokens.getAccessToken()) return null;
       const server = settings.serverUrl || origin;
-      return token ? websocketUrl(server, token) : null;
+      const { ticket } = await client.http.post<WsTicket>('/ws/ticket', {});
+      return websocketUrl(server, ticket);
     },
     onEvent: (event) => {
       for (const l of events) l(event);
@@ -86,7 +87,13 @@ export function createWebBridge(
       return null;
     }
   };
-  const state = (): AppState => ({ platform: 'web', version: 'web', user: user(), settings });
+  const state = (): AppState => ({
+    platform: 'web',
+    version: 'web',
+    user: user(),
+    settings,
+    sessionKept: true,
+  });
   if (user()) realtime.start();
 
   const on =
@@ -124,7 +131,14 @@ export function createWebBridge(
       await client.auth.signout().catch(() => undefined);
       storage.removeItem(USER_KEY);
     },
-    updateSettings: async (patch) => {
+    async updateSettings(patch) {
+      // Another server means another account: signed out first, so no token goes to the new origin.
+      if (patch.serverUrl !== undefined && patch.serverUrl !== settings.serverUrl) {
+        realtime.stop();
+        await client.auth.signout().catch(() => undefined);
+        storage.removeItem(USER_KEY);
+        for (const l of signedOut) l();
+      }
       settings = saveWebSettings(storage, settings, patch);
       return settings;
     },

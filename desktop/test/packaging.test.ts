@@ -1,0 +1,110 @@
+/**
+ * electron-builder's own run, in directory mode, with the repository's configuration, against a stand-in
+ * Electron distribution (the real binary cannot be downloaded here): what ends up in the packaged app and
+ * its update metadata, with and without an update feed.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const configFile = path.join(root, 'electron-builder.config.cjs');
+const work = mkdtempSync(path.join(tmpdir(), 'portal-pack-'));
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The app as built (package.json and dist/), without the source maps it must leave out. */
+function standInProject(): string {
+  const dir = path.join(work, 'project');
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  const pkg = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8'));
+  // Production dependencies are collected from node_modules by electron-builder; the stand-in has none.
+  const { dependencies: _d, devDependencies: _dd, ...rest } = pkg;
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(rest));
+  writeFileSync(path.join(dir, 'dist/main.js'), "import './preload.cjs';\n");
+  writeFileSync(path.join(dir, 'dist/main.js.map'), '{}');
+  writeFileSync(path.join(dir, 'dist/preload.cjs'), '"use strict";\n');
+  mkdirSync(path.join(dir, 'dist/renderer'));
+  writeFileSync(path.join(dir, 'dist/renderer/index.html'), '<!doctype html>');
+  return dir;
+}
+
+/** What `electron-builder` copies from an unpacked Electron: the binary and its resources folder. */
+function standInElectron(): string {
+  const dir = path.join(work, 'electron');
+  mkdirSync(path.join(dir, 'resources'), { recursive: true });
+  writeFileSync(path.join(dir, 'electron'), '#!/bin/sh\n');
+  chmodSync(path.join(dir, 'electron'), 0o755);
+  writeFileSync(path.join(dir, 'LICENSE'), '');
+  writeFileSync(path.join(dir, 'version'), '43.8.12');
+  return dir;
+}
+
+const project = standInProject();
+const electron = standInElectron();
+
+/** Runs electron-builder in a child process (it reads the environment when the config loads). */
+function pack(out: string, env: Record<string, string | undefined>) {
+  const script = `
+    const { build, Platform } = require(${JSON.stringify(require.resolve('electron-builder'))});
+    const config = require(${JSON.stringify(configFile)});
+    build({
+      projectDir: ${JSON.stringify(project)},
+      targets: Platform.LINUX.createTarget('dir'),
+      publish: 'never',
+      config: {
+        ...config,
+        electronDist: ${JSON.stringify(electron)},
+        icon: ${JSON.stringify(path.join(root, 'resources/icons/icon.png'))},
+        directories: { output: ${JSON.stringify(out)}, buildResources: ${JSON.stringify(path.join(root, 'resources/icons'))} },
+      },
+    }).catch((e) => { console.error(e); process.exit(1); });`;
+  execFileSync(process.execPath, ['-e', script], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
+  return path.join(out, 'linux-unpacked');
+}
+
+describe('packaging', () => {
+  it('names an exact Electron version, the one installed', () => {
+    const config = require(configFile);
+    expect(config.electronVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(config.electronVersion).toBe(require('electron/package.json').version);
+    expect(existsSync(path.join(root, 'resources/entitlements.mac.plist'))).toBe(true);
+  });
+
+  it('packs the built app without source maps and writes the update feed it was given', () => {
+    const app = pack(path.join(work, 'with-feed'), {
+      PORTAL_UPDATE_URL: 'https://updates.example.com/staff',
+    });
+    expect(existsSync(path.join(app, 'tuning-portal-staff'))).toBe(true);
+    const asar = require('@electron/asar') as { listPackage(p: string): string[] };
+    const files = asar.listPackage(path.join(app, 'resources/app.asar')).map((f) => f.replaceAll('\\', '/'));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/package.json',
+        '/dist/main.js',
+        '/dist/preload.cjs',
+        '/dist/renderer/index.html',
+      ]),
+    );
+    expect(files.filter((f) => f.endsWith('.map') || f.startsWith('/src'))).toEqual([]);
+    const feed = readFileSync(path.join(app, 'resources/app-update.yml'), 'utf8');
+    expect(feed).toContain('provider: generic');
+    expect(feed).toContain('url: https://updates.example.com/staff');
+  }, 150_000);
+
+  it('builds without a feed too, and then the app has no update metadata', () => {
+    const app = pack(path.join(work, 'no-feed'), { PORTAL_UPDATE_URL: undefined });
+    expect(existsSync(path.join(app, 'resources/app.asar'))).toBe(true);
+    expect(existsSync(path.join(app, 'resources/app-update.yml'))).toBe(false);
+  }, 150_000);
+});
