@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const configFile = path.join(root, 'electron-builder.config.cjs');
+const configFile = path.join(root, 'desktop/scripts/builder-config.cjs');
 const work = mkdtempSync(path.join(tmpdir(), 'portal-pack-'));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
