@@ -58,6 +58,9 @@ afterAll(async () => {
  * demoted) and the site's switches, so every operation is reached with the same rights.
  */
 async function restore(): Promise<void> {
+  // An operation may have deleted a fuzzing account outright (a random id can be its own): make a new one.
+  if (!(await app.db('users').where({ id: admin.id }).first())) admin = await createAdmin(app);
+  if (!(await app.db('users').where({ id: customer.id }).first())) customer = await createUser(app);
   for (const [u, role] of [
     [admin, 1],
     [customer, 2],
