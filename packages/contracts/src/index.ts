@@ -23,3 +23,4 @@ export * from './schemas/notifications.js';
 export * from './schemas/audit.js';
 export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
+export * from './schemas/support.js';

@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
+import { ticketsRoutes } from './tickets/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     automationRoutes,
     securityRoutes,
     jobsRoutes,
+    ticketsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
