@@ -9,6 +9,7 @@ import { createHttp, type HttpOptions } from './http.js';
 import { ordersApi } from './orders.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
+import { supportApi } from './support.js';
 import { tuningApi } from './tuning.js';
 
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
@@ -28,6 +29,7 @@ export type {
 } from './endpoints/users.js';
 export type { VatQuery } from './endpoints/vat.js';
 export type { AuditFilter } from './security.js';
+export type { NewTicket, TicketListQuery, TicketPage } from './support.js';
 export type * from './orders.js';
 export type {
   BalanceQuery,
@@ -58,6 +60,7 @@ export function createApiClient(options: HttpOptions) {
     jobs: jobsApi(http),
     events: eventsApi(http),
     security: securityApi(http),
+    support: supportApi(http),
   };
 }
 

@@ -18,6 +18,7 @@ import { ordersRoutes } from './orders/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
+import { chatRoutes } from './chat/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     securityRoutes,
     jobsRoutes,
     ticketsRoutes,
+    chatRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
