@@ -1,6 +1,6 @@
 import { hasPermission, isAdminArea, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, httpError } from '../../lib/errors.js';
+import { forbidden, httpError, msg } from '../../lib/errors.js';
 import { ATTACHMENT_TYPES } from '../../lib/content-type.js';
 import type { FileSpec } from '../orders/upload.js';
 import { findTicket, type TicketRow } from './repo.js';
@@ -37,5 +37,5 @@ export const attachmentSpec = (folder: string): FileSpec => ({
   folder,
   label: 'The attachment',
   accept: ATTACHMENT_TYPES,
-  rejectMessage: 'The attachment must be an image, a PDF or a ZIP/RAR archive.',
+  rejectMessage: msg('The attachment must be an image, a PDF or a ZIP/RAR archive.'),
 });
