@@ -145,9 +145,9 @@ export const ChatMessageList = Type.Object({
 });
 export type ChatMessageList = Static<typeof ChatMessageList>;
 
-/** POST /chat_message (multipart/form-data); staff name the customer in `user_id`. */
+/** POST /chat_message (JSON, or multipart/form-data with a `file`); staff name the customer in `user_id`. */
 export const ChatMessageFields = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 5000 })),
-  user_id: Type.Optional(Type.String()),
+  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 12 })])),
   file: Type.Optional(BinaryFile),
 });

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, httpError } from '../../lib/errors.js';
-import { FileReply, replies } from '../../lib/schema.js';
-import { multipartValidator } from '../orders/multipart-schema.js';
+import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
 import { attachmentSpec } from '../tickets/access.js';
@@ -66,22 +65,24 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags,
-      summary: 'Send a chat message (multipart: `message`, optional `file`; staff add `user_id`)',
-      consumes: ['multipart/form-data'],
+      summary: 'Send a chat message (JSON or multipart: `message`, optional `file`; staff add `user_id`)',
+      consumes: ['application/json', 'multipart/form-data'],
       body: ChatMessageFields,
       response: replies(Type.Object({ message: ChatMessage }), 401, 403, 404, 413, 415),
     },
-    validatorCompiler: multipartValidator,
+    validatorCompiler: jsonOrMultipart,
     handler: async (req) => {
-      const form = await readForm(app, req, { file: attachmentSpec('chat') });
-      const file = form.files.file?.[0];
+      const multipart = req.isMultipart();
+      const form = multipart ? await readForm(app, req, { file: attachmentSpec('chat') }) : null;
+      const file = form?.files.file?.[0];
       try {
-        const raw = field(form, 'user_id');
-        const requested = raw === undefined ? undefined : Number(raw);
+        const body = req.body ?? {};
+        const raw = form ? field(form, 'user_id') : body.user_id;
+        const requested = raw === undefined || raw === '' ? undefined : Number(raw);
         if (requested !== undefined && !(Number.isInteger(requested) && requested > 0))
           throw badRequest('Please choose a conversation.');
         const id = await chat.conversationOf(req.user, requested);
-        const text = field(form, 'message') ?? '';
+        const text = (form ? field(form, 'message') : body.message?.trim()) ?? '';
         if (text.length > 5000) throw badRequest('The message can be at most 5000 characters long.');
         return { message: await chat.send(req.user, id, text, file) };
       } catch (err) {
