@@ -34,7 +34,16 @@ export function matchLanguage(candidates: readonly string[]): Locale | null {
  * Feature areas keep their strings in `locales/<area>/<lng>.json`, each under a top-level key named after the
  * area, so that features can grow their dictionaries side by side; they are merged into one namespace.
  */
-export const LOCALE_AREAS = ['orders', 'credits', 'catalogue', 'tuning', 'regsearch', 'ui', 'ops'] as const;
+export const LOCALE_AREAS = [
+  'orders',
+  'credits',
+  'catalogue',
+  'tuning',
+  'regsearch',
+  'ui',
+  'ops',
+  'support',
+] as const;
 
 type Json = Record<string, unknown>;
 const body = (m: { default?: Json } & Json): Json => (m.default ?? m) as Json;

@@ -6,6 +6,7 @@ import { creditsCustomerRoutes } from './creditsRoutes';
 import { lazyPage } from './lazyPage';
 import { ordersCustomerRoutes } from './ordersRoutes';
 import { regsearchCustomerRoutes } from './regsearchRoutes';
+import { supportCustomerRoutes } from './supportRoutes';
 
 // The profile pages are the same screens as in the staff area, loaded from the shared package.
 const userProfileRoute = createRoute({
@@ -29,4 +30,5 @@ export const customerTree = customerRoute.addChildren([
   ...catalogueCustomerRoutes,
   ...regsearchCustomerRoutes,
   ...creditsCustomerRoutes,
+  ...supportCustomerRoutes,
 ]);

@@ -7,6 +7,7 @@ import { opsRoutes } from './ops';
 import { lazyPage } from './lazyPage';
 import { ordersRoutes } from './orders';
 import { regsearchRoutes } from './regsearch';
+import { supportRoutes } from './support';
 import { tuningRoutes } from './tuning';
 import { usersRoutes } from './users';
 
@@ -22,6 +23,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   regsearchRoutes,
   creditsRoutes,
   opsRoutes,
+  supportRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */

@@ -12,6 +12,7 @@ import {
 import { ROLE } from '@portal/contracts';
 import { CATALOGUE_ADMIN_MENU } from '../pages/catalogue/menu';
 import { OPS_ADMIN_MENU } from '../pages/ops/menu';
+import { SUPPORT_ADMIN_MENU } from '../pages/support/menu';
 import { ordersAdminMenu } from '../pages/orders/menu';
 import { REGSEARCH_ADMIN_MENU } from '../pages/regsearch/menu';
 import { TUNING_ADMIN_MENU } from '../pages/tuning/menu';
@@ -60,6 +61,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   ...TUNING_ADMIN_MENU,
   ...REGSEARCH_ADMIN_MENU,
   ...OPS_ADMIN_MENU,
+  ...SUPPORT_ADMIN_MENU,
   { path: '/admin/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

@@ -219,7 +219,12 @@ describe('live chat', () => {
     watcher.close();
     staffLive.close();
 
-    const json = await app.inject({ method: 'POST', url: '/api/chat_message', payload: { message: 'as JSON' }, headers: customer.headers });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/chat_message',
+      payload: { message: 'as JSON' },
+      headers: customer.headers,
+    });
     expect(json.json().message).toMatchObject({ message: 'as JSON', user_id: customer.id });
     const html = (await send(customer, { message: '<img src=x onerror=alert(1)>' })).json().message;
     expect(html.message).toBe('<img src=x onerror=alert(1)>');

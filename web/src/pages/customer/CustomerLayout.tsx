@@ -12,6 +12,7 @@ import {
   type MenuEntry,
   ordersCustomerMenu,
   REGSEARCH_CUSTOMER_MENU,
+  SUPPORT_CUSTOMER_MENU,
   TUNING_CUSTOMER_MENU,
 } from '@portal/admin/shell';
 
@@ -24,6 +25,7 @@ const CUSTOMER_MENU: MenuEntry[] = [
   ...CATALOGUE_CUSTOMER_MENU,
   ...TUNING_CUSTOMER_MENU,
   ...REGSEARCH_CUSTOMER_MENU,
+  ...SUPPORT_CUSTOMER_MENU,
   { path: '/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];
