@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser } from './support/accounts';
+import { ADMIN, apiSignIn, createUser } from './support/accounts';
 import { mailsTo } from './support/mailbox';
-import { personPage } from './support/people';
+import { auth, personPage } from './support/people';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4000)]);
 const PNG = Buffer.concat([
@@ -21,7 +21,14 @@ test('a ticket from opening with an attachment to solved, live on both sides wit
   await admin.goto('/admin/all_tickets');
   await expect(admin.getByTestId('ticket-list')).toBeVisible();
   const badge = admin.getByTestId('side-menu').getByTestId('menu-count-open_tickets_count');
-  const before = Number((await badge.count()) ? await badge.innerText() : 0);
+  const session = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const before = (
+    (await (
+      await request.get('/api/open_tickets_count', { headers: auth(session.access_token) })
+    ).json()) as {
+      count: number;
+    }
+  ).count;
 
   // The customer opens a ticket with a PDF.
   const page = await personPage(browser, customer.username, customer.password);
