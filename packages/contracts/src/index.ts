@@ -24,3 +24,4 @@ export * from './schemas/audit.js';
 export * from './schemas/jobs.js';
 export * from './schemas/realtime.js';
 export * from './schemas/support.js';
+export * from './schemas/messaging.js';

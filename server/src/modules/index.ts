@@ -19,6 +19,7 @@ import { securityRoutes } from './security/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
 import { chatRoutes } from './chat/routes.js';
+import { messagingRoutes } from './messaging/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     jobsRoutes,
     ticketsRoutes,
     chatRoutes,
+    messagingRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

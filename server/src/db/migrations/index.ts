@@ -10,6 +10,7 @@ import * as realtimeEvents from './20261125120000_realtime_events.js';
 import * as realtimeSequence from './20261125130000_realtime_sequence.js';
 import * as security from './20261126120000_security.js';
 import * as support from './20261126150000_support.js';
+import * as messaging from './20261126160000_messaging.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261125130000_realtime_sequence': realtimeSequence,
   '20261126120000_security': security,
   '20261126150000_support': support,
+  '20261126160000_messaging': messaging,
 };
