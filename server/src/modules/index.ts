@@ -20,6 +20,7 @@ import { jobsRoutes } from './jobs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { messagingRoutes } from './messaging/routes.js';
+import { pushRoutes } from './push/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     ticketsRoutes,
     chatRoutes,
     messagingRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

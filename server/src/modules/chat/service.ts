@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { badRequest, forbidden, httpError } from '../../lib/errors.js';
 import { loadSchedule } from '../orders/schedule.js';
+import { pushOf } from '../push/service.js';
 import { discard, type Stored } from '../orders/upload.js';
 import { chatQuery, type ChatRow, toChatMessage } from './repo.js';
 
@@ -89,6 +90,14 @@ export function chatService(app: FastifyInstance) {
       // Both sides get it: the sender's other tabs and devices show it too. A side that is away replays it
       // from GET /api/events when it comes back.
       toBothSides(conversation, { type: 'chat.message', user_id: conversation, message });
+      // A customer whose tab is closed hears of the answer through Web Push.
+      if (isStaff(user) && !(await app.realtime.isOnline(conversation)))
+        await pushOf(app).notify(conversation, {
+          title: user.firstname || user.username,
+          body: (text || file?.name || '').slice(0, 200),
+          url: '/chat_support',
+          tag: 'chat',
+        });
       await app.queue
         .enqueue(UNREAD_MAIL_JOB, { message_id: id }, { delayMs: UNREAD_MAIL_DELAY_MS, maxAttempts: 3 })
         .catch((err) => app.log.warn({ err }, 'unread chat e-mail not scheduled'));

@@ -2,6 +2,7 @@ import { type MessageSend, ROLE, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { pushOf } from '../push/service.js';
 import { readSmsSettings, toE164, twilioProvider } from './sms.js';
 
 export const DELIVER_JOB = 'messaging.deliver';

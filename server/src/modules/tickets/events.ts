@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { notificationsService } from '../notifications/service.js';
+import { pushOf } from '../push/service.js';
 import type { TicketRow } from './repo.js';
 
 type T = ReturnType<typeof translator>;
@@ -94,6 +95,12 @@ export function ticketEvents(app: FastifyInstance) {
         return;
       }
       const tr = translator(t.u_language);
+      await pushOf(app).notify(t.user_id, {
+        title: tr('support.reply_subject', params),
+        body: m.text.slice(0, 200),
+        url: customerLink(t),
+        tag: `ticket-${t.id}`,
+      });
       await notifications.create({
         inbox: { userId: t.user_id },
         type: 'ticket.message',
