@@ -140,8 +140,15 @@ export function messagingService(app: FastifyInstance) {
         return messageId;
       });
       if (inApp) {
-        for (const userId of ids)
+        for (const userId of ids) {
           app.realtime.publish(userId, { type: 'message.created', message_id: id, subject });
+          await pushOf(app).notify(userId, {
+            title: subject,
+            body: text.slice(0, 200),
+            url: '/messages',
+            tag: `message-${id}`,
+          });
+        }
         return { id, jobId: null };
       }
       const jobId = await app.queue.enqueue(DELIVER_JOB, { message_id: id }, { createdBy: user._id });

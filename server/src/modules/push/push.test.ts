@@ -87,6 +87,20 @@ describe('web push', () => {
     expect(left.map((s) => s.endpoint)).toEqual([`${push.url}/alive`]);
   });
 
+  it('pushes a staff message to each recipient', async () => {
+    const customer = await createUser(app);
+    await subscribe(customer, '/inbox');
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'New maps', message: 'Available now', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    await until(() => push.received.some((p) => p.path === '/inbox'));
+    const got = push.received.find((p) => p.path === '/inbox');
+    expect(JSON.parse(got?.payload ?? '{}')).toMatchObject({ title: 'New maps', url: '/messages' });
+  });
+
   it('sends nothing while push_notification is off', async () => {
     await app.settings.set('site', { ...(await app.settings.all()), push_notification: false });
     const customer = await createUser(app);
