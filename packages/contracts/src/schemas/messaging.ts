@@ -77,3 +77,16 @@ export const SmsSettingsView = Type.Object({
   base_url: Type.String(),
   has_token: Type.Boolean(),
 });
+
+/**
+ * POST /notification_request: from the notification settings page, send a notification of one kind to
+ * chosen users (or all customers/agents): in the app, by e-mail, SMS or Web Push. The same recipients and
+ * delivery as the messaging calls; push goes to every browser the recipients subscribed.
+ */
+export const NotificationRequest = Type.Composite([
+  Type.Object({
+    kind: Type.Union([Type.Literal('app'), Type.Literal('email'), Type.Literal('sms'), Type.Literal('push')]),
+  }),
+  Type.Omit(MessageSend, []),
+]);
+export type NotificationRequest = Static<typeof NotificationRequest>;

@@ -3,6 +3,7 @@ import {
   InboxList,
   Message,
   MessageSend,
+  NotificationRequest,
   PageQuery,
   SentMessageList,
   SmsSettingsUpdate,
@@ -63,6 +64,36 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
+
+  app.post('/notification_request', {
+    onRequest: app.requirePermission('settings'),
+    schema: {
+      tags,
+      summary:
+        'Send a notification of one kind (app, email, sms, push) to chosen users or all customers/agents, from the notification settings',
+      body: NotificationRequest,
+      response: replies(SendReply, 401, 403),
+    },
+    handler: async (req) => {
+      const { kind, ...body } = req.body;
+      if (kind === 'push') {
+        await service.pushTo(body);
+        return {
+          status: 'success' as const,
+          message: msg('The message is being sent.'),
+          message_id: 0,
+          job_id: null,
+        };
+      }
+      const { id, jobId } = await service.send(req.user, body, [kind]);
+      return {
+        status: 'success' as const,
+        message: jobId ? msg('The message is being sent.') : msg('The message has been sent.'),
+        message_id: id,
+        job_id: jobId,
+      };
+    },
+  });
 
   app.get('/messages', {
     onRequest: app.requireUser,

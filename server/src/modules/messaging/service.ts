@@ -102,6 +102,20 @@ export function messagingService(app: FastifyInstance) {
   );
 
   return {
+    /** Pushes a notification to every browser the recipients subscribed (needs push_notification). */
+    async pushTo(body: MessageSend): Promise<number> {
+      if (!(await app.settings.all()).push_notification)
+        throw badRequest('Push notifications are switched off in the settings.');
+      const ids = await recipientsOf(app, body);
+      for (const userId of ids)
+        await pushOf(app).notify(userId, {
+          title: body.subject.trim(),
+          body: body.message.trim().slice(0, 200),
+          url: '/',
+        });
+      return ids.length;
+    },
+
     /** Stores the message and its recipients; app messages are delivered at once, e-mail and SMS by the job. */
     async send(
       user: User,

@@ -101,6 +101,37 @@ describe('web push', () => {
     expect(JSON.parse(got?.payload ?? '{}')).toMatchObject({ title: 'New maps', url: '/messages' });
   });
 
+  it('sends a push chosen on the notification settings page (notification_request)', async () => {
+    const customer = await createUser(app);
+    await subscribe(customer, '/requested');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'Service window', message: 'Back at 14:00', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await until(() => push.received.some((p) => p.path === '/requested'));
+    const app2 = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'app', subject: 'In the box', message: 'Hello', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(app2.json().message_id).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ url: '/api/messages', headers: customer.headers })).json().items[0].subject,
+    ).toBe('In the box');
+    const staff = await createUser(app, { role: 3, permissions: { tickets: true } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'x', message: 'y', user_ids: [customer.id] },
+      headers: staff.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('sends nothing while push_notification is off', async () => {
     await app.settings.set('site', { ...(await app.settings.all()), push_notification: false });
     const customer = await createUser(app);
@@ -111,6 +142,13 @@ describe('web push', () => {
       payload: { subject: 'x', message: 'y', user_ids: [customer.id] },
       headers: admin.headers,
     });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'x', message: 'y', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(400);
     await app.queue.idle(3000);
     expect(push.received.filter((p) => p.path === '/off')).toEqual([]);
   });
