@@ -1,5 +1,8 @@
 import type {
   ChatMessage,
+  InboxList,
+  MessageSend,
+  SentMessage,
   ChatMessageList,
   ChatUser,
   Message,
@@ -68,6 +71,22 @@ export function supportApi(http: Http) {
         http.post<{ message: TicketMessage }>(`/ticket_message/${id}`, form({ message: text }, file)),
       removeMessage: (messageId: number) => http.del<Message>(`/ticket_message/${messageId}`),
       downloadMessageFile: (messageId: number) => http.download(`/ticket_message/${messageId}/download_file`),
+    },
+    messages: {
+      /** The customer's message box (listing marks them read). */
+      inbox: (q: { page?: number; size?: number } = {}) => http.get<InboxList>('/messages', { ...q }),
+      sent: (q: { page?: number; size?: number } = {}) =>
+        http.get<{ items: SentMessage[]; total: number; page: number; size: number }>('/all_messages', {
+          ...q,
+        }),
+      send: (channel: 'app' | 'email' | 'sms' | 'both', body: MessageSend) =>
+        http.post<{ status: 'success'; message: string; message_id: number; job_id: number | null }>(
+          channel === 'app'
+            ? '/message'
+            : `/message/${channel === 'email' ? 'sendEmail' : channel === 'sms' ? 'sendSMS' : 'sendBoth'}`,
+          body,
+        ),
+      remove: (id: number) => http.del<Message>(`/message/${id}`),
     },
     chat: {
       /** Staff: the conversations, newest first. */

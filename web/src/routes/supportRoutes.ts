@@ -51,4 +51,10 @@ export const supportCustomerRoutes = [
     beforeLoad: whenOn('live_support_public'),
     component: lazyPage(() => import('../pages/support/ChatSupportPage'), 'ChatSupportPage'),
   }),
+  createRoute({
+    getParentRoute: () => customerRoute,
+    path: 'messages',
+    staticData: { titleKey: 'support.titles.messages' },
+    component: lazyPage(() => import('../pages/support/MessagesPage'), 'MessagesPage'),
+  }),
 ] as const;

@@ -44,6 +44,13 @@ export const supportRoutes = (adminRoute: AnyRoute) => [
   }),
   createRoute({
     getParentRoute: () => adminRoute,
+    path: 'agent_manager/agent_bulk_email',
+    staticData: { titleKey: 'support.titles.bulk_email' },
+    beforeLoad: needs('dealers_manager.send_email'),
+    component: lazyPage(() => import('../pages/support/BulkMessagePage'), 'BulkMessagePage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
     path: 'chat_support',
     staticData: { titleKey: 'support.titles.chat_support' },
     beforeLoad: guard('live_support', 'live_support_public'),

@@ -1,4 +1,11 @@
-import { CommentOutlined, CustomerServiceOutlined, FormOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  CommentOutlined,
+  CustomerServiceOutlined,
+  FormOutlined,
+  InboxOutlined,
+  MailOutlined,
+  MessageOutlined,
+} from '@ant-design/icons';
 import type { MenuEntry } from '../../shell/menu';
 import { TicketCount } from './TicketCount';
 
@@ -18,6 +25,12 @@ export const SUPPORT_ADMIN_MENU: MenuEntry[] = [
     icon: <CommentOutlined />,
     permission: 'live_support',
     flag: 'live_support_public',
+  },
+  {
+    path: '/admin/agent_manager/agent_bulk_email',
+    labelKey: 'support.menu.bulk_email',
+    icon: <MailOutlined />,
+    permission: 'dealers_manager.send_email',
   },
 ];
 
@@ -42,4 +55,5 @@ export const SUPPORT_CUSTOMER_MENU: MenuEntry[] = [
     icon: <CommentOutlined />,
     flag: 'live_support_public',
   },
+  { path: '/messages', labelKey: 'support.menu.messages', icon: <InboxOutlined /> },
 ];
