@@ -57,6 +57,9 @@ test('a ticket from opening with an attachment to solved, live on both sides wit
     .locator('input[type=file]')
     .setInputFiles({ name: 'procedure.png', mimeType: 'image/png', buffer: PNG });
   await admin.getByTestId('ticket-reply-send').click();
+  await expect(
+    admin.getByTestId('ticket-thread').getByText('Please try the attached procedure.'),
+  ).toBeVisible();
   const thread = page.getByTestId('ticket-thread');
   await expect(thread.getByText('Please try the attached procedure.')).toBeVisible();
   await expect(thread.getByRole('button', { name: /procedure\.png/ })).toBeVisible();

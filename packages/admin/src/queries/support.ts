@@ -32,6 +32,8 @@ export const useTicketMessages = (id: number) => {
   return useQuery({
     queryKey: supportKeys.messages(id),
     queryFn: async () => (await api.support.tickets.messages(id)).items,
+    // Live events keep the thread current; this only covers a socket that is down or reconnecting.
+    refetchInterval: 5000,
   });
 };
 
