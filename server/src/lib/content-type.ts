@@ -5,7 +5,19 @@ import { fileTypeFromBuffer } from 'file-type';
 const HEAD_BYTES = 4100;
 
 /** Attachments of tickets and chat: images, PDF and archives, recognised by their content. */
-export const ATTACHMENT_TYPES = ['jpg', 'png', 'gif', 'webp', 'bmp', 'heic', 'pdf', 'zip', 'rar', '7z'];
+export const ATTACHMENT_TYPES = [
+  'jpg',
+  'png',
+  'apng',
+  'gif',
+  'webp',
+  'bmp',
+  'heic',
+  'pdf',
+  'zip',
+  'rar',
+  '7z',
+];
 
 /**
  * Passes bytes through unchanged once the first ones are recognised as one of `accept` (file-type

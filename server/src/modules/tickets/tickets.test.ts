@@ -21,11 +21,10 @@ let customer: TestUser;
 let other: TestUser;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3000)]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  randomBytes(400),
-]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), randomBytes(3000)]);
 
 beforeAll(async () => {
