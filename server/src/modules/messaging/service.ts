@@ -107,12 +107,11 @@ export function messagingService(app: FastifyInstance) {
       if (!(await app.settings.all()).push_notification)
         throw badRequest('Push notifications are switched off in the settings.');
       const ids = await recipientsOf(app, body);
-      for (const userId of ids)
-        await pushOf(app).notify(userId, {
-          title: body.subject.trim(),
-          body: body.message.trim().slice(0, 200),
-          url: '/',
-        });
+      await pushOf(app).notify(ids, {
+        title: body.subject.trim(),
+        body: body.message.trim().slice(0, 200),
+        url: '/',
+      });
       return ids.length;
     },
 
@@ -154,15 +153,14 @@ export function messagingService(app: FastifyInstance) {
         return messageId;
       });
       if (inApp) {
-        for (const userId of ids) {
+        for (const userId of ids)
           app.realtime.publish(userId, { type: 'message.created', message_id: id, subject });
-          await pushOf(app).notify(userId, {
-            title: subject,
-            body: text.slice(0, 200),
-            url: '/messages',
-            tag: `message-${id}`,
-          });
-        }
+        await pushOf(app).notify(ids, {
+          title: subject,
+          body: text.slice(0, 200),
+          url: '/messages',
+          tag: `message-${id}`,
+        });
         return { id, jobId: null };
       }
       const jobId = await app.queue.enqueue(DELIVER_JOB, { message_id: id }, { createdBy: user._id });

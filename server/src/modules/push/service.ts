@@ -51,10 +51,10 @@ export function pushOf(app: FastifyInstance): PushService {
 
 /** Web Push to every browser a user subscribed, when `push_notification` is on; run as a background job. */
 function pushService(app: FastifyInstance) {
-  app.queue.define<{ user_id: number; payload: PushPayload }>(
+  app.queue.define<{ user_ids: number[]; payload: PushPayload }>(
     PUSH_JOB,
-    async ({ user_id, payload }) => {
-      const subs = await app.db('push_subscriptions').where({ user_id });
+    async ({ user_ids, payload }) => {
+      const subs = await app.db('push_subscriptions').whereIn('user_id', user_ids);
       if (!subs.length) return { sent: 0 };
       const vapid = await vapidKeys(app);
       const subject = `mailto:${(await app.settings.all()).contact_email || 'no-reply@localhost'}`;
@@ -87,11 +87,17 @@ function pushService(app: FastifyInstance) {
   );
 
   return {
-    /** Queues a push to a user; does nothing while the site has pushes switched off. */
-    async notify(userId: number, payload: PushPayload): Promise<void> {
+    /** Queues one push job for these users; does nothing while the site has pushes switched off. */
+    async notify(userIds: number | number[], payload: PushPayload): Promise<void> {
       try {
         if (!(await app.settings.all()).push_notification) return;
-        await app.queue.enqueue(PUSH_JOB, { user_id: userId, payload }, { maxAttempts: 2 });
+        const ids = Array.isArray(userIds) ? userIds : [userIds];
+        for (let i = 0; i < ids.length; i += 1000)
+          await app.queue.enqueue(
+            PUSH_JOB,
+            { user_ids: ids.slice(i, i + 1000), payload },
+            { maxAttempts: 2 },
+          );
       } catch (err) {
         app.log.warn({ err }, 'push not queued');
       }
@@ -100,5 +106,5 @@ function pushService(app: FastifyInstance) {
 }
 
 export interface PushService {
-  notify(userId: number, payload: PushPayload): Promise<void>;
+  notify(userIds: number | number[], payload: PushPayload): Promise<void>;
 }
