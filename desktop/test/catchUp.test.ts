@@ -8,7 +8,7 @@ import {
   orderFields,
   seedCatalogue,
   submit,
-} from '../../server/src/modules/orders/test-kit.js';
+} from '../../server/test/support/orders-kit.js';
 import { createStaff, createUser, type TestUser } from '../../server/test/helpers.js';
 import { type Desktop, desktop, type Served, serve, until } from './harness.js';
 

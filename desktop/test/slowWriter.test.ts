@@ -11,7 +11,7 @@ import {
   seedCatalogue,
   sha256,
   submit,
-} from '../../server/src/modules/orders/test-kit.js';
+} from '../../server/test/support/orders-kit.js';
 import { createStaff, createUser, type TestUser } from '../../server/test/helpers.js';
 import { type Desktop, desktop, FAST, type Served, serve, until, writeSlowly } from './harness.js';
 

@@ -11,7 +11,7 @@ import {
   seedCatalogue,
   sha256,
   submit,
-} from '../../server/src/modules/orders/test-kit.js';
+} from '../../server/test/support/orders-kit.js';
 import { createStaff, createUser, type TestUser } from '../../server/test/helpers.js';
 import type { Timing } from '../src/main/core.js';
 import { desktop, FAST, type Served, saveLikeTuningTool, serve, until } from './harness.js';

@@ -1,7 +1,7 @@
 import { type AdminDeps, inputFilePicker } from '@portal/admin';
 import { api } from './api';
 import { changeLanguage } from './i18n';
-import { subscribeRealtime } from './queries/realtime';
+import { sendRealtime, subscribeRealtime } from './queries/realtime';
 import { returnToAdmin, signInAsDealer, signOut } from './session';
 import { useSession } from './stores/session';
 import { useThemeChoice } from './stores/theme';
@@ -13,6 +13,7 @@ export const webAdminDeps: AdminDeps = {
   session: useSession,
   theme: useThemeChoice,
   subscribe: subscribeRealtime,
+  sendRealtime,
   files: inputFilePicker(),
   signOut,
   changeLanguage,

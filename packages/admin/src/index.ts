@@ -38,6 +38,7 @@ export { type ListSearch, listSearch } from './routes/listSearch';
 export { siteDataQuery, useSiteData, usePolicies } from './queries/site';
 export { CHUNK_TIMEOUT_MS, withTimeout } from './lib/withTimeout';
 export { type OrderSearch, orderSearch } from './pages/orders/search';
+export { ticketSearch } from './routes/support';
 
 /** Screens the web's customer area shows too; its routes load them lazily from here. */
 export const sharedPages = {
@@ -46,6 +47,7 @@ export const sharedPages = {
     settings: () => import('./pages/account/ProfileSettingsPage'),
   },
   orders: () => import('./pages/orders/pages'),
+  support: () => import('./pages/support/customer'),
 };
 
 /** Root-level pieces every app shows, whichever area is open. */

@@ -49,6 +49,7 @@ export { fileSize } from './pages/tuning/downloads/fileSize';
 export { useFileDownload } from './pages/tuning/downloads/useFileDownload';
 export { UploadsTable } from './pages/uploads/UploadsTable';
 export { FileUpload } from './platform/FileUpload';
+export { ATTACHMENT_ACCEPT } from './pages/support/accept';
 export { BOOLEAN_FLAGS, NOTIFICATION_SWITCHES, THEME_FIELDS } from './pages/admin/settings/fields';
 export {
   shopKeys,

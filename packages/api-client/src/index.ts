@@ -14,6 +14,7 @@ import { statisticsApi } from './endpoints/statistics.js';
 import { regsearchApi } from './regsearch.js';
 import { securityApi } from './security.js';
 import { shopApi } from './shop.js';
+import { supportApi } from './support.js';
 import { tuningApi } from './tuning.js';
 
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
@@ -34,6 +35,7 @@ export type {
 export type { VatQuery } from './endpoints/vat.js';
 export type { AuditFilter } from './security.js';
 export type * from './shop.js';
+export type { NewTicket, TicketListQuery, TicketPage } from './support.js';
 export type * from './orders.js';
 export type {
   BalanceQuery,
@@ -69,6 +71,7 @@ export function createApiClient(options: HttpOptions) {
     translations: translationsApi(http),
     statistics: statisticsApi(http),
     apiAccess: apiAccessApi(http),
+    support: supportApi(http),
   };
 }
 

@@ -30,3 +30,5 @@ export * from './schemas/ratings.js';
 export * from './schemas/catalogue-i18n.js';
 export * from './schemas/statistics.js';
 export * from './schemas/api-access.js';
+export * from './schemas/support.js';
+export * from './schemas/messaging.js';

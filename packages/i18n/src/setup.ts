@@ -45,6 +45,7 @@ export const LOCALE_AREAS = [
   'audit',
   'shop',
   'apiAccess',
+  'support',
 ] as const;
 
 type Json = Record<string, unknown>;

@@ -22,6 +22,10 @@ import { shopRoutes } from './shop/routes.js';
 import { ratingsRoutes } from './ratings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { apiAccessRoutes } from './api-access/routes.js';
+import { ticketsRoutes } from './tickets/routes.js';
+import { chatRoutes } from './chat/routes.js';
+import { messagingRoutes } from './messaging/routes.js';
+import { pushRoutes } from './push/routes.js';
 
 /** Every API module; each registers its routes under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -49,6 +53,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     ratingsRoutes,
     statisticsRoutes,
     apiAccessRoutes,
+    ticketsRoutes,
+    chatRoutes,
+    messagingRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -135,3 +135,8 @@ export function subscribeRealtime(listener: Listener): () => void {
     if (listeners.size === 0) disconnect();
   };
 }
+
+/** Sends a message (typing, read receipts) over the open socket; dropped while disconnected. */
+export function sendRealtime(message: RealtimeEvent): void {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}

@@ -8,6 +8,7 @@ import { lazyPage } from './lazyPage';
 import { ordersCustomerRoutes } from './ordersRoutes';
 import { regsearchCustomerRoutes } from './regsearchRoutes';
 import { shopCustomerRoutes } from './shopRoutes';
+import { supportCustomerRoutes } from './supportRoutes';
 
 // The profile pages are the same screens as in the staff area, loaded from the shared package.
 const userProfileRoute = createRoute({
@@ -33,4 +34,5 @@ export const customerTree = customerRoute.addChildren([
   ...creditsCustomerRoutes,
   ...shopCustomerRoutes,
   ...apiAccessCustomerRoutes,
+  ...supportCustomerRoutes,
 ]);

@@ -82,4 +82,6 @@ export interface AdminDeps {
   returnToAdmin?(): Promise<boolean>;
   desktop?: DesktopExtras;
   extensions?: AdminExtensions;
+  /** Sends a socket message (`chat.typing`, `chat.read`) when the platform keeps a socket; else absent. */
+  sendRealtime?(message: RealtimeEvent): void;
 }

@@ -10,6 +10,7 @@ import { opsRoutes } from './ops';
 import { lazyPage } from './lazyPage';
 import { ordersRoutes } from './orders';
 import { regsearchRoutes } from './regsearch';
+import { supportRoutes } from './support';
 import { tuningRoutes } from './tuning';
 import { usersRoutes } from './users';
 
@@ -28,6 +29,7 @@ export const ADMIN_AREAS: readonly ((adminRoute: AnyRoute) => AnyRoute[])[] = [
   auditRoutes,
   shopRoutes,
   apiAccessRoutes,
+  supportRoutes,
 ];
 
 /** Options of the /admin layout route: the guard of the area and the shell, loaded on first entry. */

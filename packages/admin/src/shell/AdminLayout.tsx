@@ -16,6 +16,7 @@ import { AUDIT_ADMIN_MENU } from '../pages/audit/menu';
 import { OPS_ADMIN_MENU } from '../pages/ops/menu';
 import { SHOP_ADMIN_MENU } from '../pages/shop/menu';
 import { API_ACCESS_ADMIN_MENU } from '../pages/api-access/menu';
+import { SUPPORT_ADMIN_MENU } from '../pages/support/menu';
 import { ordersAdminMenu } from '../pages/orders/menu';
 import { REGSEARCH_ADMIN_MENU } from '../pages/regsearch/menu';
 import { TUNING_ADMIN_MENU } from '../pages/tuning/menu';
@@ -68,6 +69,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   ...AUDIT_ADMIN_MENU,
   ...SHOP_ADMIN_MENU,
   ...API_ACCESS_ADMIN_MENU,
+  ...SUPPORT_ADMIN_MENU,
   { path: '/admin/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/admin/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

@@ -18,6 +18,7 @@ export { MENU_GROUPS } from './menuGroups';
 export { SignOutButton } from './SignOutButton';
 export { ThemeSwitch } from './ThemeSwitch';
 export { ordersCustomerMenu } from '../pages/orders/menu';
+export { SUPPORT_CUSTOMER_MENU } from '../pages/support/menu';
 export { CATALOGUE_CUSTOMER_MENU } from '../pages/catalogue/menu';
 export { REGSEARCH_CUSTOMER_MENU } from '../pages/regsearch/menu';
 export { TUNING_CUSTOMER_MENU } from '../pages/tuning/menu';

@@ -14,6 +14,8 @@ import * as shop from './20261125140000_shop.js';
 import * as ratings from './20261126150000_ratings.js';
 import * as catalogueI18n from './20261126160000_catalogue_i18n.js';
 import * as apiAccess from './20261127100000_api_access.js';
+import * as support from './20261126150000_support.js';
+import * as messaging from './20261126160000_messaging.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261126150000_ratings': ratings,
   '20261126160000_catalogue_i18n': catalogueI18n,
   '20261127100000_api_access': apiAccess,
+  '20261126150000_support': support,
+  '20261126160000_messaging': messaging,
 };

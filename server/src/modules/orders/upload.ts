@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentCheck } from '../../lib/content-type.js';
 import { badRequest, HttpError, httpError } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
 import { FileTooLargeError, type StoredFile } from '../../plugins/storage.js';
@@ -18,6 +19,8 @@ export interface FileSpec {
   extensions?: string[];
   /** Accepted first bytes (any of them); checked while streaming. */
   magic?: Buffer[];
+  /** Accepted kinds of content (file-type extensions: 'pdf', 'zip' ...); checked while streaming. */
+  accept?: string[];
   /** Message when the name or the first bytes are not accepted, or a second file is sent. */
   rejectMessage?: string;
   /** Several files may be sent under this name. */
@@ -133,7 +136,7 @@ export async function readForm(
         throw httpError(415, 'UNSUPPORTED_FILE', refuse);
       }
       let source: NodeJS.ReadableStream = part.file;
-      const check = spec.magic ? magicCheck(spec.magic) : null;
+      const check = spec.magic ? magicCheck(spec.magic) : spec.accept ? contentCheck(spec.accept) : null;
       if (check) {
         part.file.on('error', (err) => check.destroy(err));
         source = part.file.pipe(check);

@@ -14,6 +14,7 @@ import {
   type MenuEntry,
   ordersCustomerMenu,
   REGSEARCH_CUSTOMER_MENU,
+  SUPPORT_CUSTOMER_MENU,
   TUNING_CUSTOMER_MENU,
 } from '@portal/admin/shell';
 
@@ -28,6 +29,7 @@ const CUSTOMER_MENU: MenuEntry[] = [
   ...REGSEARCH_CUSTOMER_MENU,
   { path: '/access_api', labelKey: 'apiAccess.title', icon: <ApiOutlined />, flag: 'api_access' },
   { path: '/quotes-through-api', labelKey: 'apiAccess.quotes.title', icon: <MailOutlined /> },
+  ...SUPPORT_CUSTOMER_MENU,
   { path: '/user_profile', labelKey: 'menu.user_profile', icon: <IdcardOutlined /> },
   { path: '/profile_settings', labelKey: 'menu.profile_settings', icon: <SettingOutlined /> },
 ];

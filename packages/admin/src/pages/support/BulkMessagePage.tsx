@@ -1,0 +1,145 @@
+import type { MessageSend, SentMessage } from '@portal/contracts';
+import { errorMessage, PageHeader } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/context';
+import { formatDate } from '../orders/shared';
+
+type Channel = 'app' | 'email' | 'sms' | 'both';
+interface Values {
+  subject: string;
+  message: string;
+  audience: 'customers' | 'agents';
+  country?: string;
+  channel: Channel;
+}
+
+/**
+ * /admin/agent_manager/agent_bulk_email: a message to all customers or all agents (optionally of one
+ * country) in the portal, by e-mail, SMS or both. E-mail and SMS run as a background job; the list below
+ * shows its progress and every recipient that failed, refreshed while a send is still running.
+ */
+export function BulkMessagePage() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const sent = useQuery({
+    queryKey: ['sent-messages'],
+    queryFn: () => api.support.messages.sent({ size: 20 }),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((m) => m.job_id && m.sent + m.failed < m.total) ? 2000 : false,
+  });
+  const send = useMutation({
+    mutationFn: ({ channel, ...v }: Values) =>
+      api.support.messages.send(channel, {
+        subject: v.subject,
+        message: v.message,
+        audience: v.audience,
+        ...(v.country ? { country: v.country.toUpperCase() } : {}),
+      } as MessageSend),
+    onSuccess: (res) => {
+      message.success(res.message);
+      form.resetFields(['subject', 'message']);
+      void qc.invalidateQueries({ queryKey: ['sent-messages'] });
+    },
+    onError: (err) => void message.error(errorMessage(err, t)),
+  });
+  return (
+    <>
+      <PageHeader title={t('support.titles.bulk_email')} />
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Card>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            initialValues={{ audience: 'customers', channel: 'email' }}
+            onFinish={(v) => send.mutate(v)}
+            style={{ maxWidth: 720 }}
+          >
+            <Form.Item name="audience" label={t('support.messages.audience')}>
+              <Select
+                options={[
+                  { value: 'customers', label: t('support.messages.all_customers') },
+                  { value: 'agents', label: t('support.messages.all_agents') },
+                ]}
+                data-testid="bulk-audience"
+              />
+            </Form.Item>
+            <Form.Item name="country" label={t('support.messages.country')} rules={[{ len: 2 }]}>
+              <Input maxLength={2} style={{ width: 100 }} />
+            </Form.Item>
+            <Form.Item name="channel" label={t('support.messages.channel')}>
+              <Radio.Group data-testid="bulk-channel">
+                <Radio value="app">{t('support.messages.channel_app')}</Radio>
+                <Radio value="email">{t('support.messages.channel_email')}</Radio>
+                <Radio value="sms">{t('support.messages.channel_sms')}</Radio>
+                <Radio value="both">{t('support.messages.channel_both')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item
+              name="subject"
+              label={t('support.ticket.subject')}
+              rules={[{ required: true, whitespace: true, max: 200 }]}
+            >
+              <Input maxLength={200} data-testid="bulk-subject" />
+            </Form.Item>
+            <Form.Item
+              name="message"
+              label={t('support.ticket.message')}
+              rules={[{ required: true, whitespace: true }]}
+            >
+              <Input.TextArea rows={6} maxLength={20000} data-testid="bulk-message" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="bulk-send">
+              {t('support.ticket.send')}
+            </Button>
+          </Form>
+        </Card>
+        <Table<SentMessage>
+          title={() => t('support.messages.sent_list')}
+          rowKey="_id"
+          loading={sent.isLoading}
+          dataSource={sent.data?.items ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          expandable={{
+            rowExpandable: (m) => m.failures.length > 0,
+            expandedRowRender: (m) => (
+              <ul>
+                {m.failures.map((f) => (
+                  <li key={f.user_id}>
+                    <Typography.Text strong>{f.username}</Typography.Text>: {f.error}
+                  </li>
+                ))}
+              </ul>
+            ),
+          }}
+          columns={[
+            { key: 'subject', title: t('support.ticket.subject'), dataIndex: 'subject' },
+            {
+              key: 'channels',
+              title: t('support.messages.channel'),
+              render: (_, m) =>
+                m.channels.map((c) => <Tag key={c}>{t(`support.messages.channel_${c}`)}</Tag>),
+            },
+            { key: 'total', title: t('support.messages.audience'), dataIndex: 'total' },
+            { key: 'sent', title: t('support.messages.delivered'), dataIndex: 'sent' },
+            {
+              key: 'failed',
+              title: t('support.messages.failed'),
+              render: (_, m) => (m.failed ? <Typography.Text type="danger">{m.failed}</Typography.Text> : 0),
+            },
+            {
+              key: 'at',
+              title: t('support.ticket.created'),
+              render: (_, m) => formatDate(m.created_at, i18n.language),
+            },
+          ]}
+        />
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  IdParam,
+  InboxList,
+  Message,
+  MessageSend,
+  NotificationRequest,
+  PageQuery,
+  SentMessageList,
+  SmsSettingsUpdate,
+  SmsSettingsView,
+  hasPermission,
+  isAdminArea,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { toIso } from '../../db/helpers.js';
+import { forbidden, httpError, msg } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
+import { replies } from '../../lib/schema.js';
+import { readSmsSettings, writeSmsSettings } from './sms.js';
+import { type Channel, messagingService } from './service.js';
+
+const tags = ['Messaging'];
+const SendReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  message_id: Type.Integer(),
+  /** The background job delivering e-mail/SMS (progress at GET /api/jobs/{id}); null for in-app sends. */
+  job_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/**
+ * Spec 7 "General messaging". Staff need `dealers_manager.send_email`; customers read their own box.
+ * Bodies are stored as written and shown as text.
+ */
+export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = messagingService(app);
+  const sendRoutes: [string, Channel[], string][] = [
+    ['/message', ['app'], 'Send a message to customers in the app (their message box)'],
+    [
+      '/message/sendEmail',
+      ['email'],
+      'E-mail customers (a background job; progress and failures per recipient)',
+    ],
+    [
+      '/message/sendSMS',
+      ['sms'],
+      'Text customers by SMS (needs sms_notification; numbers normalised to E.164)',
+    ],
+    ['/message/sendBoth', ['email', 'sms'], 'E-mail and text customers'],
+  ];
+  for (const [path, channels, summary] of sendRoutes) {
+    app.post(path, {
+      onRequest: app.requirePermission('dealers_manager.send_email'),
+      schema: { tags, summary, body: MessageSend, response: replies(SendReply, 401, 403) },
+      handler: async (req) => {
+        const { id, jobId } = await service.send(req.user, req.body, channels);
+        return {
+          status: 'success' as const,
+          message: jobId ? msg('The message is being sent.') : msg('The message has been sent.'),
+          message_id: id,
+          job_id: jobId,
+        };
+      },
+    });
+  }
+
+  app.post('/notification_request', {
+    onRequest: app.requirePermission('settings'),
+    schema: {
+      tags,
+      summary:
+        'Send a notification of one kind (app, email, sms, push) to chosen users or all customers/agents, from the notification settings',
+      body: NotificationRequest,
+      response: replies(SendReply, 401, 403),
+    },
+    handler: async (req) => {
+      const { kind, ...body } = req.body;
+      if (kind === 'push') {
+        await service.pushTo(body);
+        return {
+          status: 'success' as const,
+          message: msg('The message is being sent.'),
+          message_id: 0,
+          job_id: null,
+        };
+      }
+      const { id, jobId } = await service.send(req.user, body, [kind]);
+      return {
+        status: 'success' as const,
+        message: jobId ? msg('The message is being sent.') : msg('The message has been sent.'),
+        message_id: id,
+        job_id: jobId,
+      };
+    },
+  });
+
+  app.get('/messages', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary:
+        "The signed-in customer's message box, newest first, with the unread count; listed messages become read",
+      querystring: PageQuery,
+      response: replies(InboxList, 401),
+    },
+    handler: async (req) => {
+      const { page, size, offset, reported } = pageWindow(req.query);
+      const base = () =>
+        app
+          .db('message_recipients as r')
+          .where({ 'r.user_id': req.user._id, 'r.in_app': true, 'r.removed': false });
+      const [{ n }] = await base().count({ n: '*' });
+      const [{ unread }] = await base().whereNull('r.read_at').count({ unread: '*' });
+      const rows = await base()
+        .join('messages as m', 'm.id', 'r.message_id')
+        .select('m.id', 'm.subject', 'm.body', 'm.created_at', 'r.read_at', 'r.id as rid')
+        .orderBy('m.id', 'desc')
+        .limit(size)
+        .offset(offset);
+      const fresh = rows.filter((r) => !r.read_at).map((r) => r.rid);
+      if (fresh.length)
+        await app.db('message_recipients').whereIn('id', fresh).update({ read_at: new Date() });
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          subject: r.subject,
+          message: r.body,
+          read: Boolean(r.read_at),
+          created_at: toIso(r.created_at) ?? '',
+        })),
+        total: Number(n),
+        unread: Number(unread),
+        page,
+        size: reported,
+      };
+    },
+  });
+
+  app.get('/all_messages', {
+    onRequest: app.requirePermission('dealers_manager.send_email'),
+    schema: {
+      tags,
+      summary: 'Messages sent by staff, newest first, with delivery totals and failed recipients',
+      querystring: PageQuery,
+      response: replies(SentMessageList, 401, 403),
+    },
+    handler: async (req) => {
+      const { page, size, offset, reported } = pageWindow(req.query);
+      const [{ n }] = await app.db('messages').count({ n: '*' });
+      const rows = await app.db('messages').orderBy('id', 'desc').limit(size).offset(offset);
+      const failures = rows.length
+        ? await app
+            .db('message_recipients as r')
+            .join('users as u', 'u.id', 'r.user_id')
+            .select('r.message_id', 'r.user_id', 'u.username', 'r.error')
+            .whereIn(
+              'r.message_id',
+              rows.map((r) => r.id),
+            )
+            .where('r.status', 'failed')
+            .orderBy('r.id')
+            .limit(50 * rows.length)
+        : [];
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          subject: r.subject,
+          message: r.body,
+          channels: String(r.channels).split(','),
+          total: Number(r.total),
+          sent: Number(r.sent),
+          failed: Number(r.failed),
+          job_id: r.job_id ?? null,
+          failures: failures
+            .filter((f) => f.message_id === r.id)
+            .slice(0, 50)
+            .map((f) => ({ user_id: f.user_id, username: f.username, error: f.error })),
+          created_at: toIso(r.created_at) ?? '',
+        })),
+        total: Number(n),
+        page,
+        size: reported,
+      };
+    },
+  });
+
+  app.delete('/message/:id', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: 'Staff delete a sent message for everyone; a customer removes one from their own box',
+      params: IdParam,
+      response: replies(Message, 401, 403, 404),
+    },
+    handler: async (req) => {
+      if (isAdminArea(req.user.role_id)) {
+        if (!hasPermission(req.user, 'dealers_manager.send_email')) throw forbidden();
+        const gone = await app.db('messages').where({ id: req.params.id }).delete();
+        if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+      } else {
+        const gone = await app
+          .db('message_recipients')
+          .where({ message_id: req.params.id, user_id: req.user._id, in_app: true, removed: false })
+          .update({ removed: true, read_at: new Date() });
+        if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+      }
+      return { status: 'success' as const, message: 'The message has been deleted.' };
+    },
+  });
+
+  app.get('/sms_settings', {
+    onRequest: app.requirePermission('settings'),
+    schema: {
+      tags,
+      summary: 'The SMS provider settings (the token is never answered)',
+      response: replies(SmsSettingsView, 401, 403),
+    },
+    handler: async () => {
+      const s = await readSmsSettings(app);
+      return {
+        account_sid: s.account_sid,
+        from: s.from,
+        base_url: s.base_url,
+        has_token: Boolean(s.auth_token),
+      };
+    },
+  });
+
+  app.put('/sms_settings', {
+    onRequest: app.requirePermission('settings'),
+    schema: {
+      tags,
+      summary: 'Change the SMS provider settings; an empty token keeps the stored one',
+      body: SmsSettingsUpdate,
+      response: replies(SmsSettingsView, 401, 403),
+    },
+    handler: async (req) => {
+      const current = await readSmsSettings(app);
+      const next = {
+        ...current,
+        ...Object.fromEntries(
+          Object.entries(req.body).filter(([k, v]) => v !== undefined && !(k === 'auth_token' && v === '')),
+        ),
+      };
+      await writeSmsSettings(app, next);
+      return {
+        account_sid: next.account_sid,
+        from: next.from,
+        base_url: next.base_url,
+        has_token: Boolean(next.auth_token),
+      };
+    },
+  });
+};

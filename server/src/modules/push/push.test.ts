@@ -1,0 +1,155 @@
+import https from 'node:https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { startPushEndpoint } from '../../../test/support/push-endpoint.js';
+import { formData } from '../downloads/test-form.js';
+
+let app: TestApp;
+let push: Awaited<ReturnType<typeof startPushEndpoint>>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  push = await startPushEndpoint(['/expired']);
+  // The stand-in push service's certificate is made for this run: trust it like a public one.
+  https.globalAgent.options.ca = push.ca;
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  await app.settings.set('site', { ...(await app.settings.all()), push_notification: true });
+});
+afterAll(async () => {
+  await app.cleanup();
+  await push.close();
+});
+
+async function until(check: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not reached');
+}
+
+/** Subscribes as the browser's service worker does, with the endpoint the push service handed out. */
+const subscribe = async (user: TestUser, path: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscribe',
+    payload: { endpoint: `${push.url}${path}`, keys: push.keys },
+    headers: user.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe('web push', () => {
+  it('keeps one VAPID key pair and answers only its public half', async () => {
+    const a = (await app.inject({ url: '/api/push/vapid_public_key' })).json().public_key;
+    const b = (await app.inject({ url: '/api/push/vapid_public_key' })).json().public_key;
+    expect(a).toBe(b);
+    expect(Buffer.from(a, 'base64url')).toHaveLength(65);
+    const stored = await app.db('settings').where({ key: 'vapid' }).first();
+    expect(JSON.parse(stored.value).privateKey).toBeTruthy();
+  });
+
+  it('sends an encrypted, VAPID-signed push for a staff reply on a ticket; a 410 removes the subscription', async () => {
+    const customer = await createUser(app);
+    await subscribe(customer, '/alive');
+    await subscribe(customer, '/expired');
+    const f = await formData({ subject: 'No start', message: 'Help' });
+    const ticket = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/ticket',
+        payload: f.payload,
+        headers: { ...customer.headers, ...f.headers },
+      })
+    ).json().ticket;
+    const r = await formData({ message: 'Try again now' });
+    await app.inject({
+      method: 'POST',
+      url: `/api/ticket_message/${ticket._id}`,
+      payload: r.payload,
+      headers: { ...admin.headers, ...r.headers },
+    });
+    await until(() => push.received.length >= 1);
+    expect(push.failures).toEqual([]);
+    const got = push.received[0];
+    expect(got.path).toBe('/alive');
+    expect(JSON.parse(got.payload)).toMatchObject({
+      body: 'Try again now',
+      url: `/ticket_details/${ticket._id}`,
+    });
+    expect(got.claims.aud).toBe(push.url);
+    expect(got.vapidKey).toBe((await app.inject({ url: '/api/push/vapid_public_key' })).json().public_key);
+    await until(
+      async () => (await app.db('push_subscriptions').where({ user_id: customer.id })).length === 1,
+    );
+    const left = await app.db('push_subscriptions').where({ user_id: customer.id });
+    expect(left.map((s) => s.endpoint)).toEqual([`${push.url}/alive`]);
+  });
+
+  it('pushes a staff message to each recipient', async () => {
+    const customer = await createUser(app);
+    await subscribe(customer, '/inbox');
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'New maps', message: 'Available now', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    await until(() => push.received.some((p) => p.path === '/inbox'));
+    const got = push.received.find((p) => p.path === '/inbox');
+    expect(JSON.parse(got?.payload ?? '{}')).toMatchObject({ title: 'New maps', url: '/messages' });
+  });
+
+  it('sends a push chosen on the notification settings page (notification_request)', async () => {
+    const customer = await createUser(app);
+    await subscribe(customer, '/requested');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'Service window', message: 'Back at 14:00', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await until(() => push.received.some((p) => p.path === '/requested'));
+    const app2 = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'app', subject: 'In the box', message: 'Hello', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(app2.json().message_id).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ url: '/api/messages', headers: customer.headers })).json().items[0].subject,
+    ).toBe('In the box');
+    const staff = await createUser(app, { role: 3, permissions: { tickets: true } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'x', message: 'y', user_ids: [customer.id] },
+      headers: staff.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends nothing while push_notification is off', async () => {
+    await app.settings.set('site', { ...(await app.settings.all()), push_notification: false });
+    const customer = await createUser(app);
+    await subscribe(customer, '/off');
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'x', message: 'y', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/notification_request',
+      payload: { kind: 'push', subject: 'x', message: 'y', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    await app.queue.idle(3000);
+    expect(push.received.filter((p) => p.path === '/off')).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { translator } from '../../i18n/index.js';
+import { notificationsService } from '../notifications/service.js';
+import { pushOf } from '../push/service.js';
+import type { TicketRow } from './repo.js';
+
+type T = ReturnType<typeof translator>;
+
+const customerName = (t: TicketRow) => t.u_firstname || t.u_username || `#${t.user_id}`;
+
+/**
+ * What follows a ticket change once it is committed: live events for open pages and the desktop app
+ * (ticket.created, ticket.updated, ticket.message, counts.updated with scope "tickets"), in-app
+ * notifications and e-mails to the other side in the reader's language. None of it can fail the change.
+ */
+export function ticketEvents(app: FastifyInstance) {
+  const notifications = notificationsService(app);
+  const staffLink = (t: TicketRow) => `/admin/ticket_details/${t.id}`;
+  const customerLink = (t: TicketRow) => `/ticket_details/${t.id}`;
+  const url = (path: string) => `${app.config.publicUrl}${path}`;
+
+  const live = (t: TicketRow, type: string, extra: Record<string, unknown> = {}) => {
+    const event = { type, ticket_id: t.id, status: t.status, subject: t.subject, ...extra };
+    app.realtime.publishToStaff(event, 'tickets');
+    app.realtime.publish(t.user_id, event);
+    const counts = { type: 'counts.updated', scope: 'tickets' };
+    app.realtime.publishToStaff(counts, 'tickets');
+    app.realtime.publish(t.user_id, counts);
+  };
+
+  const mail = (
+    to: string,
+    language: string | null | undefined,
+    build: (t: T) => { subject: string; name: string; lines: string[] },
+  ) => {
+    void (async () => {
+      const site = (await app.settings.all()).site_title;
+      const t = translator(language);
+      const m = build(t);
+      await app.mailer.send({
+        to,
+        subject: m.subject,
+        text: [t('email.greeting', { name: m.name }), ...m.lines, t('email.signature', { site })].join(
+          '\n\n',
+        ),
+      });
+    })().catch((err) => app.log.warn({ err, to }, 'ticket e-mail not sent'));
+  };
+
+  const toStaff = async (
+    t: TicketRow,
+    type: string,
+    subjectKey: string,
+    bodyKey: string,
+    params: Record<string, unknown>,
+  ) => {
+    const en = translator('en');
+    await notifications.create({
+      inbox: 'staff',
+      type,
+      title: en(subjectKey, params),
+      message: en(bodyKey, params),
+      link: staffLink(t),
+    });
+    const flags = await app.settings.get('notifications');
+    if (!flags.email_on_new_ticket) return;
+    // The assignee hears of their ticket even when the shared list does not include them.
+    const recipients = new Set(flags.staff_emails);
+    if (t.a_email) recipients.add(t.a_email);
+    for (const to of recipients)
+      mail(to, 'en', (tt) => ({
+        subject: tt(subjectKey, params),
+        name: tt('orders.team'),
+        lines: [tt(bodyKey, params), tt('support.open_link', { url: url(staffLink(t)) })],
+      }));
+  };
+
+  return {
+    async created(t: TicketRow): Promise<void> {
+      live(t, 'ticket.created', { user_id: t.user_id });
+      const params = { id: t.id, customer: customerName(t), subject: t.subject, message: t.message };
+      await toStaff(t, 'ticket.created', 'support.new_ticket_subject', 'support.new_ticket_body', params);
+    },
+
+    async message(t: TicketRow, m: { id: number; fromStaff: boolean; sender: string; text: string }) {
+      live(t, 'ticket.message', {
+        message_id: m.id,
+        from_staff: m.fromStaff,
+        sender: m.sender,
+        text: m.text.slice(0, 200),
+      });
+      const params = { id: t.id, sender: m.sender, subject: t.subject, message: m.text };
+      if (!m.fromStaff) {
+        await toStaff(t, 'ticket.message', 'support.reply_subject', 'support.reply_body', params);
+        return;
+      }
+      const tr = translator(t.u_language);
+      await pushOf(app).notify(t.user_id, {
+        title: tr('support.reply_subject', params),
+        body: m.text.slice(0, 200),
+        url: customerLink(t),
+        tag: `ticket-${t.id}`,
+      });
+      await notifications.create({
+        inbox: { userId: t.user_id },
+        type: 'ticket.message',
+        title: tr('support.reply_subject', params),
+        message: tr('support.reply_body', params),
+        link: customerLink(t),
+      });
+      if (!t.u_email || !(await app.settings.get('notifications')).email_on_new_message) return;
+      mail(t.u_email, t.u_language, (tt) => ({
+        subject: tt('support.reply_subject', params),
+        name: customerName(t),
+        lines: [tt('support.reply_body', params), tt('support.open_link', { url: url(customerLink(t)) })],
+      }));
+    },
+
+    updated(t: TicketRow): void {
+      live(t, 'ticket.updated', { priority: t.priority, assigned_to: t.assigned_to });
+    },
+
+    /** The new assignee is told in the app and by e-mail. */
+    async assigned(t: TicketRow, actor: string): Promise<void> {
+      if (!t.assigned_to) return;
+      const en = translator('en');
+      const params = { id: t.id, subject: t.subject, actor };
+      await notifications.create({
+        inbox: { userId: t.assigned_to },
+        type: 'ticket.assigned',
+        title: en('support.assigned_subject', params),
+        message: en('support.assigned_body', params),
+        link: staffLink(t),
+      });
+      if (t.a_email)
+        mail(t.a_email, 'en', (tt) => ({
+          subject: tt('support.assigned_subject', params),
+          name: t.a_firstname || t.a_username || tt('orders.team'),
+          lines: [tt('support.assigned_body', params), tt('support.open_link', { url: url(staffLink(t)) })],
+        }));
+    },
+
+    deleted(t: TicketRow): void {
+      live(t, 'ticket.deleted');
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createUser } from './support/accounts';
+import { personPage } from './support/people';
+
+test('live chat between a customer and staff: both ways within a second, typing and presence', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Always open, so the service shows as online while staff are connected.
+  const customer = await createUser(request, 'chatcust', { status: 1, verified: true });
+  const page = await personPage(browser, customer.username, customer.password);
+  await page.goto('/chat_support');
+  await expect(page.getByTestId('chat-window')).toBeVisible();
+  await page.getByTestId('chat-input').fill('Hello, is anyone there?');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-window').getByText('Hello, is anyone there?')).toBeVisible();
+
+  const staff = await personPage(browser, ADMIN.login, ADMIN.password);
+  await staff.goto('/admin/chat_support');
+  await expect(staff.getByTestId(`chat-user-${customer.id}`)).toBeVisible();
+  await expect(staff.getByTestId(`chat-presence-${customer.id}-online`)).toBeVisible();
+  await staff.getByTestId(`chat-user-${customer.id}`).click();
+  const staffWindow = staff.getByTestId('chat-window');
+  await expect(staffWindow.getByText('Hello, is anyone there?')).toBeVisible();
+
+  // Typing shows on the other side.
+  await page.getByTestId('chat-input').fill('My car');
+  await expect(staff.getByTestId('chat-typing')).toBeVisible();
+
+  // Staff to customer, then customer to staff: on the other screen within a second of the server taking
+  // the message (the time of the upload itself depends on the sender's line, not on delivery).
+  const deliver = async (from: typeof page, to: typeof page, text: string) => {
+    await from.getByTestId('chat-input').fill(text);
+    const clicked = Date.now();
+    const [sent] = await Promise.all([
+      from.waitForResponse((r) => r.url().endsWith('/api/chat_message') && r.request().method() === 'POST'),
+      from.getByTestId('chat-send').click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    const accepted = Date.now();
+    await expect(to.getByTestId('chat-window').getByText(text)).toBeVisible();
+    const shown = Date.now();
+    console.info(
+      `chat: "${text}" shown ${shown - clicked} ms after the click, ${shown - accepted} ms after the answer`,
+    );
+    expect(shown - accepted).toBeLessThan(1000);
+  };
+  await deliver(staff, page, 'Yes, how can we help?');
+  await deliver(page, staff, 'My Passat shows a DPF light.');
+
+  // The customer leaves: staff see them go offline.
+  await page.context().close();
+  await expect(staff.getByTestId(`chat-presence-${customer.id}-offline`)).toBeVisible();
+});

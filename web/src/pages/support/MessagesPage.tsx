@@ -1,0 +1,72 @@
+import { useApi } from '@portal/admin';
+import type { InboxMessage } from '@portal/contracts';
+import { errorMessage, PageHeader, useConfirmDelete } from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** /messages: the customer's message box; messages from the staff, newest first, shown as text. */
+export function MessagesPage() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const box = useQuery({ queryKey: ['inbox'], queryFn: () => api.support.messages.inbox({ size: 50 }) });
+  const remove = (m: InboxMessage) =>
+    confirmDelete(async () => {
+      try {
+        await api.support.messages.remove(m._id);
+        void qc.invalidateQueries({ queryKey: ['inbox'] });
+      } catch (err) {
+        message.error(errorMessage(err, t));
+      }
+    });
+  return (
+    <>
+      <PageHeader title={t('support.titles.messages')} />
+      <Card data-testid="message-box">
+        {box.data?.items.length ? (
+          <List
+            dataSource={box.data.items}
+            renderItem={(m) => (
+              <List.Item
+                data-testid={`inbox-message-${m._id}`}
+                actions={[
+                  <Button
+                    key="delete"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common.delete')}
+                    onClick={() => remove(m)}
+                  />,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <Space>
+                      <Typography.Text strong>{m.subject}</Typography.Text>
+                      {!m.read ? <Tag color="blue">{t('support.messages.new')}</Tag> : null}
+                      <Typography.Text type="secondary">
+                        {new Date(m.created_at).toLocaleString(i18n.language)}
+                      </Typography.Text>
+                    </Space>
+                  }
+                  description={
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+                      {m.message}
+                    </Typography.Paragraph>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Empty description={t('support.messages.empty')} />
+        )}
+      </Card>
+    </>
+  );
+}
