@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pipeline } from 'node:stream/promises';
 import { contentCheck } from '../../lib/content-type.js';
 import { badRequest, HttpError, httpError } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
@@ -138,8 +139,10 @@ export async function readForm(
       let source: NodeJS.ReadableStream = part.file;
       const check = spec.magic ? magicCheck(spec.magic) : spec.accept ? contentCheck(spec.accept) : null;
       if (check) {
-        part.file.on('error', (err) => check.destroy(err));
-        source = part.file.pipe(check);
+        // pipeline, not pipe: a request cut off closes the file stream without an error, and the check
+        // must fail then too instead of waiting for bytes that never come.
+        pipeline(part.file, check).catch(() => {});
+        source = check;
       }
       // A failure of the request stream (cut off, malformed) is the client's; one of storage is ours.
       let requestFailed = false;
