@@ -140,6 +140,12 @@ test('a screen of every staff area opens in the desktop', async ({ page }) => {
     ['/admin/profile_settings', ''],
     ['/admin/jobs', 'Background jobs'],
     ['/admin/audit_log', 'Audit trail'],
+    ['/admin/shop_manager/products', ''],
+    ['/admin/shop_manager/orders', ''],
+    ['/admin/all_tickets', ''],
+    ['/admin/chat_support', ''],
+    ['/admin/agent_manager/agent_bulk_email', ''],
+    ['/admin/access_api', ''],
   ];
   for (const [path, heading] of screens) {
     await open(page, path);
