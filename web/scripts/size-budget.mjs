@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 // The first-load goal is 170 KB; today's shell (antd core, router, the shared area's providers) needs
-// about 325 KB, so the budget holds the line there until the shell is split.
-const ENTRY_BUDGET = 330 * 1024;
+// about 340 KB (the customer frame now carries the shop, support and API menus), so the budget holds
+// the line there until the shell is split.
+const ENTRY_BUDGET = 345 * 1024;
 const CHUNK_BUDGET = 250 * 1024;
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
