@@ -56,8 +56,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy as boolean | string[],
     // A trusted proxy may name the request (x-request-id); otherwise each gets a fresh id for the logs.
     genReqId: (req) => requestIdOf(req, config.trustProxy !== false),
-    // Migrations on a fresh MariaDB database can take a while on a busy machine.
-    pluginTimeout: 120_000,
+    // Migrations on a fresh MariaDB database can take a while, and an instance waits up to 10 minutes
+    // for another one that is migrating (db/migrator.ts): start-up must not give up before that.
+    pluginTimeout: 11 * 60_000,
     bodyLimit: 2 * 1024 * 1024,
     schemaController: { compilersFactory: lazyCompilers as never },
     ajv: {
