@@ -122,9 +122,11 @@ export async function countOrders(
   user: User,
   opts: { isAgent: boolean; filter: OrderFilter; ownOnly?: boolean },
 ): Promise<number> {
-  const q = scope(user, opts.isAgent, opts.ownOnly)(app.db('orders as o'));
+  // Scoping first: it refuses staff without the orders permission before anything is counted.
+  const scoped = scope(user, opts.isAgent, opts.ownOnly);
   const statuses = statusesOf(opts.filter);
   if (statuses) return tally(app.db, user, opts, statuses);
+  const q = scoped(app.db('orders as o'));
   applyFilter(q, opts.filter, new Date());
   const [{ n }] = await q.count<{ n: number }[]>({ n: '*' });
   return Number(n);

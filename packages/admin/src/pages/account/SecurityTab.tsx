@@ -4,7 +4,7 @@ import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMySessions, useMySignIns, useSignOutSession } from '../../queries/audit';
-import { useKindLabel } from '../audit/AuditLogPage';
+import { useKindLabel } from '../audit/kindLabel';
 
 const SIGNIN_PAGE = 10;
 

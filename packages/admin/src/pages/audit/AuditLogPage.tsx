@@ -8,16 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
 import { useApi } from '../../platform/context';
 import { useAuditLog } from '../../queries/audit';
+import { useKindLabel } from './kindLabel';
 import type { AuditSearch } from '../../routes/audit';
 import { useListSearch } from '../../routes/useListSearch';
 
 const PAGE_SIZE = 50;
-
-/** A security event's kind in the reader's language; kinds other modules add show as recorded. */
-export function useKindLabel() {
-  const { t } = useTranslation();
-  return (kind: string) => t(`audit.kinds.${kind.replace('.', '_')}`, { defaultValue: kind });
-}
 
 /** Every security event, newest first, filtered by user, kind, days and address; CSV of the filtered list. */
 export function AuditLogPage() {
