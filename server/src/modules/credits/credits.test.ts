@@ -156,6 +156,43 @@ describe('buying credits by bank transfer', () => {
     }
   });
 
+  it("names a package on the invoice in the buyer's profile language, falling back to the default name", async () => {
+    const pkg = (
+      await call('POST', '/api/price', admin, {
+        name: 'Starter pack',
+        credits: 2000,
+        price: 1900,
+        currency: 'EUR',
+      })
+    ).json();
+    const named = await call('PUT', `/api/catalogue/translations/price_item/${pkg._id}`, admin, {
+      translations: { de: { name: 'Startpaket' } },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const german = await createUser(app, { country: 'NL' });
+    await app.db('users').where({ id: german.id }).update({ language: 'de' });
+    const buy = (user: TestUser, body: object) =>
+      call('POST', '/api/credits_user', user, { ...body, payment_method: 'bank' });
+
+    const de = (await buy(german, { price_id: pkg._id })).json().invoice;
+    expect(de.item_name).toBe('Startpaket (20 Credits)');
+    expect((await buy(german, { count: 1000 })).json().invoice.item_name).toBe('10 Credits');
+    // The invoice list and the PDF print the stored line, so they read the same.
+    const listed = (await call('GET', '/api/credits_user', german)).json().items;
+    expect(listed.find((i: { _id: number }) => i._id === de._id).item_name).toBe('Startpaket (20 Credits)');
+
+    // A language without a name of its own falls back to the default one, with the count in that language.
+    const french = await createUser(app, { country: 'NL' });
+    await app.db('users').where({ id: french.id }).update({ language: 'fr' });
+    expect((await buy(french, { price_id: pkg._id })).json().invoice.item_name).toBe(
+      'Starter pack (20 crédits)',
+    );
+    const english = await createUser(app, { country: 'NL' });
+    expect((await buy(english, { price_id: pkg._id })).json().invoice.item_name).toBe(
+      'Starter pack (20 credits)',
+    );
+  });
+
   it('many concurrent mark-as-paid calls credit exactly once', async () => {
     const customer = await createUser(app);
     const { invoice } = (

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import { translator } from '../../i18n/index.js';
 import type { UserRow } from '../users/mapper.js';
 import { rateFor } from '../vat/repo.js';
 import { creditAgentBalance } from './agent-ledger.js';
@@ -92,8 +93,12 @@ export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
   return Number(id);
 }
 
-/** Default line text of a credits purchase. */
-export const creditsItemName = (count: number) => `${(count / 100).toString()} credits`;
+/** Line text of a credits purchase, in the buyer's language (English when none is given). */
+export const creditsItemName = (count: number, language?: string | null) =>
+  translator(language)('invoices.credits_item', { count: (count / 100).toString() });
+
+/** Line text of a balance top-up, in the buyer's language. */
+export const balanceItemName = (language?: string | null) => translator(language)('invoices.balance_item');
 
 export function priceCredits(site: SiteSettings, count: number, currency: string): number {
   const price = creditPriceIn(site, currency);

@@ -7,7 +7,9 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { paymentsService } from '../payments/service.js';
 import { creditAgentBalance, debitAgentBalance, getAgentBalance } from './agent-ledger.js';
+import { textsIn } from '../catalogue/translations.js';
 import {
+  balanceItemName,
   buyerSnapshot,
   creditsItemName,
   fromNetFor,
@@ -34,12 +36,14 @@ function vatBp(percentage: number | undefined): number | undefined {
 export function creditsService(app: FastifyInstance) {
   const payments = paymentsService(app);
 
-  const onSalePackage = async (id: number) => {
+  /** A package on sale, named in the buyer's language where the catalogue has that name. */
+  const onSalePackage = async (id: number, language: string) => {
     const item = (await app.db('price_items').where({ id, status: 'online' }).first()) as
       | { name: string; credits: number; price: number; currency: string }
       | undefined;
     if (!item) throw notFound('Price item');
-    return { ...item, credits: Number(item.credits), price: Number(item.price) };
+    const name = (await textsIn(app.db, 'price_item', [id], language)).get(id)?.name ?? item.name;
+    return { ...item, name, credits: Number(item.credits), price: Number(item.price) };
   };
 
   const mustFind = async (id: number): Promise<CreditInvoice> => {
@@ -105,20 +109,22 @@ export function creditsService(app: FastifyInstance) {
         let currency = body.currency ?? site.currency;
         let amount: number;
         let count = 0;
-        let itemName = 'Balance top-up';
+        // The invoice is the buyer's document: its line reads in their profile language, like their e-mails.
+        const { language } = (await buyerSnapshot(app.db, userId)).user;
+        let itemName = balanceItemName(language);
         if (kind === 'credits' && body.price_id) {
           // A package is sold at its own price (often below credits x credit price), in its own currency.
-          const item = await onSalePackage(body.price_id);
+          const item = await onSalePackage(body.price_id, language);
           count = item.credits;
           amount = item.price;
           currency = item.currency;
-          itemName = `${item.name} (${creditsItemName(count)})`.slice(0, 255);
+          itemName = `${item.name} (${creditsItemName(count, language)})`.slice(0, 255);
         } else if (kind === 'credits') {
           if (!body.count) throw badRequest('Please enter how many credits you want to buy.');
           count = body.count;
           amount = priceCredits(site, count, currency);
           if (amount <= 0) throw badRequest('Credits cannot be bought online right now.');
-          itemName = creditsItemName(count);
+          itemName = creditsItemName(count, language);
         } else {
           if (!body.amount) throw badRequest('Please enter the amount you want to add.');
           if (currency !== site.currency) throw badRequest(`Balance can only be added in ${site.currency}.`);
