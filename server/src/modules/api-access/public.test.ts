@@ -245,6 +245,29 @@ describe('quote requests', () => {
     expect(filtered.json().total).toBe(0);
   });
 
+  it("tells the dealer in-app and by e-mail in the dealer's own language", async () => {
+    const french = await createUser(app);
+    await app.db('users').where({ id: french.id }).update({ language: 'fr' });
+    const access = await grantAccess(app, admin.headers, french.id);
+    const res = await sendQuote(
+      { ...quote, email: 'remi@visitor.example', variant_id: ids.variant },
+      access.keys.publishable_key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const note = await app
+      .db('in_app_notifications')
+      .where({ recipient_id: french.id, type: 'api_quote.created' })
+      .first();
+    expect(note.title).toBe('Nouvelle demande de devis');
+    expect(note.message).toContain('Alex Driver: Volkswagen Golf');
+    const mail = (await smtp.waitFor(french.email)).raw.replace(/=\r?\n/g, '');
+    expect(mail).toContain('Nouvelle demande de devis');
+    expect(mail).toContain('Ouvrir vos demandes de devis');
+    expect(mail).not.toContain('New quote request');
+    // The visitor still reads theirs in the widget's language (none given: English).
+    expect((await smtp.waitFor('remi@visitor.example')).raw).toContain('Thank you for your request');
+  });
+
   it('writes to the visitor in the language the widget was shown in', async () => {
     const res = await sendQuote({
       ...quote,

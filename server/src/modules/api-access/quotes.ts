@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
+import { translator } from '../../i18n/index.js';
 import { localizeMessage } from '../../i18n/messages/index.js';
 import { badRequest, msg, notFound } from '../../lib/errors.js';
 import { paginate, whereLike } from '../catalogue/listing.js';
@@ -109,24 +110,38 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
       const [id] = await db('api_quotes').insert(row);
       const quote = toQuote({ ...row, id: Number(id) });
       app.realtime.publish(access.user_id, { type: 'api_quote.created', quote });
+      // The dealer reads about it in their own language (profile), like their other notices.
+      const dealer = await db('users')
+        .where({ id: access.user_id })
+        .first('email', 'language', 'firstname', 'lastname', 'username');
+      const td = translator(dealer?.language);
+      const stageText = quote.stage ? td('api_quotes.stage', { stage: quote.stage }) : '';
       await notificationsService(app).create({
         inbox: { userId: access.user_id },
         type: 'api_quote.created',
-        title: 'New quote request',
-        message: `${quote.name}: ${quote.vehicle}`,
+        title: td('api_quotes.new_title'),
+        message: [`${quote.name}: ${quote.vehicle}`, stageText].filter(Boolean).join(', '),
         link: '/quotes-through-api',
       });
-      const dealer = await db('users').where({ id: access.user_id }).first('email');
-      const stageText = quote.stage ? `Stage ${quote.stage}` : '';
-      const lines = [quote.vehicle, stageText, quote.registration, quote.message].filter(Boolean);
-      if (dealer?.email)
+      if (dealer?.email) {
+        const site = (await app.settings.all()).site_title;
+        const name = `${dealer.firstname ?? ''} ${dealer.lastname ?? ''}`.trim() || dealer.username;
+        const lines = [quote.vehicle, stageText, quote.registration, quote.message].filter(Boolean);
         await app.mailer.send({
           to: dealer.email,
-          subject: `New quote request: ${quote.vehicle}`,
-          text: [`${quote.name} <${quote.email}> ${quote.phone}`, ...lines, '', `Website: ${origin}`].join(
-            '\n',
-          ),
+          subject: td('api_quotes.new_subject', { vehicle: quote.vehicle }),
+          text: [
+            td('email.greeting', { name }),
+            '',
+            [`${quote.name} <${quote.email}> ${quote.phone}`.trim(), ...lines].join('\n'),
+            '',
+            td('api_quotes.website', { origin }),
+            td('api_quotes.open_link', { url: `${app.config.publicUrl}/quotes-through-api` }),
+            '',
+            td('email.signature', { site }),
+          ].join('\n'),
         });
+      }
       // The visitor is written to in the language the widget was shown in.
       const lang =
         input.language && isLocale(input.language.toLowerCase()) ? input.language.toLowerCase() : 'en';
