@@ -154,21 +154,37 @@ describe('catalogue in every language', () => {
   });
 });
 
-describe("orders in the customer's language", () => {
-  it('shows a German customer the services of an order in German; staff read the stored names', async () => {
+describe('orders in the language the customer reads the site in', () => {
+  it('names the services in the page language, not the profile one; staff read the stored names', async () => {
     const c = await seedCatalogue(app);
     await alwaysOpen(app);
+    // The profile says French, the page is shown in German: the page language wins on screen.
     const customer = await createUser(app);
-    await app.db('users').where({ id: customer.id }).update({ language: 'de' });
+    await app.db('users').where({ id: customer.id }).update({ language: 'fr' });
     await giveCredits(app, customer.id, 10_000);
-    await put('service', c.stage1, { de: { name: 'Stufe 1' } });
-    const res = await submit(app, customer.headers, orderFields(c));
+    await put('service', c.stage1, { de: { name: 'Stufe 1' }, fr: { name: 'Étape 1' } });
+    const german = { ...customer.headers, 'accept-language': 'de' };
+    const res = await submit(app, german, orderFields(c));
     expect(res.statusCode, res.body).toBe(200);
+    const names = (order: { services: { name: string }[] }) => order.services.map((s) => s.name);
+    expect(names(res.json().order)).toEqual(['Stufe 1']);
     const id = res.json().order._id;
-    const mine = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: customer.headers });
-    expect(mine.json().order.services.map((s: { name: string }) => s.name)).toEqual(['Stufe 1']);
-    const staffView = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: admin.headers });
-    expect(staffView.json().order.services.map((s: { name: string }) => s.name)).not.toContain('Stufe 1');
+    const details = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: german });
+    expect(names(details.json().order)).toEqual(['Stufe 1']);
+    for (const url of ['/api/order', '/api/user_orders', '/api/pending_orders']) {
+      const list = await app.inject({ method: 'GET', url, headers: german });
+      const mine = list.json().items.find((o: { _id: number }) => o._id === id);
+      expect(names(mine), url).toEqual(['Stufe 1']);
+    }
+    // The same customer switching the page to English reads the default names.
+    const english = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: customer.headers });
+    expect(names(english.json().order)).toEqual(['Stage 1']);
+    const staffView = await app.inject({
+      method: 'GET',
+      url: `/api/order/${id}`,
+      headers: { ...admin.headers, 'accept-language': 'de' },
+    });
+    expect(names(staffView.json().order)).toEqual(['Stage 1']);
   });
 });
 

@@ -54,14 +54,22 @@ export async function mapContext(app: FastifyInstance, user: User): Promise<MapC
   return { now, openNow: isOpen(schedule, closing, now), allRevisions: isStaff(user) };
 }
 
-/** Answers for a page of orders: their items and deliveries in two queries, whatever the page size. */
-export async function present(app: FastifyInstance, user: User, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Answers for a page of orders: their items and deliveries in two queries, whatever the page size.
+ * A customer reads the catalogue names in `language`, the one their page is shown in (not their profile's).
+ */
+export async function present(
+  app: FastifyInstance,
+  user: User,
+  rows: OrderRow[],
+  language: string,
+): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [ctx, items, revisions] = await Promise.all([
     mapContext(app, user),
     itemsOf(app.db, ids),
     revisionsOf(app.db, ids),
   ]);
-  const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, user.language);
+  const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, language);
   return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));
 }

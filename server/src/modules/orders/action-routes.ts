@@ -7,10 +7,11 @@ import {
   OrderDeliverFields,
   OrderReply,
   OrderSubmitFields,
-  type User,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { orderFor, present } from './access.js';
 import type { OrderKind } from './kind.js';
@@ -26,8 +27,10 @@ export function actionRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { tags } = kind;
     const orders = ordersService(app);
-    const answer = async (req: { user: User }, id: number) => ({
-      order: (await present(app, req.user, [await orderFor(app, req.user, id, kind.agent)]))[0],
+    const answer = async (req: FastifyRequest, id: number) => ({
+      order: (
+        await present(app, req.user, [await orderFor(app, req.user, id, kind.agent)], languageOf(req))
+      )[0],
     });
 
     app.post(`/${kind.one}`, {

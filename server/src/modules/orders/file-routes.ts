@@ -1,6 +1,7 @@
 import { IdParam } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { FileReply } from '../../lib/schema.js';
 import { isStaff, orderFor, present } from './access.js';
 import { orderIni } from './ini.js';
@@ -99,7 +100,7 @@ export function fileRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
       },
       handler: async (req, reply) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);
-        const [order] = await present(app, req.user, [row]);
+        const [order] = await present(app, req.user, [row], languageOf(req));
         return reply
           .header('content-type', 'text/plain; charset=utf-8')
           .header('content-disposition', attachment(`order-${row.id}.ini`))

@@ -84,7 +84,7 @@ function applyKeyword(db: Knex, q: Knex.QueryBuilder, keyword: string | undefine
 export async function listOrders(
   app: FastifyInstance,
   user: User,
-  opts: { isAgent: boolean; filter: OrderFilter; ownOnly?: boolean; query: OrderListQuery },
+  opts: { isAgent: boolean; filter: OrderFilter; ownOnly?: boolean; query: OrderListQuery; language: string },
 ) {
   const page = opts.query.page ?? 1;
   const size = opts.query.size ?? 20;
@@ -114,7 +114,7 @@ export async function listOrders(
       .pluck('o.id') as Promise<number[]>,
   ]);
   const rows = ids.length ? await ordersQuery(app.db).whereIn('o.id', ids).orderBy('o.id', 'desc') : [];
-  return { items: await present(app, user, rows), total: n, page, size };
+  return { items: await present(app, user, rows, opts.language), total: n, page, size };
 }
 
 export async function countOrders(

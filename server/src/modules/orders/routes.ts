@@ -1,6 +1,7 @@
 import { CountReply, IdParam, Message, OrderList, OrderListQuery, OrderReply } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { orderFor, present } from './access.js';
 import { actionRoutes } from './action-routes.js';
@@ -114,6 +115,7 @@ function readRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
             filter: l.filter,
             ownOnly: l.ownOnly,
             query: req.query,
+            language: languageOf(req),
           }),
       });
     }
@@ -145,7 +147,7 @@ function readRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
       },
       handler: async (req) => {
         const row = await orderFor(app, req.user, req.params.id, kind.agent);
-        return { order: (await present(app, req.user, [row]))[0] };
+        return { order: (await present(app, req.user, [row], languageOf(req)))[0] };
       },
     });
 
