@@ -15,10 +15,13 @@ export const orderKeys = {
   balance: ['credits-balance'] as const,
 };
 
+// Orders come with the catalogue names in the reader's language: the language ends the key, so a page
+// switched to another language reads them again (prefix invalidation by the keys above still reaches them).
 export const useOrderList = (name: OrderListName, q: OrderListQuery) => {
   const api = useApi();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: orderKeys.list(name, q),
+    queryKey: [...orderKeys.list(name, q), i18n.language],
     queryFn: () => api.orders.list(name, q),
     placeholderData: keepPreviousData,
   });
@@ -34,8 +37,9 @@ export const useKindApi = (kind: OrderKindName) => kindApi(useApi(), kind);
 // kind never shows a cached answer of the other.
 export const useOrder = (id: number, kind: OrderKindName = 'order') => {
   const api = useApi();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...orderKeys.one(id), kind],
+    queryKey: [...orderKeys.one(id), kind, i18n.language],
     queryFn: async () => (await kindApi(api, kind).get(id)).order,
   });
 };
