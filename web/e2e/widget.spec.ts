@@ -199,7 +199,12 @@ test('staff grant a dealer API access and see the keys once', async ({ page, req
   await page.goto('/admin/access_api');
   await page.getByRole('button', { name: 'plus Add' }).click();
   const modal = page.locator('.ant-modal:visible');
-  await modal.getByLabel('Customer ID').fill(String(dealer.id));
+  // The customer is found by typing part of their e-mail: the server searches, the picker lists matches.
+  const picker = modal.getByLabel('Customer');
+  await picker.click();
+  await picker.fill(dealer.email.slice(0, -4));
+  await page.locator('.ant-select-dropdown:visible').getByText(dealer.email).click();
+  await expect(modal.getByTestId('customer-search')).toContainText(dealer.email);
   await modal.getByPlaceholder('Start date').click();
   await modal.getByPlaceholder('Start date').fill(day(0));
   await modal.getByPlaceholder('Start date').press('Enter');

@@ -31,6 +31,7 @@ export type {
   ProfileFields,
   UserListQuery,
   UserSummary,
+  CustomerOption,
 } from './endpoints/users.js';
 export type { VatQuery } from './endpoints/vat.js';
 export type { AuditFilter } from './security.js';

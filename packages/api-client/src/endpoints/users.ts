@@ -33,6 +33,16 @@ export interface UserSummary {
   role_id: number;
 }
 
+/** A customer in short form, as pickers show it. */
+export interface CustomerOption {
+  _id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  company_name: string;
+}
+
 export type ProfileFields = Static<typeof ProfileUpdate>;
 export type AddressFields = Static<typeof AddressUpdate>;
 export type BusinessFields = Static<typeof BusinessUpdate>;
@@ -66,5 +76,8 @@ export function usersApi(http: Http) {
     deleteInactives: (ids: number[]) => http.post<Message>('/user/delete-inactives', { inactive_users: ids }),
     updateMyTools: (tools: string[]) => http.put<{ user: User }>('/user/my-tools/update', { tools }),
     all: () => http.get<{ items: UserSummary[] }>('/user_all'),
+    /** A few customers matching a name, user name, e-mail or company; the server searches. */
+    searchCustomers: (keyword: string, size = 20) =>
+      http.get<{ items: CustomerOption[] }>('/user/customer_search', { keyword, size }),
   };
 }

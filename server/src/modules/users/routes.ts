@@ -24,6 +24,7 @@ import { readProfileForm } from './profile-form.js';
 import { usersService } from './service.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { staffAccounts } from './staff.js';
+import { customerSearchRoutes } from './customer-search.js';
 
 const tags = ['Users'];
 const ok = (message: string) => ({ status: 'success' as const, message });
@@ -49,6 +50,7 @@ const Dealer = Type.Object({
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersService(app);
   const staff = staffAccounts(app);
+  await app.register(customerSearchRoutes);
 
   app.get('/user', {
     onRequest: app.requireSession,

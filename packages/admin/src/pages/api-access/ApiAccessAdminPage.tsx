@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
 import { useListSearch } from '../../routes/useListSearch';
+import { CustomerSearchSelect } from './CustomerSearchSelect';
 import { KeysShownOnce } from './KeysShownOnce';
 import { STATE_COLOURS } from './states';
 
@@ -114,8 +115,8 @@ export function ApiAccessAdminPage() {
         formFields={(record) => (
           <>
             {record ? null : (
-              <Form.Item name="user_id" label={t('apiAccess.admin.customer_id')} rules={[{ required: true }]}>
-                <InputNumber min={1} style={{ width: '100%' }} />
+              <Form.Item name="user_id" label={t('apiAccess.admin.customer')} rules={[{ required: true }]}>
+                <CustomerSearchSelect />
               </Form.Item>
             )}
             <Form.Item name="dates" label={t('apiAccess.period')} rules={[{ required: true }]}>
