@@ -317,3 +317,76 @@ test('a credit package is charged at its own price, not credits times the credit
   });
   expect((await invoices.json()).items[0]).toMatchObject({ amount: 4750, count: 5000 });
 });
+
+test('an admin names a credit package per language; a German customer buys it and the invoice says so', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await dismissCookies(page);
+  const stamp = Date.now().toString(36);
+  const english = `Weekend pack ${stamp}`;
+  const german = `Wochenendpaket ${stamp}`;
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/tuning_service/credit_packages');
+  await page.getByTestId('add-credit-package').click();
+  const form = page.locator('.ant-modal:visible');
+  await form.getByLabel('Package name').fill(english);
+  await form.getByLabel('Credits').fill('20');
+  await form.getByLabel('Price').fill('19');
+  await form.getByLabel('Currency').fill('EUR');
+  await page.getByTestId('save-credit-package').click();
+  const row = page.getByTestId('credit-package-table').locator('tr', { hasText: english });
+  await expect(row).toContainText('19.00');
+
+  await row.getByRole('button', { name: 'Languages' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#tr-de-name').fill(german);
+  await dialog.getByTestId('save-translations').click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  // Reopened, the dialog shows what was stored.
+  await row.getByRole('button', { name: 'Languages' }).click();
+  await expect(page.getByRole('dialog').locator('#tr-de-name')).toHaveValue(german);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // A customer whose profile and page are German buys the package by bank transfer.
+  const customer = await germanCustomer(request, 'pkglang');
+  const setLang = await request.put(`/api/user/${customer.id}`, {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { language: 'de' },
+  });
+  expect(setLang.status(), await setLang.text()).toBe(200);
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  await shopper.addInitScript(() => window.localStorage.setItem('lng', 'de'));
+  await dismissCookies(shopper);
+  await signInUi(shopper, customer.username, customer.password);
+  await shopper.goto('/buy_credits');
+  const choice = shopper.getByTestId('credit-packages').getByText(german);
+  await expect(choice).toBeVisible();
+  await expect(shopper.getByTestId('credit-packages').getByText(english)).toHaveCount(0);
+  await choice.click();
+  await shopper.getByText('Banküberweisung', { exact: true }).click();
+  await shopper.getByTestId('buy-credits').click();
+  await expect(shopper.getByTestId('bank-amount')).toBeVisible();
+
+  // The invoice line and its PDF name the package in German.
+  await shopper.goto('/my_invoices');
+  const line = shopper.getByTestId('my-invoices').locator('tr', { hasText: german });
+  await expect(line).toBeVisible();
+  const token = (await apiSignIn(request, customer.username, customer.password)).access_token;
+  const mine = (await (
+    await request.get('/api/credits_user', { headers: { 'x-access-token': token } })
+  ).json()) as {
+    items: { _id: number; item_name: string }[];
+  };
+  expect(mine.items[0].item_name).toBe(`${german} (20 Credits)`);
+  const pdf = await request.get(`/api/credits/${mine.items[0]._id}/download_invoice`, {
+    headers: { 'x-access-token': token },
+  });
+  expect(pdf.status()).toBe(200);
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(german);
+  expect(text).not.toContain(english);
+  await context.close();
+});

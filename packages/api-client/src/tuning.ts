@@ -4,6 +4,8 @@ import type {
   Message,
   OptionInput,
   OptionUpdate,
+  PriceItem,
+  PriceItemInput,
   Service,
   ServiceInput,
   ServiceOption,
@@ -69,6 +71,16 @@ export function tuningApi(http: Http) {
       move: (id: number, position: number) =>
         http.put<{ items: ServiceOption[] }>(`/option/${id}/update_pos`, { position }),
       remove: (id: number) => http.del<Message>(`/option/${id}`),
+    },
+    /** Credit packages customers buy on the buy-credits page (price managers also see offline ones). */
+    creditPackages: {
+      list: (q: Omit<ServiceListQuery, 'status'> = {}) => http.get<Paged<PriceItem>>('/price', { ...q }),
+      create: (body: PriceItemInput) => http.post<PriceItem>('/price', body),
+      update: (id: number, body: Partial<PriceItemInput>) => http.put<PriceItem>(`/price/${id}`, body),
+      /** Moves the package to `position` (1 = first); answers the whole list in its new order. */
+      move: (id: number, position: number) =>
+        http.put<{ items: PriceItem[] }>(`/price/${id}/update_pos`, { position }),
+      remove: (id: number) => http.del<Message>(`/price/${id}`),
     },
     downloads: {
       /** What the caller may see: everything when signed in, public ones for visitors when shared. */

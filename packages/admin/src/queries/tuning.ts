@@ -10,6 +10,8 @@ export const tuningKeys = {
   services: ['tuning-services'] as const,
   options: ['tuning-options'] as const,
   downloads: ['downloads'] as const,
+  /** Under 'credits', like the buy page's packages: refreshing 'credits' after a change refreshes both. */
+  creditPackages: ['credits', 'packages'] as const,
   /** What the order form offers; refreshed when services or options change. */
   orderCatalogue: ['service-catalogue'] as const,
 };
@@ -19,6 +21,16 @@ export const useServices = (q: ServiceQuery) => {
   return useQuery({
     queryKey: [...tuningKeys.services, q],
     queryFn: () => api.tuning.services.list(q),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useCreditPackages = (q: { keyword?: string }) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...tuningKeys.creditPackages, q],
+    // The whole list at once: places in the hand-sorted order are counted over all packages.
+    queryFn: () => api.tuning.creditPackages.list({ ...q, size: -1 }),
     placeholderData: keepPreviousData,
   });
 };

@@ -19,6 +19,17 @@ export const tuningRoutes = (adminRoute: AnyRoute) => [
   }),
   createRoute({
     getParentRoute: () => adminRoute,
+    path: 'tuning_service/credit_packages',
+    staticData: { titleKey: 'tuning.menu.credit_packages' },
+    // The same permission the server asks for on the /price write calls and the package names.
+    beforeLoad: needs('tuning_services'),
+    component: lazyPage(
+      () => import('../pages/tuning/credit-packages/CreditPackagesPage'),
+      'CreditPackagesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
     path: 'downloads',
     staticData: { titleKey: 'tuning.menu.downloads' },
     // The same permission the server asks for on /flink_all and the write calls.

@@ -1,4 +1,4 @@
-import { AppstoreAddOutlined, CloudDownloadOutlined, ToolOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, CloudDownloadOutlined, GiftOutlined, ToolOutlined } from '@ant-design/icons';
 import type { MenuEntry } from '../../shell/menu';
 import { MENU_GROUPS } from '../../shell/menuGroups';
 
@@ -16,6 +16,13 @@ export const TUNING_ADMIN_MENU: MenuEntry[] = [
     group: MENU_GROUPS.tuning,
     labelKey: 'tuning.menu.options',
     icon: <AppstoreAddOutlined />,
+    permission: 'tuning_services',
+  },
+  {
+    path: '/admin/tuning_service/credit_packages',
+    group: MENU_GROUPS.tuning,
+    labelKey: 'tuning.menu.credit_packages',
+    icon: <GiftOutlined />,
     permission: 'tuning_services',
   },
   {
