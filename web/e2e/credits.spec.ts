@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../playwright.config';
-import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
 
 /*
  * Buying credits end to end against the real server. Stripe is a small local server speaking the part of
@@ -349,13 +349,25 @@ test('an admin names a credit package per language; a German customer buys it an
   await expect(page.getByRole('dialog').locator('#tr-de-name')).toHaveValue(german);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  // A customer whose profile and page are German buys the package by bank transfer.
-  const customer = await germanCustomer(request, 'pkglang');
-  const setLang = await request.put(`/api/user/${customer.id}`, {
-    headers: { 'x-access-token': await adminToken(request) },
-    data: { language: 'de' },
+  // A customer who signed up in German (profile language) and reads the page in German buys it by bank.
+  const customer = freshIdentity('pkglang');
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      username: customer.username,
+      email: customer.email,
+      password: customer.password,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      language: 'de',
+    },
   });
-  expect(setLang.status(), await setLang.text()).toBe(200);
+  expect(signup.status(), await signup.text()).toBe(200);
+  const { user } = (await signup.json()) as { user: { _id: number } };
+  const approve = await request.put(`/api/user/${user._id}`, {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { status: 1, verified: true, country: 'DE' },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
   const context = await browser.newContext();
   const shopper = await context.newPage();
   await shopper.addInitScript(() => window.localStorage.setItem('lng', 'de'));
