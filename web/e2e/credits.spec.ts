@@ -327,6 +327,7 @@ test('an admin names a credit package per language; a German customer buys it an
   const stamp = Date.now().toString(36);
   const english = `Weekend pack ${stamp}`;
   const german = `Wochenendpaket ${stamp}`;
+  const russian = `Пакет выходного дня ${stamp}`;
   await signInUi(page, ADMIN.login, ADMIN.password);
   await page.goto('/admin/tuning_service/credit_packages');
   await page.getByTestId('add-credit-package').click();
@@ -342,6 +343,7 @@ test('an admin names a credit package per language; a German customer buys it an
   await row.getByRole('button', { name: 'Languages' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('#tr-de-name').fill(german);
+  await dialog.locator('#tr-ru-name').fill(russian);
   await dialog.getByTestId('save-translations').click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   // Reopened, the dialog shows what was stored.
@@ -401,4 +403,32 @@ test('an admin names a credit package per language; a German customer buys it an
   expect(text).toContain(german);
   expect(text).not.toContain(english);
   await context.close();
+
+  // Letters beyond Western European ones print too: a Russian customer's invoice names the package in Russian.
+  const ru = freshIdentity('pkgru');
+  const ruSignup = await request.post('/api/auth/signup', {
+    data: { ...ru, language: 'ru' },
+  });
+  expect(ruSignup.status(), await ruSignup.text()).toBe(200);
+  const ruId = ((await ruSignup.json()) as { user: { _id: number } }).user._id;
+  const ruApproved = await request.put(`/api/user/${ruId}`, {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { status: 1, verified: true, country: 'DE' },
+  });
+  expect(ruApproved.status(), await ruApproved.text()).toBe(200);
+  const ruToken = (await apiSignIn(request, ru.username, ru.password)).access_token;
+  const pkg = (await (await request.get('/api/price_all')).json()) as {
+    items: { _id: number; name: string }[];
+  };
+  const bought = await request.post('/api/credits_user', {
+    headers: { 'x-access-token': ruToken },
+    data: { price_id: pkg.items.find((p) => p.name === english)?._id, payment_method: 'bank' },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  const ruInvoice = (await bought.json()) as { invoice: { _id: number; item_name: string } };
+  expect(ruInvoice.invoice.item_name).toBe(`${russian} (20 кредитов)`);
+  const ruPdf = await request.get(`/api/credits/${ruInvoice.invoice._id}/download_invoice`, {
+    headers: { 'x-access-token': ruToken },
+  });
+  expect(await pdfText(await ruPdf.body())).toContain(`${russian} (20 кредитов)`);
 });

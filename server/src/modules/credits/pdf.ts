@@ -1,6 +1,7 @@
 import type { BillingSettings, CreditInvoice } from '@portal/contracts';
 import { formatCredits, formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
+import { invoiceFonts } from './pdf-fonts.js';
 import type { Buyer } from './repo.js';
 
 /**
@@ -21,6 +22,9 @@ export function renderInvoicePdf(opts: {
     margin: 50,
     info: { Title: `Invoice ${inv.invoice ?? `#${inv._id}`}`, Author: billing.seller_name || siteTitle },
   });
+  const fonts = invoiceFonts();
+  doc.registerFont('Body', fonts.regular);
+  doc.registerFont('Body-Bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,10 +42,10 @@ export function renderInvoicePdf(opts: {
       // An unreadable logo should not stop the invoice.
     }
   }
-  doc.fontSize(20).font('Helvetica-Bold').text(siteTitle, 50, 50, { width: 330 });
+  doc.fontSize(20).font('Body-Bold').text(siteTitle, 50, 50, { width: 330 });
   doc.moveDown(0.3);
   doc.fontSize(14).text(inv.status === 'paid' ? `Invoice ${inv.invoice}` : `Pro-forma invoice #${inv._id}`);
-  doc.fontSize(10).font('Helvetica').text(`Date: ${date}`);
+  doc.fontSize(10).font('Body').text(`Date: ${date}`);
   doc.text(`Status: ${inv.status === 'paid' ? 'Paid' : 'Due'}`);
   if (inv.payment_method) doc.text(`Payment method: ${inv.payment_method}`);
   doc.moveDown();
@@ -55,7 +59,7 @@ export function renderInvoicePdf(opts: {
     billing.seller_reg_no && `Company number: ${billing.seller_reg_no}`,
     billing.seller_email,
   ].filter(Boolean);
-  doc.font('Helvetica-Bold').text('From', 50, top).font('Helvetica');
+  doc.font('Body-Bold').text('From', 50, top).font('Body');
   doc.text(seller.join('\n'), 50, doc.y, { width: 230 });
   const leftBottom = doc.y;
   const customer = buyer
@@ -70,7 +74,7 @@ export function renderInvoicePdf(opts: {
         buyer.email,
       ].filter(Boolean)
     : [];
-  doc.font('Helvetica-Bold').text('Bill to', 320, top).font('Helvetica');
+  doc.font('Body-Bold').text('Bill to', 320, top).font('Body');
   doc.text(customer.join('\n'), 320, doc.y, { width: 230 });
   doc.y = Math.max(leftBottom, doc.y) + 20;
 
@@ -78,7 +82,7 @@ export function renderInvoicePdf(opts: {
   const cols = [50, 300, 380, 460];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? 'Body-Bold' : 'Body');
     cells.forEach((c, i) => {
       doc.text(c, cols[i], y, { width: i === 0 ? 240 : 80, align: i === 0 ? 'left' : 'right' });
     });
@@ -100,7 +104,7 @@ export function renderInvoicePdf(opts: {
   row(['', '', inv.reverse_charge ? 'VAT 0 %' : `VAT ${inv.vat} %`, money(inv.vat_amount)]);
   row(['', '', 'Total', money(inv.total)], true);
   doc.moveDown();
-  doc.font('Helvetica').text('', 50);
+  doc.font('Body').text('', 50);
   if (inv.reverse_charge) {
     doc.text('Reverse charge: VAT to be accounted for by the recipient.', 50);
   }
