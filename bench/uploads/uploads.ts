@@ -68,6 +68,11 @@ const server = await startProcess(
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
   /Portal running/,
 );
+/** CPU seconds the server has used (user + system): its cost per MB, which other load on the box barely moves. */
+const cpuSeconds = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -147,6 +152,7 @@ function post(url: string, headers: Record<string, string>, form: { body: Buffer
 /** The server: UPLOADS orders at once, each carrying the MB original. */
 async function serverRound(customer: Record<string, string>, form: { body: Buffer; type: string }) {
   const rest = rssMb();
+  const cpuBefore = cpuSeconds();
   let peak = rest;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb());
@@ -158,7 +164,8 @@ async function serverRound(customer: Record<string, string>, form: { body: Buffe
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   clearInterval(sampler);
   const errors = codes.filter((c) => c !== 200).length;
-  return { rate: totalMb / seconds, rest, peak, errors };
+  const cpuMsPerMb = ((cpuSeconds() - cpuBefore) * 1000) / totalMb;
+  return { rate: totalMb / seconds, rest, peak, errors, cpuMsPerMb };
 }
 
 /**
@@ -193,9 +200,9 @@ try {
       .join(' ')}`,
   );
   console.log(
-    '| round | raw disk MB/s | bare HTTP to disk MB/s | portal MB/s | portal / raw | portal / bare HTTP | portal RSS before -> peak MB | errors |',
+    '| round | raw disk MB/s | bare HTTP to disk MB/s | portal MB/s | portal / raw | portal / bare HTTP | portal CPU ms per MB | portal RSS before -> peak MB | errors |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const form = orderBody();
   const ratios: number[] = [];
   const ofHttp: number[] = [];
@@ -207,7 +214,7 @@ try {
     ofHttp.push(s.rate / bare);
     const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
     console.log(
-      `| ${round} | ${raw.toFixed(0)} | ${bare.toFixed(0)} | ${s.rate.toFixed(0)} | ${pct(s.rate / raw)} | ${pct(s.rate / bare)} | ${s.rest.toFixed(0)} -> ${s.peak.toFixed(0)} | ${s.errors} |`,
+      `| ${round} | ${raw.toFixed(0)} | ${bare.toFixed(0)} | ${s.rate.toFixed(0)} | ${pct(s.rate / raw)} | ${pct(s.rate / bare)} | ${s.cpuMsPerMb.toFixed(1)} | ${s.rest.toFixed(0)} -> ${s.peak.toFixed(0)} | ${s.errors} |`,
     );
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
