@@ -30,7 +30,7 @@ import { isShopStaff, shopStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { ordersService } from './orders.js';
-import { handleShopReturn } from './payment.js';
+import { handleShopReturn, SHOP_PROVIDERS } from './payment.js';
 import { renderShopInvoicePdf } from './pdf.js';
 import { shopSettings } from './settings.js';
 import { shopStatistics } from './statistics.js';
@@ -116,7 +116,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Where the payment provider sends the customer back; redirects to the checkout result page',
       security: [],
-      params: Type.Object({ provider: Type.Literal('stripe') }),
+      params: Type.Object({ provider: Type.Union(SHOP_PROVIDERS.map((p) => Type.Literal(p))) }),
       querystring: Type.Object({
         order: Type.Integer({ minimum: 1 }),
         key: Type.Optional(Type.String({ maxLength: 64 })),

@@ -6,6 +6,7 @@ import { parseJson } from '../../db/helpers.js';
 import { httpError, notFound } from '../../lib/errors.js';
 import { withTransaction } from '../credits/ledger.js';
 import { afterOrderChange } from './events.js';
+import { REFUND_PENDING, refundShopOrder } from './refund.js';
 import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toOrder } from './repo.js';
 
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
@@ -103,11 +104,30 @@ export function ordersService(app: FastifyInstance) {
         estimated_delivery_date: eta,
       }),
     markCompleted: (id: number) => transition(id, 'mark_as_completed'),
+    /**
+     * Cancels in one guarded step (stock and coupon use go back); a paid order's money is then refunded at
+     * its provider by the one request that cancelled it, or marked for staff to refund by hand.
+     */
     async cancel(id: number, reason: string) {
-      const row = await db<OrderRow>('shop_orders').where({ id }).first();
-      // Money taken is given back by hand at the provider; the order says so for staff and customer.
-      const refund = row && row.status !== 'initiated' ? 'Refund due' : null;
-      return transition(id, 'cancel', { cancel_reason: reason.trim(), refund_note: refund });
+      const row = await withTransaction(db, async (trx) => {
+        const r = await trx<OrderRow>('shop_orders').where({ id }).first();
+        if (!r) throw notFound('Order details');
+        if (!canShopTransition(r.status as ShopState, 'cancel')) throw illegal(r.status);
+        const n = await trx('shop_orders')
+          .where({ id, status: r.status })
+          .update({
+            status: 'cancelled',
+            cancel_reason: reason.trim(),
+            refund_note: r.status === 'initiated' ? null : REFUND_PENDING,
+            updated_at: new Date(),
+          });
+        if (!n) throw illegal(r.status);
+        await releaseStock(trx, r);
+        return r;
+      });
+      await afterOrderChange(app, id, 'cancelled');
+      if (row.status !== 'initiated') await refundShopOrder(app, row);
+      return one({ 'o.id': id }, 'staff');
     },
     /** Cancels card orders not paid in time, putting their stock back; bank transfers wait for staff. */
     async expireUnpaid(): Promise<number> {

@@ -10,10 +10,18 @@ import type { OrderRow } from './repo.js';
 
 /**
  * Paying shop orders with the payment providers of the payments module. Bank transfer gives instructions
- * and waits for staff; card payments (Stripe) go through the provider's hosted checkout, tagged as shop
- * payments so their notifications settle the order and never a credit invoice.
+ * and waits for staff; every other method goes through its provider's hosted checkout (as credit purchases
+ * do), tagged as a shop payment so its notifications settle the order and never a credit invoice.
  */
-const PROVIDER_OF: Partial<Record<ShopPaymentMethod, PaymentMethod>> = { stripe: 'stripe' };
+export const PROVIDER_OF: Partial<Record<ShopPaymentMethod, PaymentMethod>> = {
+  stripe: 'stripe',
+  paypal: 'paypal',
+  payfast: 'payfast',
+  square: 'square',
+  crypto: 'coinbase',
+};
+/** The providers a customer can come back from to a shop order. */
+export const SHOP_PROVIDERS = ['stripe', 'paypal', 'payfast', 'square', 'coinbase'] as const;
 const FLAG_OF: Record<ShopPaymentMethod, keyof ShopSettings> = {
   bank: 'bank_payment',
   stripe: 'stripe_payment',
@@ -37,9 +45,12 @@ export async function shopPaymentMethods(
   shop: ShopSettings,
 ): Promise<ShopPaymentMethod[]> {
   const payments = paymentsService(app);
+  const currency = (await app.settings.all()).currency.toUpperCase();
   const usable: ShopPaymentMethod[] = [];
   for (const m of Object.keys(FLAG_OF) as ShopPaymentMethod[]) {
     if (shop[FLAG_OF[m]] !== true) continue;
+    // PayFast takes rand only: offered only to a shop that sells in rand.
+    if (m === 'payfast' && currency !== 'ZAR') continue;
     const p = PROVIDER_OF[m];
     if (m === 'bank' || (p && (await payments.provider(p)).configured())) usable.push(m);
   }
@@ -48,6 +59,7 @@ export async function shopPaymentMethods(
 
 export type ShopNext =
   | { type: 'redirect'; redirect_url: string }
+  | { type: 'form'; form: { action: string; fields: Record<string, string> } }
   | { type: 'instructions'; instructions: Record<string, string | number> };
 
 /** Starts paying a new order; throws when the provider cannot be reached (the caller cancels the order). */
@@ -155,7 +167,8 @@ export async function handleShopReturn(
   const page = (status: string) => `${base}/shop/checkout/${status}/${row.invoice_no}`;
   if (row.status !== 'initiated') return page(row.status === 'cancelled' ? 'cancel' : 'success');
   const provider = await paymentsService(app).provider(method);
-  if (!provider.confirmReturn || row.payment_method !== method) return page('pending');
+  if (!provider.confirmReturn || PROVIDER_OF[row.payment_method as ShopPaymentMethod] !== method)
+    return page('pending');
   try {
     const evt = await provider.confirmReturn({
       invoiceId: orderId,

@@ -70,7 +70,7 @@ export function squareProvider(cfg: PaymentsConfig['square'], defaultWebhookUrl:
               },
               checkout_options: { redirect_url: urls.returnUrl },
               pre_populated_data: inv.email ? { buyer_email: inv.email } : undefined,
-              payment_note: `Invoice ${inv.id}`,
+              payment_note: inv.kind === 'shop' ? inv.itemName : `Invoice ${inv.id}`,
             }),
           },
         );
