@@ -273,7 +273,8 @@ export const ShopSettings = Type.Object(
     reservation_minutes: Type.Integer({
       minimum: 5,
       maximum: 10_080,
-      description: 'An order paid by card or another provider is released (stock, coupon) when unpaid this long',
+      description:
+        'An order paid by card or another provider is released (stock, coupon) when unpaid this long',
     }),
     bank_transfer_days: Type.Integer({
       minimum: 1,

@@ -26,7 +26,7 @@ import { Type } from '@sinclair/typebox';
 import { msg } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling } from '../credits/billing.js';
-import { isShopStaff, shopStaffGuard } from './access.js';
+import { canHandleShopOrders, shopOrderStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { ordersService } from './orders.js';
@@ -43,10 +43,10 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkout = checkoutService(app);
   const orders = ordersService(app);
   const settings = shopSettings(app);
-  const staff = shopStaffGuard(app);
+  const orderStaff = shopOrderStaffGuard(app);
   const can = (p: Parameters<typeof app.requirePermission>[0]) => app.requirePermission(p);
   const viewer = (req: { user: { _id: number; role_id: number; permissions?: unknown } }) =>
-    isShopStaff(req.user) ? ('staff' as const) : { userId: req.user._id };
+    canHandleShopOrders(req.user) ? ('staff' as const) : { userId: req.user._id };
 
   // ---- Cart
   app.get('/shop/cart', {
@@ -146,7 +146,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: (req) => orders.list(req.query, { userId: req.user._id }),
   });
   app.get('/shop/order/get_all', {
-    onRequest: staff,
+    onRequest: orderStaff,
     schema: {
       tags,
       summary: 'Every shop order (paged; status filter; size -1 for the pending count)',
@@ -292,7 +292,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => ({ status: 'success' as const, settings: await settings.get() }),
   });
   app.get('/shop/settings/get_statistics', {
-    onRequest: staff,
+    onRequest: can('shop_manager.shop_settings'),
     schema: {
       tags,
       summary: 'Revenue per day and month, orders per state, top products, average order value',

@@ -400,4 +400,26 @@ describe('checkout and orders', () => {
     expect(stats.average_order_value).toBeGreaterThan(0);
     expect((await get(app, '/shop/settings/get_statistics', customer.headers)).statusCode).toBe(403);
   });
+
+  it('orders are for staff who may take a step on them; catalogue editors see none (as the admin screens)', async () => {
+    const editor = await createStaff(app, { shop_manager: { product: { edit: true } } });
+    const processor = await createStaff(app, { shop_manager: { process_order: true } });
+    const settingsOnly = await createStaff(app, { shop_manager: { shop_settings: true } });
+    const anyOrder = (await get(app, '/shop/order/get_all?size=1', admin.headers)).json().items[0];
+    expect(anyOrder.user_id).not.toBe(editor.id);
+    for (const who of [editor, settingsOnly]) {
+      expect((await get(app, '/shop/order/get_all', who.headers)).statusCode).toBe(403);
+      expect((await get(app, `/shop/order/get_by_id/${anyOrder._id}`, who.headers)).statusCode).toBe(404);
+      expect((await get(app, `/shop/order/invoice/${anyOrder.invoice_no}`, who.headers)).statusCode).toBe(
+        404,
+      );
+    }
+    for (const who of [processor, shipper]) {
+      expect((await get(app, '/shop/order/get_all', who.headers)).statusCode).toBe(200);
+      expect((await get(app, `/shop/order/get_by_id/${anyOrder._id}`, who.headers)).statusCode).toBe(200);
+    }
+    // Statistics (revenue) go with the settings permission, as their admin screen does.
+    expect((await get(app, '/shop/settings/get_statistics', settingsOnly.headers)).statusCode).toBe(200);
+    expect((await get(app, '/shop/settings/get_statistics', processor.headers)).statusCode).toBe(403);
+  });
 });
