@@ -62,6 +62,11 @@ export const ShopProduct = Type.Object({
   image1: Nullable(Type.String({ description: 'Image address' })),
   image2: Nullable(Type.String()),
   image3: Nullable(Type.String()),
+  thumbnail: Nullable(
+    Type.String({
+      description: 'A small WebP of image1 for lists (null for images stored before thumbnails)',
+    }),
+  ),
   price: Type.Integer(),
   weight: Type.Number(),
   weight_unit: Type.String(),
