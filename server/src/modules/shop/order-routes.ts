@@ -193,6 +193,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await orders.byInvoice(req.params.invoice_no, viewer(req));
       const pdf = await renderShopInvoicePdf({
         order,
+        language: req.user.language,
         billing: await getBilling(app.db),
         siteTitle: (await app.settings.all()).site_title,
       });

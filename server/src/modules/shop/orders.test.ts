@@ -18,6 +18,7 @@ import {
   quickCustomer,
 } from '../../../test/support/shop-kit.js';
 import { fakeStripe } from '../../../test/support/payment-fakes.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { shopReturnKey } from './payment.js';
 
 const STRIPE_KEY = 'sk_test_shop';
@@ -239,6 +240,32 @@ describe('checkout and orders', () => {
     expect((await get(app, `/shop/order/invoice/${o.invoice_no}`, admin.headers)).statusCode).toBe(200);
     expect((await get(app, `/shop/order/invoice/${o.invoice_no}`, other.headers)).statusCode).toBe(404);
     expect((await get(app, `/shop/order/invoice/${o.invoice_no}`)).statusCode).toBe(401);
+  });
+
+  it("writes the invoice PDF in the reader's language", async () => {
+    const [o] = (await get(app, '/shop/order/get_mine', customer.headers)).json().items;
+    const read = async (who: TestUser, language: string) => {
+      await app.db('users').where({ id: who.id }).update({ language });
+      const res = await get(app, `/shop/order/invoice/${o.invoice_no}`, who.headers);
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const en = await read(customer, 'en');
+    expect(en).toContain(`Invoice ${o.invoice_no}`);
+    expect(en).toContain('Subtotal');
+    expect(en).toContain('Card (Stripe)');
+    const de = await read(customer, 'de');
+    expect(de).toContain(`Rechnung ${o.invoice_no}`);
+    expect(de).toContain('Zwischensumme');
+    expect(de).toContain('Bezahlt');
+    expect(de).not.toContain('Subtotal');
+    // Staff read it in their own language, Cyrillic included.
+    const ru = await read(admin, 'ru');
+    expect(ru).toContain('Промежуточный итог');
+    expect(ru).toContain('Карта (Stripe)');
+    // A script the PDF font cannot set gets English rather than empty boxes.
+    expect(await read(admin, 'ja')).toContain(`Invoice ${o.invoice_no}`);
+    await app.db('users').whereIn('id', [customer.id, admin.id]).update({ language: 'en' });
   });
 
   it('moves orders only along legal states, each with its own permission', async () => {

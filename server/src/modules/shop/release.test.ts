@@ -3,6 +3,7 @@ import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../..
 import { fakeStripe } from '../../../test/support/payment-fakes.js';
 import { address, addProduct, addShipping, get, ok, quickCustomer } from '../../../test/support/shop-kit.js';
 import { plan, scheduledKind } from '../../jobs/scheduler.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { RELEASE_EVERY_MS } from './routes.js';
 
 /** Unpaid orders are released by the job queue's scheduled job, without anybody opening the shop. */
@@ -109,6 +110,12 @@ describe('scheduled release of unpaid orders', () => {
     expect(Number((await app.db('shop_coupons').where({ id: coupon._id }).first()).used_count)).toBe(0);
     const mine = (await get(app, '/shop/order/get_mine', late.buyer.headers)).json();
     expect(mine.items[0]).toMatchObject({ status: 'cancelled', cancel_reason: 'auto:unpaid' });
+    // The reason is a code: the buyer's order PDF says it in the buyer's language.
+    await app.db('users').where({ id: late.buyer.id }).update({ language: 'fr' });
+    const pdf = await get(app, `/shop/order/invoice/${mine.items[0].invoice_no}`, late.buyer.headers);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Annulée');
+    expect(text).toContain('Non payée à temps.');
   });
 
   it('three releases racing each other release an order once', async () => {
