@@ -136,8 +136,9 @@ export function ordersService(app: FastifyInstance) {
         await releaseStock(trx, r);
         return r;
       });
-      await afterOrderChange(app, id, 'cancelled');
+      // The refund is asked for first, so the customer's message can already say the money goes back.
       if (row.status !== 'initiated') await refundShopOrder(app, row);
+      await afterOrderChange(app, id, 'cancelled');
       return one({ 'o.id': id }, 'staff');
     },
     /**

@@ -34,9 +34,9 @@ import uk from '@portal/i18n/locales/shop/uk.json' with { type: 'json' };
 import zh from '@portal/i18n/locales/shop/zh.json' with { type: 'json' };
 
 /**
- * The words of a shop order's invoice PDF in the reader's language. They are the shop's own screen texts
- * (one translation for the page and the PDF). Scripts the PDF font cannot set (or that read right to left)
- * get English, so a PDF never shows empty boxes.
+ * The words of a shop order's invoice PDF and e-mails in the reader's language. They are the shop's own
+ * screen texts (one translation for the page, the PDF and the e-mail). In the PDF, scripts its font cannot
+ * set (or that read right to left) get English, so a PDF never shows empty boxes.
  */
 type Dict = { [key: string]: string | Dict };
 const DICTS: Record<string, Dict> = {
@@ -108,10 +108,15 @@ export const PDF_FONTS = {
   bold: path.join(fonts, 'DejaVuSans-Bold.ttf'),
 };
 
-export type PdfWords = ReturnType<typeof pdfWords>;
+export type ShopWords = ReturnType<typeof shopWords>;
 
-export function pdfWords(language: string | null | undefined) {
-  const lng = language && SET_BY_FONT.has(language) ? language : 'en';
+/** The PDF's words: the reader's language where the font sets its script, else English. */
+export const pdfWords = (language: string | null | undefined) =>
+  shopWords(language && SET_BY_FONT.has(language) ? language : 'en');
+
+/** The shop's screen texts in any of the 31 languages (English for an unknown one), for PDFs and e-mails. */
+export function shopWords(language: string | null | undefined) {
+  const lng = language && DICTS[language] ? language : 'en';
   const read = (dict: Dict, key: string): string | undefined => {
     let node: string | Dict | undefined = dict;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

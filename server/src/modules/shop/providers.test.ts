@@ -342,17 +342,25 @@ describe('refunds when a paid order is cancelled', () => {
     ).toHaveLength(1);
   });
 
-  it('PayPal: the capture is refunded once', async () => {
-    const { order, ref } = await buy('paypal');
+  it('PayPal: the capture is refunded once; the customer is told in their language', async () => {
+    const { order, ref, buyer } = await buy('paypal');
     const pp = fakes.paypal.state.orders.get(ref);
     if (!pp) throw new Error('no PayPal order');
     pp.status = 'APPROVED';
     await back('paypal', order._id);
+    await app.db('users').where({ id: buyer.id }).update({ language: 'de' });
     const results = await Promise.all([cancel(order._id), cancel(order._id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(pp.refunds).toHaveLength(1);
     expect(pp.refunds[0].amount).toEqual({ value: (order.total / 100).toFixed(2), currency_code: 'ZAR' });
     expect((await orderRow(order._id)).refund_note).toBe(`refunded:${pp.refunds[0].id}`);
+    const [note] = await app
+      .db('in_app_notifications')
+      .where({ recipient_id: buyer.id, type: 'shop_order' })
+      .orderBy('id', 'desc')
+      .limit(1);
+    expect(note.message).toContain('Grund für die Stornierung: Out of production');
+    expect(note.message).toContain('Ihre Zahlung wird erstattet.');
   });
 
   it('a provider without a refund API, a bank transfer or a refused refund leave "refund due" for staff', async () => {
