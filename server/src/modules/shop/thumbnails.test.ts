@@ -110,7 +110,7 @@ describe('product thumbnails', () => {
       broken,
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('The image could not be read. Please upload another file.');
+    expect(res.json().message).toBe('Images must be PNG, JPEG, WebP or GIF files.');
     expect(await app.db('shop_products').count({ n: '*' })).toEqual(count);
   });
 });

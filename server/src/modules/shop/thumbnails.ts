@@ -8,7 +8,8 @@ export const THUMB_SIZE = 480;
 
 /**
  * Makes and stores the WebP thumbnail of an uploaded product image (first frame of an animation, turned as
- * its EXIF says, never enlarged). An image that only looks like one by its first bytes is refused.
+ * its EXIF says, never enlarged). A file that only looks like an image by its first bytes is refused like
+ * any other file that is not an image.
  */
 export async function storeThumbnail(app: FastifyInstance, image: Buffer): Promise<string> {
   let thumb: Buffer;
@@ -19,7 +20,7 @@ export async function storeThumbnail(app: FastifyInstance, image: Buffer): Promi
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw httpError(415, 'UNSUPPORTED_FILE', 'The image could not be read. Please upload another file.');
+    throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
   }
   return (await app.storage.put('shop', Readable.from(thumb))).key;
 }
