@@ -242,3 +242,37 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await staffContext.close();
   await context.close();
 });
+
+test("the shop's terms are edited in the shop settings and shown on the storefront's terms page", async ({
+  browser,
+  request,
+}) => {
+  const terms = `## Shop terms ${TAG}\n\nGoods travel at the buyer's risk once handed to the carrier.`;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await dismissCookies(staff);
+  await signInUi(staff, ADMIN.login, ADMIN.password);
+  await staff.goto('/admin/shop_manager/settings');
+  await staff.locator('#terms_and_conditions').fill(terms);
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Saved')).toBeVisible();
+
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await dismissCookies(page);
+  await page.goto('/shop/terms-and-conditions');
+  await expect(page.getByTestId('shop-terms')).toContainText(`Shop terms ${TAG}`);
+  await expect(page.getByTestId('shop-terms')).toContainText("Goods travel at the buyer's risk");
+
+  // Emptied again, the page shows the shop terms of the terms pages, as before.
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const cleared = await request.post('/api/shop/settings/update', {
+    headers,
+    data: { terms_and_conditions: '' },
+  });
+  expect(cleared.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('shop-terms')).not.toContainText(`Shop terms ${TAG}`);
+  await staffContext.close();
+  await guest.close();
+});
