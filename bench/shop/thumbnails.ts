@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
 
 // sharp is a dependency of the server only.
-const sharp = createRequire(new URL('../../server/package.json', import.meta.url))('sharp') as typeof import('sharp');
+const sharp = createRequire(new URL('../../server/package.json', import.meta.url))(
+  'sharp',
+) as typeof import('sharp');
 import { storeThumbnail } from '../../server/src/modules/shop/thumbnails.js';
 
 let stored = 0;
@@ -34,7 +36,9 @@ async function photo(width: number, height: number): Promise<Buffer> {
       raw[i + 1] = (y * 255) / height + ((seed >> 8) % 24);
       raw[i + 2] = 128 + ((seed >> 16) % 48);
     }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 const RUNS = 20;

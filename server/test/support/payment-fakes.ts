@@ -111,7 +111,7 @@ export function fakeStripe(secretKey: string) {
       const f = new URLSearchParams(body);
       const intent = f.get('payment_intent') ?? '';
       const s = [...sessions.values()].find((x) => x.payment_intent === intent);
-      if (!s || s.payment_status !== 'paid')
+      if (s?.payment_status !== 'paid')
         return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_not_paid' } } };
       const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
       const amount = Number(f.get('amount') ?? s.amount_total - refunded);
@@ -208,7 +208,7 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
     const refund = /^\/v2\/payments\/captures\/CAP-([^/]+)\/refund$/.exec(url.pathname);
     if (req.method === 'POST' && refund) {
       const o = orders.get(refund[1]);
-      if (!o || o.status !== 'COMPLETED') return notFound;
+      if (o?.status !== 'COMPLETED') return notFound;
       const key = String(req.headers['paypal-request-id'] ?? '');
       const seen = o.refunds.find((r) => r.id === `RF-${key}`);
       if (seen) return { json: { id: seen.id, status: 'COMPLETED' } };
