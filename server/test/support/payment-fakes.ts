@@ -283,7 +283,14 @@ export function fakeSquare(accessToken: string) {
       tenders: unknown[];
     }
   >();
-  return serve({ orders }, (req, body, url) => {
+  const refunds: {
+    id: string;
+    idempotency_key: string;
+    payment_id: string;
+    amount_money: { amount: number; currency: string };
+    status: string;
+  }[] = [];
+  return serve({ orders, refunds }, (req, body, url) => {
     if (req.headers.authorization !== `Bearer ${accessToken}`)
       return { status: 401, json: { errors: [{ code: 'UNAUTHORIZED' }] } };
     if (req.method === 'POST' && url.pathname === '/v2/online-checkout/payment-links') {
@@ -312,6 +319,28 @@ export function fakeSquare(accessToken: string) {
     }
     const m = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) return orders.has(m[1]) ? { json: { order: orders.get(m[1]) } } : notFound;
+    if (req.method === 'POST' && url.pathname === '/v2/refunds') {
+      const b = JSON.parse(body);
+      const seen = refunds.find((r) => r.idempotency_key === b.idempotency_key);
+      if (seen) return { json: { refund: seen } };
+      const order = [...orders.values()].find((o) =>
+        (o.tenders as { payment_id?: string }[]).some((t) => t.payment_id === b.payment_id),
+      );
+      const refunded = refunds
+        .filter((r) => r.payment_id === b.payment_id)
+        .reduce((n, r) => n + r.amount_money.amount, 0);
+      if (order?.state !== 'COMPLETED' || refunded + b.amount_money.amount > order.total_money.amount)
+        return { status: 400, json: { errors: [{ code: 'REFUND_AMOUNT_INVALID' }] } };
+      const r = {
+        id: id('rf_'),
+        idempotency_key: b.idempotency_key as string,
+        payment_id: b.payment_id as string,
+        amount_money: b.amount_money as { amount: number; currency: string },
+        status: 'PENDING',
+      };
+      refunds.push(r);
+      return { json: { refund: r } };
+    }
     return notFound;
   });
 }

@@ -226,7 +226,7 @@ describe('square', () => {
     if (!sq) throw new Error('no Square order');
     expect(sq.total_money).toEqual({ amount: order.total, currency: 'ZAR' });
     sq.state = 'COMPLETED';
-    sq.tenders = [{ id: 'T1' }];
+    sq.tenders = [{ id: 'T1', payment_id: `PAY-${ref}` }];
     sq.net_amount_due_money = { amount: 0, currency: 'ZAR' };
     const payload = event(ref);
     expect((await webhook('square', payload, { 'x-square-hmacsha256-signature': 'forged' })).statusCode).toBe(
@@ -361,6 +361,24 @@ describe('refunds when a paid order is cancelled', () => {
       .limit(1);
     expect(note.message).toContain('Grund für die Stornierung: Out of production');
     expect(note.message).toContain('Ihre Zahlung wird erstattet.');
+  });
+
+  it('Square: the card payment of the order is refunded once', async () => {
+    const { order, ref } = await buy('square');
+    const sq = fakes.square.state.orders.get(ref);
+    if (!sq) throw new Error('no Square order');
+    Object.assign(sq, {
+      state: 'COMPLETED',
+      tenders: [{ id: 'T2', payment_id: `PAY-${ref}` }],
+      net_amount_due_money: { amount: 0, currency: 'ZAR' },
+    });
+    expect((await back('square', order._id)).headers.location).toContain('/shop/checkout/success/');
+    const results = await Promise.all([cancel(order._id), cancel(order._id), cancel(order._id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const refunds = fakes.square.state.refunds.filter((r) => r.payment_id === `PAY-${ref}`);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].amount_money).toEqual({ amount: order.total, currency: 'ZAR' });
+    expect((await orderRow(order._id)).refund_note).toBe(`refunded:${refunds[0].id}`);
   });
 
   it('a provider without a refund API, a bank transfer or a refused refund leave "refund due" for staff', async () => {
