@@ -6,6 +6,7 @@ import type { PaymentEvent } from '../payments/provider.js';
 import type { EventOutcome } from '../payments/service.js';
 import { paymentsService } from '../payments/service.js';
 import { afterOrderChange } from './events.js';
+import { REFUND_PENDING, refundShopOrder } from './refund.js';
 import type { OrderRow } from './repo.js';
 
 /**
@@ -142,15 +143,33 @@ export async function settleShopPayment(
     .where({ id: row.id, status: 'initiated' })
     .update({ status: 'paid', paid_at: new Date(), txn_id: evt.providerRef, updated_at: new Date() });
   if (!changed) {
-    if (row.status === 'cancelled')
-      app.log.error(
-        { method, ref: evt.providerRef, order: row.id, source },
-        'payment for a cancelled shop order',
-      );
+    if (row.status === 'cancelled') await refundLatePayment(app, row, evt, method, source);
     return 'already_paid';
   }
   await afterOrderChange(app, row.id, 'paid');
   return 'paid';
+}
+
+/**
+ * Money that arrives for an order already cancelled (released unpaid, say, while the buyer was still at the
+ * provider) goes back at once: the first notice records the payment on the order, guarded so that repeats
+ * and racing notices refund it once; a provider without a refund API leaves "refund due" for staff.
+ */
+async function refundLatePayment(
+  app: FastifyInstance,
+  row: OrderRow,
+  evt: PaymentEvent,
+  method: PaymentMethod,
+  source: 'webhook' | 'return',
+): Promise<void> {
+  const claimed = await app
+    .db('shop_orders')
+    .where({ id: row.id, status: 'cancelled' })
+    .whereNull('txn_id')
+    .update({ txn_id: evt.providerRef, refund_note: REFUND_PENDING, updated_at: new Date() });
+  if (!claimed) return;
+  app.log.warn({ method, ref: evt.providerRef, order: row.id, source }, 'payment for a cancelled shop order');
+  await refundShopOrder(app, { ...row, txn_id: evt.providerRef });
 }
 
 /** The customer is back from the provider: ask it, settle if paid, answer the storefront page to show. */

@@ -19,6 +19,7 @@ import {
   quickCustomer,
 } from '../../../test/support/shop-kit.js';
 import { payfastSignature } from '../payments/providers/payfast.js';
+import { ordersService } from './orders.js';
 import { shopReturnKey } from './payment.js';
 
 /** Shop orders paid with every provider the portal takes for credits, and refunded when cancelled. */
@@ -340,6 +341,37 @@ describe('refunds when a paid order is cancelled', () => {
     expect(
       fakes.stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent),
     ).toHaveLength(1);
+  });
+
+  it('a payment arriving after the order was released unpaid is refunded once, the order stays cancelled', async () => {
+    const { order, ref, product } = await buy('stripe');
+    await app
+      .db('shop_orders')
+      .where({ id: order._id })
+      .update({ reserved_until: new Date(Date.now() - 1000) });
+    expect(await ordersService(app).expireUnpaid()).toBeGreaterThanOrEqual(1);
+    expect(await stock(product._id)).toBe(5);
+    const session = fakes.stripe.state.sessions.get(ref);
+    if (!session) throw new Error('no session');
+    session.payment_status = 'paid';
+    const payload = JSON.stringify({
+      id: 'evt',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    });
+    const sig = stripeSdk.webhooks.generateTestHeaderString({ payload, secret: S.stripeWebhook });
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => webhook('stripe', payload, { 'stripe-signature': sig })),
+    );
+    expect(replies.map((r) => r.json().status)).toEqual(['already_paid', 'already_paid', 'already_paid']);
+    const refunds = fakes.stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(refunds).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({
+      status: 'cancelled',
+      txn_id: ref,
+      refund_note: `refunded:${refunds[0].id}`,
+    });
+    expect(await stock(product._id)).toBe(5);
   });
 
   it('PayPal: the capture is refunded once; the customer is told in their language', async () => {
