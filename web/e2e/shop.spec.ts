@@ -276,3 +276,34 @@ test("the shop's terms are edited in the shop settings and shown on the storefro
   await staffContext.close();
   await guest.close();
 });
+
+test('the storefront grid shows the small thumbnail made from the uploaded product image', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const name = `Pictured ${TAG}`;
+  const added = await request.post('/api/shop/product/add', {
+    headers,
+    multipart: {
+      name,
+      slug: `pictured-${TAG}`,
+      product_code: `G${TAG}`.slice(0, 10),
+      price: '2500',
+      inventory: '2',
+      status: 'published',
+      image1: { name: 'p.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await dismissCookies(page);
+  await page.goto(`/shop?name=${encodeURIComponent(name)}`);
+  const img = page.getByTestId('shop-product-card').filter({ hasText: name }).locator('img');
+  await expect(img).toHaveAttribute('src', /\/api\/shop\/product\/thumbnail\/\d+\?v=/);
+  // The browser decoded it: a thumbnail, not a broken image.
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+});
