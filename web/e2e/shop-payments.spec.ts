@@ -224,3 +224,62 @@ test('a shop order is paid with PayPal, and cancelling it refunds the payment th
   await staffContext.close();
   await context.close();
 });
+
+test('a paid bank-transfer order that is cancelled shows staff a refund to make by hand', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'bankbuyer', { role_id: 2, status: 1, verified: true });
+  const buyer = auth((await apiSignIn(request, customer.username, customer.password)).access_token);
+  const products = await (
+    await request.get(`/api/shop/product/get_all?name=${encodeURIComponent(PRODUCT)}`)
+  ).json();
+  const shipping = await (await request.get('/api/shop/shipping_method/get_all', { headers: buyer })).json();
+  await ok(
+    await request.post('/api/shop/cart/add_item', {
+      headers: buyer,
+      data: { product_id: products.items[0]._id, quantity: 1 },
+    }),
+  );
+  await ok(await request.post('/api/shop/settings/update', { headers: admin, data: { bank_payment: true } }));
+  const placed = await ok(
+    await request.post('/api/shop/checkout', {
+      headers: buyer,
+      data: {
+        shipping_method_id: shipping.items.at(-1)._id,
+        payment_method: 'bank',
+        address: {
+          name: 'Bank Buyer',
+          address: 'Quay 2',
+          city: 'Graz',
+          zip: '8010',
+          country: 'AT',
+          phone: '',
+        },
+      },
+    }),
+  );
+  const id = placed.order._id;
+  await ok(
+    await request.post('/api/shop/order/mark_as_paid', {
+      headers: admin,
+      data: { order_id: id, payment_method: 'bank', txn_id: `BANK-${TAG}` },
+    }),
+  );
+  await ok(
+    await request.post('/api/shop/order/cancel', {
+      headers: admin,
+      data: { order_id: id, reason: 'Out of stock' },
+    }),
+  );
+
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/shop_manager/orders?status=cancelled');
+  const row = page.getByRole('row').filter({ hasText: placed.order.invoice_no });
+  await expect(row.getByTestId('shop-refund-due')).toHaveText('Refund due');
+  await row.getByRole('link', { name: placed.order.invoice_no }).click();
+  await expect(page.getByTestId('shop-order-refund')).toHaveText(
+    'Refund due: Bank transfer cannot be refunded from here. Please refund the customer by hand.',
+  );
+});
