@@ -113,7 +113,7 @@ let admin: { 'x-access-token': string };
 
 async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
   expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
+  return (await res.json()) as unknown;
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -242,7 +242,7 @@ test('a paid bank-transfer order that is cancelled shows staff a refund to make 
     }),
   );
   await ok(await request.post('/api/shop/settings/update', { headers: admin, data: { bank_payment: true } }));
-  const placed = await ok(
+  const placed = (await ok(
     await request.post('/api/shop/checkout', {
       headers: buyer,
       data: {
@@ -258,7 +258,7 @@ test('a paid bank-transfer order that is cancelled shows staff a refund to make 
         },
       },
     }),
-  );
+  )) as { order: { _id: number; invoice_no: string } };
   const id = placed.order._id;
   await ok(
     await request.post('/api/shop/order/mark_as_paid', {
