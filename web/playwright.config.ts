@@ -16,6 +16,9 @@ export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 export const STRIPE_FAKE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 27);
 export const STRIPE_SECRET_KEY = 'sk_test_portal_e2e';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_portal_e2e';
+// PayPal's API base points at the stand-in the shop payments spec starts; its keys are entered there in the
+// admin area (and removed again), so PayPal is ready only inside that spec.
+export const PAYPAL_FAKE_PORT = Number(process.env.E2E_PAYPAL_PORT ?? E2E_PORT + 28);
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'server/dist/main.js';
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(here, 'dist');
 
@@ -78,6 +81,7 @@ export default defineConfig({
         STRIPE_SECRET_KEY,
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
+        PAYPAL_API_BASE: `http://127.0.0.1:${PAYPAL_FAKE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -242,3 +242,68 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await staffContext.close();
   await context.close();
 });
+
+test("the shop's terms are edited in the shop settings and shown on the storefront's terms page", async ({
+  browser,
+  request,
+}) => {
+  const terms = `## Shop terms ${TAG}\n\nGoods travel at the buyer's risk once handed to the carrier.`;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await dismissCookies(staff);
+  await signInUi(staff, ADMIN.login, ADMIN.password);
+  await staff.goto('/admin/shop_manager/settings');
+  await staff.locator('#terms_and_conditions').fill(terms);
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Saved')).toBeVisible();
+
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await dismissCookies(page);
+  await page.goto('/shop/terms-and-conditions');
+  await expect(page.getByTestId('shop-terms')).toContainText(`Shop terms ${TAG}`);
+  await expect(page.getByTestId('shop-terms')).toContainText("Goods travel at the buyer's risk");
+
+  // Emptied again, the page shows the shop terms of the terms pages, as before.
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const cleared = await request.post('/api/shop/settings/update', {
+    headers,
+    data: { terms_and_conditions: '' },
+  });
+  expect(cleared.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('shop-terms')).not.toContainText(`Shop terms ${TAG}`);
+  await staffContext.close();
+  await guest.close();
+});
+
+test('the storefront grid shows the small thumbnail made from the uploaded product image', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const name = `Pictured ${TAG}`;
+  const added = await request.post('/api/shop/product/add', {
+    headers,
+    multipart: {
+      name,
+      slug: `pictured-${TAG}`,
+      product_code: `G${TAG}`.slice(0, 10),
+      price: '2500',
+      inventory: '2',
+      status: 'published',
+      image1: { name: 'p.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await dismissCookies(page);
+  await page.goto(`/shop?name=${encodeURIComponent(name)}`);
+  const img = page.getByTestId('shop-product-card').filter({ hasText: name }).locator('img');
+  await expect(img).toHaveAttribute('src', /\/api\/shop\/product\/thumbnail\/\d+\?v=/);
+  // The browser decoded it: a thumbnail, not a broken image.
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+});

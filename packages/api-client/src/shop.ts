@@ -28,6 +28,7 @@ export type ShopList<T> = { status: 'success'; items: T[]; count: number; page: 
 export type ShopNameQuery = { name?: string; page?: number; size?: number };
 export type ShopCheckoutNext =
   | { type: 'redirect'; redirect_url: string }
+  | { type: 'form'; form: { action: string; fields: Record<string, string> } }
   | { type: 'instructions'; instructions: Record<string, string | number> };
 export type ShopCheckoutResult = { status: 'success'; order: ShopOrder; next: ShopCheckoutNext };
 export type ShopCouponCheck = {

@@ -110,3 +110,20 @@ export function hasPermission(
   if (user.role_id !== 3) return false;
   return readLeaf(user.permissions, permission) === true;
 }
+
+/**
+ * Handling shop orders: whoever may take any step on an order may see the orders (their list, the pending
+ * count and one order with the customer's address). The spec's full admin object has process_order off but
+ * the other order steps on, so no single step can be the rule. Catalogue editors see no orders.
+ */
+export const SHOP_ORDER_PERMISSIONS = [
+  'shop_manager.process_order',
+  'shop_manager.mark_as_paid_order',
+  'shop_manager.hold_order',
+  'shop_manager.ship_order',
+  'shop_manager.complete_order',
+  'shop_manager.cancel_order',
+] as const satisfies readonly Permission[];
+
+export const canHandleShopOrders = (user: { role_id: number; permissions?: unknown } | null | undefined) =>
+  SHOP_ORDER_PERMISSIONS.some((p) => hasPermission(user, p));

@@ -65,10 +65,21 @@ export interface StripeSession {
   currency: string;
   client_reference_id: string | null;
   metadata: Record<string, string>;
+  payment_intent: string | null;
+}
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
 }
 export function fakeStripe(secretKey: string) {
   const sessions = new Map<string, StripeSession>();
-  return serve({ sessions }, (req, body, url) => {
+  const refunds: StripeRefund[] = [];
+  /** Answers already given per Idempotency-Key, as Stripe replays them. */
+  const replies = new Map<string, StripeRefund>();
+  return serve({ sessions, refunds }, (req, body, url) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return { status: 401, json: { error: { type: 'invalid_request_error' } } };
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -85,6 +96,7 @@ export function fakeStripe(secretKey: string) {
         metadata: Object.fromEntries(
           [...f.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
         ),
+        payment_intent: id('pi_'),
       };
       s.url = `https://checkout.stripe.test/c/pay/${s.id}`;
       sessions.set(s.id, s);
@@ -92,6 +104,33 @@ export function fakeStripe(secretKey: string) {
     }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) return sessions.has(m[1]) ? { json: sessions.get(m[1]) } : notFound;
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const seen = key ? replies.get(key) : undefined;
+      if (seen) return { json: seen };
+      const f = new URLSearchParams(body);
+      const intent = f.get('payment_intent') ?? '';
+      const s = [...sessions.values()].find((x) => x.payment_intent === intent);
+      if (s?.payment_status !== 'paid')
+        return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_not_paid' } } };
+      const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+      const amount = Number(f.get('amount') ?? s.amount_total - refunded);
+      if (amount + refunded > s.amount_total)
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } },
+        };
+      const r: StripeRefund = {
+        id: id('re_'),
+        object: 'refund',
+        payment_intent: intent,
+        amount,
+        status: 'succeeded',
+      };
+      refunds.push(r);
+      if (key) replies.set(key, r);
+      return { json: r };
+    }
     return notFound;
   });
 }
@@ -103,6 +142,7 @@ export interface PaypalOrder {
   invoice: string;
   amount: { currency_code: string; value: string };
   captures: number;
+  refunds: { id: string; amount: { currency_code: string; value: string } }[];
 }
 export function fakePaypal(clientId: string, secret: string, webhookId: string) {
   const orders = new Map<string, PaypalOrder>();
@@ -142,6 +182,7 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
         invoice: b.purchase_units[0].custom_id,
         amount: b.purchase_units[0].amount,
         captures: 0,
+        refunds: [],
       };
       orders.set(o.id, o);
       return { status: 201, json: view(o) };
@@ -163,6 +204,22 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
       o.status = 'COMPLETED';
       o.captures += 1;
       return { status: 201, json: view(o) };
+    }
+    const refund = /^\/v2\/payments\/captures\/CAP-([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const o = orders.get(refund[1]);
+      if (o?.status !== 'COMPLETED') return notFound;
+      const key = String(req.headers['paypal-request-id'] ?? '');
+      const seen = o.refunds.find((r) => r.id === `RF-${key}`);
+      if (seen) return { json: { id: seen.id, status: 'COMPLETED' } };
+      if (o.refunds.length)
+        return {
+          status: 422,
+          json: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+        };
+      const amount = JSON.parse(body || '{}').amount ?? o.amount;
+      o.refunds.push({ id: `RF-${key || id('')}`, amount });
+      return { status: 201, json: { id: o.refunds[0].id, status: 'COMPLETED' } };
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get)
@@ -226,7 +283,14 @@ export function fakeSquare(accessToken: string) {
       tenders: unknown[];
     }
   >();
-  return serve({ orders }, (req, body, url) => {
+  const refunds: {
+    id: string;
+    idempotency_key: string;
+    payment_id: string;
+    amount_money: { amount: number; currency: string };
+    status: string;
+  }[] = [];
+  return serve({ orders, refunds }, (req, body, url) => {
     if (req.headers.authorization !== `Bearer ${accessToken}`)
       return { status: 401, json: { errors: [{ code: 'UNAUTHORIZED' }] } };
     if (req.method === 'POST' && url.pathname === '/v2/online-checkout/payment-links') {
@@ -255,6 +319,28 @@ export function fakeSquare(accessToken: string) {
     }
     const m = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) return orders.has(m[1]) ? { json: { order: orders.get(m[1]) } } : notFound;
+    if (req.method === 'POST' && url.pathname === '/v2/refunds') {
+      const b = JSON.parse(body);
+      const seen = refunds.find((r) => r.idempotency_key === b.idempotency_key);
+      if (seen) return { json: { refund: seen } };
+      const order = [...orders.values()].find((o) =>
+        (o.tenders as { payment_id?: string }[]).some((t) => t.payment_id === b.payment_id),
+      );
+      const refunded = refunds
+        .filter((r) => r.payment_id === b.payment_id)
+        .reduce((n, r) => n + r.amount_money.amount, 0);
+      if (order?.state !== 'COMPLETED' || refunded + b.amount_money.amount > order.total_money.amount)
+        return { status: 400, json: { errors: [{ code: 'REFUND_AMOUNT_INVALID' }] } };
+      const r = {
+        id: id('rf_'),
+        idempotency_key: b.idempotency_key as string,
+        payment_id: b.payment_id as string,
+        amount_money: b.amount_money as { amount: number; currency: string },
+        status: 'PENDING',
+      };
+      refunds.push(r);
+      return { json: { refund: r } };
+    }
     return notFound;
   });
 }

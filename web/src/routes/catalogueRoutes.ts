@@ -67,7 +67,6 @@ export const cataloguePublicRoutes = [
     [
       ['terms_of_use', 'terms_of_use'],
       ['privacy_policy', 'privacy_policy'],
-      ['shop/terms-and-conditions', 'shop_terms'],
     ] as const
   ).map(([path, kind]) =>
     createRoute({

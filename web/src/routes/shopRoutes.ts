@@ -4,7 +4,7 @@ import { lazyPage } from './lazyPage';
 
 /**
  * The storefront, open to guests; each page is its own chunk, so other pages never download it. The shop's
- * terms (/shop/terms-and-conditions) are the content module's 'shop_terms' page.
+ * terms (/shop/terms-and-conditions) come from the shop settings, as the spec keeps them.
  */
 export const shopPublicRoutes = [
   createRoute({
@@ -18,6 +18,12 @@ export const shopPublicRoutes = [
     path: 'shop/product/$slug',
     staticData: { titleKey: 'shop.storefront.title' },
     component: lazyPage(() => import('../pages/shop/ProductPage'), 'ProductPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: 'shop/terms-and-conditions',
+    staticData: { titleKey: 'catalogue.terms.kinds.shop_terms' },
+    component: lazyPage(() => import('../pages/shop/ShopTermsPage'), 'ShopTermsPage'),
   }),
 ];
 

@@ -31,7 +31,7 @@ export const enterAdminArea = ({ context }: GuardArgs) => go(adminAreaRedirect(u
 
 /** A page that needs one permission of the tree: without it, back to the dashboard. */
 export const needs =
-  (permission: Permission) =>
+  (permission: Permission | readonly Permission[]) =>
   ({ context }: GuardArgs) =>
     go(permissionRedirect(userOf(context), permission));
 

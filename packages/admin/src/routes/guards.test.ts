@@ -1,3 +1,4 @@
+import { SHOP_ORDER_PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   adminAreaRedirect,
@@ -45,6 +46,13 @@ describe('admin area', () => {
     expect(permissionRedirect(u(3, true, 1, {}), 'settings')).toBe('/admin');
     expect(permissionRedirect(u(3, true, 1, { settings: true }), 'settings')).toBeNull();
     expect(permissionRedirect(u(1, true, 1), 'settings')).toBeNull();
+  });
+  it('lets any one of several permissions in (the shop orders: any order step)', () => {
+    const shipper = u(3, true, 1, { shop_manager: { ship_order: true } });
+    const editor = u(3, true, 1, { shop_manager: { product: { edit: true } } });
+    expect(permissionRedirect(shipper, SHOP_ORDER_PERMISSIONS)).toBeNull();
+    expect(permissionRedirect(editor, SHOP_ORDER_PERMISSIONS)).toBe('/admin');
+    expect(permissionRedirect(u(2, true, 1), SHOP_ORDER_PERMISSIONS)).toBe('/admin');
   });
 });
 

@@ -35,8 +35,15 @@ export function adminAreaRedirect(user: GuardUser | null): Target | null {
 }
 
 /** A page of the admin area that needs one permission: without it, back to the dashboard. */
-export function permissionRedirect(user: GuardUser | null, permission: Permission): Target | null {
-  return hasPermission(user, permission) ? null : '/admin';
+export function permissionRedirect(
+  user: GuardUser | null,
+  permission: Permission | readonly Permission[],
+): Target | null {
+  const ok =
+    typeof permission === 'string'
+      ? hasPermission(user, permission)
+      : permission.some((p) => hasPermission(user, p));
+  return ok ? null : '/admin';
 }
 
 /** Admin-only pages (role 1). */

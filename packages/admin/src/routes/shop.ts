@@ -1,3 +1,4 @@
+import { SHOP_ORDER_PERMISSIONS } from '@portal/contracts';
 import { pagedSearch } from '@portal/ui';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { needs } from './beforeLoad';
@@ -27,14 +28,14 @@ export const shopRoutes = (adminRoute: AnyRoute) => [
       ...pagedSearch(raw),
       status: typeof raw.status === 'string' && raw.status ? raw.status : undefined,
     }),
-    beforeLoad: needs('shop_manager.process_order'),
+    beforeLoad: needs(SHOP_ORDER_PERMISSIONS),
     component: lazyPage(() => import('../pages/shop/ShopOrdersPage'), 'ShopOrdersPage'),
   }),
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'shop_manager/order/$order_id',
     staticData: { titleKey: 'shop.order.title' },
-    beforeLoad: needs('shop_manager.process_order'),
+    beforeLoad: needs(SHOP_ORDER_PERMISSIONS),
     component: lazyPage(() => import('../pages/shop/ShopOrderPage'), 'ShopOrderPage'),
   }),
   createRoute({

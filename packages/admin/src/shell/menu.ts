@@ -23,7 +23,8 @@ export interface MenuEntry {
   extra?: ReactNode;
   group?: MenuGroup;
   roles?: readonly number[];
-  permission?: Permission;
+  /** One permission, or a list of which any one will do. */
+  permission?: Permission | readonly Permission[];
   flag?: Flag;
 }
 
@@ -32,10 +33,18 @@ export interface MenuContext {
   flags?: Partial<Record<Flag, boolean>>;
 }
 
+export const hasAnyPermission = (
+  user: MenuContext['user'],
+  permission: Permission | readonly Permission[],
+): boolean =>
+  typeof permission === 'string'
+    ? hasPermission(user, permission)
+    : permission.some((p) => hasPermission(user, p));
+
 export function visibleEntries(entries: readonly MenuEntry[], ctx: MenuContext): MenuEntry[] {
   return entries.filter((e) => {
     if (e.roles && !(ctx.user && e.roles.includes(ctx.user.role_id))) return false;
-    if (e.permission && !hasPermission(ctx.user, e.permission)) return false;
+    if (e.permission && !hasAnyPermission(ctx.user, e.permission)) return false;
     if (e.flag && !ctx.flags?.[e.flag]) return false;
     return true;
   });

@@ -62,6 +62,11 @@ export const ShopProduct = Type.Object({
   image1: Nullable(Type.String({ description: 'Image address' })),
   image2: Nullable(Type.String()),
   image3: Nullable(Type.String()),
+  thumbnail: Nullable(
+    Type.String({
+      description: 'A small WebP of image1 for lists (null for images stored before thumbnails)',
+    }),
+  ),
   price: Type.Integer(),
   weight: Type.Number(),
   weight_unit: Type.String(),
@@ -270,7 +275,17 @@ export const ShopSettings = Type.Object(
     square_payment: Type.Boolean(),
     bank_payment: Type.Boolean(),
     low_stock_threshold: Type.Integer({ minimum: 0, maximum: 100_000 }),
-    reservation_minutes: Type.Integer({ minimum: 5, maximum: 10_080 }),
+    reservation_minutes: Type.Integer({
+      minimum: 5,
+      maximum: 10_080,
+      description:
+        'An order paid by card or another provider is released (stock, coupon) when unpaid this long',
+    }),
+    bank_transfer_days: Type.Integer({
+      minimum: 1,
+      maximum: 365,
+      description: 'A bank-transfer order not marked paid within this many days is cancelled and released',
+    }),
     country: Type.String({
       maxLength: 2,
       description: "The shop's country: buyers there pay local shipping",
@@ -312,5 +327,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   bank_payment: true,
   low_stock_threshold: 5,
   reservation_minutes: 30,
+  bank_transfer_days: 14,
   country: '',
 };

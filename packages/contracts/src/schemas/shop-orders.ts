@@ -119,6 +119,10 @@ export type ShopCheckoutInput = Static<typeof ShopCheckoutInput>;
 export const ShopCheckoutNext = Type.Union([
   Type.Object({ type: Type.Literal('redirect'), redirect_url: Type.String() }),
   Type.Object({
+    type: Type.Literal('form'),
+    form: Type.Object({ action: Type.String(), fields: Type.Record(Type.String(), Type.String()) }),
+  }),
+  Type.Object({
     type: Type.Literal('instructions'),
     instructions: Type.Record(Type.String(), Type.Union([Type.String(), Type.Integer()])),
   }),

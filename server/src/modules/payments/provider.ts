@@ -78,6 +78,18 @@ export interface PaymentProvider {
   handleWebhook(raw: Buffer, headers: IncomingHttpHeaders, ctx: WebhookContext): Promise<PaymentEvent | null>;
   /** Asks the provider about the invoice when the customer returns; null when not paid (yet). */
   confirmReturn?(ctx: ReturnContext): Promise<PaymentEvent | null>;
+  /**
+   * Gives a whole payment back at the provider, for providers with a refund API. `paymentRef` is the
+   * event's providerRef; `key` makes a repeated call refund once. Answers the provider's refund id.
+   */
+  refund?(req: RefundRequest): Promise<string>;
+}
+
+export interface RefundRequest {
+  paymentRef: string;
+  amount: number;
+  currency: string;
+  key: string;
 }
 
 export const badSignature = () =>
@@ -89,6 +101,20 @@ export const providerFailed = (name: string) =>
     'INTERNAL',
     `The payment could not be started with ${name}. Please try again or choose another payment method.`,
   );
+
+/**
+ * The id a provider echoes back: shop orders carry a `shop-` prefix, as their ids are their own and would
+ * otherwise be taken for credit invoices.
+ */
+export const taggedId = (inv: Pick<CheckoutInvoice, 'id' | 'kind'>) =>
+  inv.kind === 'shop' ? `shop-${inv.id}` : String(inv.id);
+/** Reads a tagged id back: the number and whether it names a shop order. */
+export function readTaggedId(value: string | null | undefined): Pick<PaymentEvent, 'invoiceId' | 'kind'> {
+  const text = String(value ?? '');
+  const shop = /^shop-(\d+)$/.exec(text);
+  if (shop) return { invoiceId: Number(shop[1]), kind: 'shop' };
+  return { invoiceId: Number(text) || null };
+}
 
 /** Minor units to the decimal text most APIs want: 1234 -> '12.34'. */
 export const decimal = (minor: number) => (minor / 100).toFixed(2);

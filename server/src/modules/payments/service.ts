@@ -111,6 +111,11 @@ export function paymentsService(app: FastifyInstance) {
         row = await app.db<InvoiceRow>('credit_invoices').where({ id: evt.invoiceId }).first();
       if (!row && evt.checkoutRef) {
         row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: evt.checkoutRef }).first();
+        // Providers that echo only their own id (Square) name shop orders that way too.
+        if (!row && !evt.invoiceId) {
+          const order = await app.db('shop_orders').where({ checkout_ref: evt.checkoutRef }).first('id');
+          if (order) return settleShopPayment(app, method, { ...evt, kind: 'shop' }, source);
+        }
       }
       if (!row) {
         app.log.warn({ method, ref: evt.providerRef }, 'payment for an unknown invoice');

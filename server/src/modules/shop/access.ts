@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, hasPermission } from '@portal/contracts';
+import { ALL_PERMISSIONS, canHandleShopOrders, hasPermission } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 
@@ -14,3 +14,12 @@ export const shopStaffGuard =
     await app.requireUser(req, reply);
     if (!isShopStaff(req.user)) throw forbidden();
   };
+
+/** Staff who may take some step on orders see every order; other shop staff (catalogue) see none. */
+export const shopOrderStaffGuard =
+  (app: FastifyInstance) =>
+  async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await app.requireUser(req, reply);
+    if (!canHandleShopOrders(req.user)) throw forbidden();
+  };
+export { canHandleShopOrders };

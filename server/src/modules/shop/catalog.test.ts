@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData } from '../downloads/test-form.js';
 import {
@@ -15,13 +16,12 @@ let admin: TestUser;
 let customer: TestUser;
 let clerk: TestUser;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f7a8b90000000049454e44ae426082',
-    'hex',
-  ),
-]);
+// A real 2x2 PNG: uploads are decoded to make their thumbnail.
+const PNG = await sharp({
+  create: { width: 2, height: 2, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } },
+})
+  .png()
+  .toBuffer();
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -283,6 +283,8 @@ describe('demo shop', () => {
       expect(products.count).toBe(12);
       const img = await demo.inject({ method: 'GET', url: products.items[0].image1 });
       expect(img.headers['content-type']).toBe('image/png');
+      const thumb = await demo.inject({ method: 'GET', url: products.items[0].thumbnail });
+      expect(thumb.headers['content-type']).toBe('image/webp');
       expect((await get(demo, '/shop/category/get_all')).json().count).toBe(4);
       expect((await get(demo, '/shop/shipping_method/get_all')).json().count).toBe(2);
     } finally {

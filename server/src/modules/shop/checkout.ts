@@ -15,7 +15,7 @@ import { getBilling } from '../credits/billing.js';
 import { rateFor } from '../vat/repo.js';
 import { loadCartItems, pickOptions, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
-import { ordersService } from './orders.js';
+import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
@@ -280,7 +280,7 @@ export function checkoutService(app: FastifyInstance) {
       try {
         next = await startShopPayment(app, row);
       } catch (err) {
-        await orders.cancel(orderId, 'The payment could not be started.').catch(() => undefined);
+        await orders.cancel(orderId, AUTO_REASON.paymentNotStarted).catch(() => undefined);
         throw err;
       }
       await afterOrderChange(app, orderId, 'initiated');

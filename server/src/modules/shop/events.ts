@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { notificationsService } from '../notifications/service.js';
+import { shopWords } from './pdf-texts.js';
+
+/** Why an order was cancelled and what happens to the money, in the customer's language. */
+function cancelDetails(row: {
+  language: string | null;
+  cancel_reason: string | null;
+  refund_note: string | null;
+}) {
+  const w = shopWords(row.language);
+  const lines: string[] = [];
+  if (row.cancel_reason) lines.push(`${w.t('order.cancel_reason')}: ${w.reason(row.cancel_reason)}`);
+  if (row.refund_note) lines.push(w.t('order.refund.due_customer'));
+  return lines;
+}
 
 /**
  * What follows a change of a shop order's state: a live update of the customer's order page and of the staff
@@ -18,6 +32,8 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
         'o.user_id',
         'o.invoice_no',
         'o.parcel_tracking_number',
+        'o.cancel_reason',
+        'o.refund_note',
         'u.email',
         'u.firstname',
         'u.language',
@@ -30,7 +46,8 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
     const t = translator(row.language);
     const link = `/shop/order/${row.invoice_no}`;
     const title = t('shop_email.subject', { invoice: row.invoice_no });
-    const line = t(`shop_email.status_${status}`, { tracking: row.parcel_tracking_number ?? '' });
+    let line = t(`shop_email.status_${status}`, { tracking: row.parcel_tracking_number ?? '' });
+    if (status === 'cancelled') line = [line, ...cancelDetails(row)].join('\n');
     await notificationsService(app).create({
       inbox: { userId: row.user_id },
       type: 'shop_order',

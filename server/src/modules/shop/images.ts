@@ -3,6 +3,7 @@ import { ShopProductFields } from '@portal/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { storeThumbnail } from './thumbnails.js';
 
 /** Each product image at most this size; the storefront shows them at most a few hundred pixels wide. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -33,7 +34,8 @@ export function imageType(head: Buffer): string | null {
 
 export interface ProductForm {
   fields: ShopProductFields;
-  images: Partial<Record<ImageSlot, string>>;
+  /** Stored keys of the uploaded images, and of the thumbnail made from a new image1. */
+  images: Partial<Record<ImageSlot | 'thumbnail', string>>;
 }
 
 const JSON_FIELDS = new Set(['extra_options', 'remove_images']);
@@ -88,6 +90,7 @@ export async function readProductForm(app: FastifyInstance, req: FastifyRequest)
           throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
         const stored = await app.storage.put('shop', Readable.from(bytes), { maxBytes: MAX_IMAGE_BYTES });
         images[slot] = stored.key;
+        if (slot === 'image1') images.thumbnail = await storeThumbnail(app, bytes);
       } else {
         if (!(part.fieldname in ShopProductFields.properties))
           throw badRequest(`The field "${part.fieldname}" is not allowed here.`);

@@ -26,11 +26,11 @@ import { Type } from '@sinclair/typebox';
 import { msg } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling } from '../credits/billing.js';
-import { isShopStaff, shopStaffGuard } from './access.js';
+import { canHandleShopOrders, shopOrderStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { ordersService } from './orders.js';
-import { handleShopReturn } from './payment.js';
+import { handleShopReturn, SHOP_PROVIDERS } from './payment.js';
 import { renderShopInvoicePdf } from './pdf.js';
 import { shopSettings } from './settings.js';
 import { shopStatistics } from './statistics.js';
@@ -43,10 +43,10 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkout = checkoutService(app);
   const orders = ordersService(app);
   const settings = shopSettings(app);
-  const staff = shopStaffGuard(app);
+  const orderStaff = shopOrderStaffGuard(app);
   const can = (p: Parameters<typeof app.requirePermission>[0]) => app.requirePermission(p);
   const viewer = (req: { user: { _id: number; role_id: number; permissions?: unknown } }) =>
-    isShopStaff(req.user) ? ('staff' as const) : { userId: req.user._id };
+    canHandleShopOrders(req.user) ? ('staff' as const) : { userId: req.user._id };
 
   // ---- Cart
   app.get('/shop/cart', {
@@ -116,7 +116,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Where the payment provider sends the customer back; redirects to the checkout result page',
       security: [],
-      params: Type.Object({ provider: Type.Literal('stripe') }),
+      params: Type.Object({ provider: Type.Union(SHOP_PROVIDERS.map((p) => Type.Literal(p))) }),
       querystring: Type.Object({
         order: Type.Integer({ minimum: 1 }),
         key: Type.Optional(Type.String({ maxLength: 64 })),
@@ -146,7 +146,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: (req) => orders.list(req.query, { userId: req.user._id }),
   });
   app.get('/shop/order/get_all', {
-    onRequest: staff,
+    onRequest: orderStaff,
     schema: {
       tags,
       summary: 'Every shop order (paged; status filter; size -1 for the pending count)',
@@ -193,6 +193,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await orders.byInvoice(req.params.invoice_no, viewer(req));
       const pdf = await renderShopInvoicePdf({
         order,
+        language: req.user.language,
         billing: await getBilling(app.db),
         siteTitle: (await app.settings.all()).site_title,
       });
@@ -292,7 +293,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => ({ status: 'success' as const, settings: await settings.get() }),
   });
   app.get('/shop/settings/get_statistics', {
-    onRequest: staff,
+    onRequest: can('shop_manager.shop_settings'),
     schema: {
       tags,
       summary: 'Revenue per day and month, orders per state, top products, average order value',

@@ -18,6 +18,7 @@ import {
   quickCustomer,
 } from '../../../test/support/shop-kit.js';
 import { fakeStripe } from '../../../test/support/payment-fakes.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { shopReturnKey } from './payment.js';
 
 const STRIPE_KEY = 'sk_test_shop';
@@ -241,6 +242,32 @@ describe('checkout and orders', () => {
     expect((await get(app, `/shop/order/invoice/${o.invoice_no}`)).statusCode).toBe(401);
   });
 
+  it("writes the invoice PDF in the reader's language", async () => {
+    const [o] = (await get(app, '/shop/order/get_mine', customer.headers)).json().items;
+    const read = async (who: TestUser, language: string) => {
+      await app.db('users').where({ id: who.id }).update({ language });
+      const res = await get(app, `/shop/order/invoice/${o.invoice_no}`, who.headers);
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const en = await read(customer, 'en');
+    expect(en).toContain(`Invoice ${o.invoice_no}`);
+    expect(en).toContain('Subtotal');
+    expect(en).toContain('Card (Stripe)');
+    const de = await read(customer, 'de');
+    expect(de).toContain(`Rechnung ${o.invoice_no}`);
+    expect(de).toContain('Zwischensumme');
+    expect(de).toContain('Bezahlt');
+    expect(de).not.toContain('Subtotal');
+    // Staff read it in their own language, Cyrillic included.
+    const ru = await read(admin, 'ru');
+    expect(ru).toContain('Промежуточный итог');
+    expect(ru).toContain('Карта (Stripe)');
+    // A script the PDF font cannot set gets English rather than empty boxes.
+    expect(await read(admin, 'ja')).toContain(`Invoice ${o.invoice_no}`);
+    await app.db('users').whereIn('id', [customer.id, admin.id]).update({ language: 'en' });
+  });
+
   it('moves orders only along legal states, each with its own permission', async () => {
     const [o] = (await get(app, '/shop/order/get_mine', customer.headers)).json().items;
     expect(
@@ -399,5 +426,27 @@ describe('checkout and orders', () => {
     expect(stats.top_products.length).toBeGreaterThan(0);
     expect(stats.average_order_value).toBeGreaterThan(0);
     expect((await get(app, '/shop/settings/get_statistics', customer.headers)).statusCode).toBe(403);
+  });
+
+  it('orders are for staff who may take a step on them; catalogue editors see none (as the admin screens)', async () => {
+    const editor = await createStaff(app, { shop_manager: { product: { edit: true } } });
+    const processor = await createStaff(app, { shop_manager: { process_order: true } });
+    const settingsOnly = await createStaff(app, { shop_manager: { shop_settings: true } });
+    const anyOrder = (await get(app, '/shop/order/get_all?size=1', admin.headers)).json().items[0];
+    expect(anyOrder.user_id).not.toBe(editor.id);
+    for (const who of [editor, settingsOnly]) {
+      expect((await get(app, '/shop/order/get_all', who.headers)).statusCode).toBe(403);
+      expect((await get(app, `/shop/order/get_by_id/${anyOrder._id}`, who.headers)).statusCode).toBe(404);
+      expect((await get(app, `/shop/order/invoice/${anyOrder.invoice_no}`, who.headers)).statusCode).toBe(
+        404,
+      );
+    }
+    for (const who of [processor, shipper]) {
+      expect((await get(app, '/shop/order/get_all', who.headers)).statusCode).toBe(200);
+      expect((await get(app, `/shop/order/get_by_id/${anyOrder._id}`, who.headers)).statusCode).toBe(200);
+    }
+    // Statistics (revenue) go with the settings permission, as their admin screen does.
+    expect((await get(app, '/shop/settings/get_statistics', settingsOnly.headers)).statusCode).toBe(200);
+    expect((await get(app, '/shop/settings/get_statistics', processor.headers)).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,18 @@ import { parseJson } from '../../db/helpers.js';
 import { httpError, notFound } from '../../lib/errors.js';
 import { withTransaction } from '../credits/ledger.js';
 import { afterOrderChange } from './events.js';
+import { REFUND_PENDING, refundShopOrder } from './refund.js';
+import { shopSettings } from './settings.js';
+
+/**
+ * Reasons of cancellations made by the portal itself, stored as codes that every reader sees in their own
+ * language (screens, e-mails and the invoice PDF translate them).
+ */
+export const AUTO_REASON = {
+  unpaid: 'auto:unpaid',
+  bankExpired: 'auto:bank_expired',
+  paymentNotStarted: 'auto:payment_not_started',
+} as const;
 import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toOrder } from './repo.js';
 
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
@@ -103,29 +115,70 @@ export function ordersService(app: FastifyInstance) {
         estimated_delivery_date: eta,
       }),
     markCompleted: (id: number) => transition(id, 'mark_as_completed'),
+    /**
+     * Cancels in one guarded step (stock and coupon use go back); a paid order's money is then refunded at
+     * its provider by the one request that cancelled it, or marked for staff to refund by hand.
+     */
     async cancel(id: number, reason: string) {
-      const row = await db<OrderRow>('shop_orders').where({ id }).first();
-      // Money taken is given back by hand at the provider; the order says so for staff and customer.
-      const refund = row && row.status !== 'initiated' ? 'Refund due' : null;
-      return transition(id, 'cancel', { cancel_reason: reason.trim(), refund_note: refund });
+      const row = await withTransaction(db, async (trx) => {
+        const r = await trx<OrderRow>('shop_orders').where({ id }).first();
+        if (!r) throw notFound('Order details');
+        if (!canShopTransition(r.status as ShopState, 'cancel')) throw illegal(r.status);
+        const n = await trx('shop_orders')
+          .where({ id, status: r.status })
+          .update({
+            status: 'cancelled',
+            cancel_reason: reason.trim(),
+            refund_note: r.status === 'initiated' ? null : REFUND_PENDING,
+            updated_at: new Date(),
+          });
+        if (!n) throw illegal(r.status);
+        await releaseStock(trx, r);
+        return r;
+      });
+      // The refund is asked for first, so the customer's message can already say the money goes back.
+      if (row.status !== 'initiated') await refundShopOrder(app, row);
+      await afterOrderChange(app, id, 'cancelled');
+      return one({ 'o.id': id }, 'staff');
     },
-    /** Cancels card orders not paid in time, putting their stock back; bank transfers wait for staff. */
-    async expireUnpaid(): Promise<number> {
-      const due = await db<OrderRow>('shop_orders')
-        .where({ status: 'initiated', stock_held: true })
-        .whereNot({ payment_method: 'bank' })
-        .where('reserved_until', '<', new Date())
-        .limit(50);
-      for (const row of due) {
-        await withTransaction(db, async (trx) => {
-          const n = await trx('shop_orders')
-            .where({ id: row.id, status: 'initiated' })
-            .update({ status: 'cancelled', cancel_reason: 'Not paid in time.', updated_at: new Date() });
-          if (n) await releaseStock(trx, row);
-        });
-        await afterOrderChange(app, row.id, 'cancelled');
+    /**
+     * Releases unpaid orders: those paid through a provider once their reservation has run out, bank
+     * transfers once the shop's days for them have passed. Stock and coupon uses go back; each order is
+     * cancelled by one guarded update, so runs racing each other (or a payment) release it once. Run by the
+     * scheduled job and before checkouts and lists, so a late job never keeps stock locked.
+     */
+    async expireUnpaid(now = new Date()): Promise<number> {
+      const { bank_transfer_days: days } = await shopSettings(app).get();
+      const bankBefore = new Date(now.getTime() - days * 86_400_000);
+      let released = 0;
+      for (let batch = 0; batch < 20; batch += 1) {
+        const due = await db<OrderRow>('shop_orders')
+          .where({ status: 'initiated', stock_held: true })
+          .where((w) =>
+            w
+              .where((card) => card.whereNot({ payment_method: 'bank' }).where('reserved_until', '<', now))
+              .orWhere((bank) => bank.where({ payment_method: 'bank' }).where('created_at', '<', bankBefore)),
+          )
+          .orderBy('id')
+          .limit(50);
+        if (!due.length) break;
+        for (const row of due) {
+          const reason = row.payment_method === 'bank' ? AUTO_REASON.bankExpired : AUTO_REASON.unpaid;
+          const won = await withTransaction(db, async (trx) => {
+            const n = await trx('shop_orders')
+              .where({ id: row.id, status: 'initiated' })
+              .update({ status: 'cancelled', cancel_reason: reason, updated_at: now });
+            if (n) await releaseStock(trx, row);
+            return n > 0;
+          });
+          if (won) {
+            released += 1;
+            await afterOrderChange(app, row.id, 'cancelled');
+          }
+        }
+        if (due.length < 50) break;
       }
-      return due.length;
+      return released;
     },
     releaseStock,
   };

@@ -6,14 +6,23 @@ import type { PaymentEvent } from '../payments/provider.js';
 import type { EventOutcome } from '../payments/service.js';
 import { paymentsService } from '../payments/service.js';
 import { afterOrderChange } from './events.js';
+import { REFUND_PENDING, refundShopOrder } from './refund.js';
 import type { OrderRow } from './repo.js';
 
 /**
  * Paying shop orders with the payment providers of the payments module. Bank transfer gives instructions
- * and waits for staff; card payments (Stripe) go through the provider's hosted checkout, tagged as shop
- * payments so their notifications settle the order and never a credit invoice.
+ * and waits for staff; every other method goes through its provider's hosted checkout (as credit purchases
+ * do), tagged as a shop payment so its notifications settle the order and never a credit invoice.
  */
-const PROVIDER_OF: Partial<Record<ShopPaymentMethod, PaymentMethod>> = { stripe: 'stripe' };
+export const PROVIDER_OF: Partial<Record<ShopPaymentMethod, PaymentMethod>> = {
+  stripe: 'stripe',
+  paypal: 'paypal',
+  payfast: 'payfast',
+  square: 'square',
+  crypto: 'coinbase',
+};
+/** The providers a customer can come back from to a shop order. */
+export const SHOP_PROVIDERS = ['stripe', 'paypal', 'payfast', 'square', 'coinbase'] as const;
 const FLAG_OF: Record<ShopPaymentMethod, keyof ShopSettings> = {
   bank: 'bank_payment',
   stripe: 'stripe_payment',
@@ -37,9 +46,12 @@ export async function shopPaymentMethods(
   shop: ShopSettings,
 ): Promise<ShopPaymentMethod[]> {
   const payments = paymentsService(app);
+  const currency = (await app.settings.all()).currency.toUpperCase();
   const usable: ShopPaymentMethod[] = [];
   for (const m of Object.keys(FLAG_OF) as ShopPaymentMethod[]) {
     if (shop[FLAG_OF[m]] !== true) continue;
+    // PayFast takes rand only: offered only to a shop that sells in rand.
+    if (m === 'payfast' && currency !== 'ZAR') continue;
     const p = PROVIDER_OF[m];
     if (m === 'bank' || (p && (await payments.provider(p)).configured())) usable.push(m);
   }
@@ -48,6 +60,7 @@ export async function shopPaymentMethods(
 
 export type ShopNext =
   | { type: 'redirect'; redirect_url: string }
+  | { type: 'form'; form: { action: string; fields: Record<string, string> } }
   | { type: 'instructions'; instructions: Record<string, string | number> };
 
 /** Starts paying a new order; throws when the provider cannot be reached (the caller cancels the order). */
@@ -130,15 +143,33 @@ export async function settleShopPayment(
     .where({ id: row.id, status: 'initiated' })
     .update({ status: 'paid', paid_at: new Date(), txn_id: evt.providerRef, updated_at: new Date() });
   if (!changed) {
-    if (row.status === 'cancelled')
-      app.log.error(
-        { method, ref: evt.providerRef, order: row.id, source },
-        'payment for a cancelled shop order',
-      );
+    if (row.status === 'cancelled') await refundLatePayment(app, row, evt, method, source);
     return 'already_paid';
   }
   await afterOrderChange(app, row.id, 'paid');
   return 'paid';
+}
+
+/**
+ * Money that arrives for an order already cancelled (released unpaid, say, while the buyer was still at the
+ * provider) goes back at once: the first notice records the payment on the order, guarded so that repeats
+ * and racing notices refund it once; a provider without a refund API leaves "refund due" for staff.
+ */
+async function refundLatePayment(
+  app: FastifyInstance,
+  row: OrderRow,
+  evt: PaymentEvent,
+  method: PaymentMethod,
+  source: 'webhook' | 'return',
+): Promise<void> {
+  const claimed = await app
+    .db('shop_orders')
+    .where({ id: row.id, status: 'cancelled' })
+    .whereNull('txn_id')
+    .update({ txn_id: evt.providerRef, refund_note: REFUND_PENDING, updated_at: new Date() });
+  if (!claimed) return;
+  app.log.warn({ method, ref: evt.providerRef, order: row.id, source }, 'payment for a cancelled shop order');
+  await refundShopOrder(app, { ...row, txn_id: evt.providerRef });
 }
 
 /** The customer is back from the provider: ask it, settle if paid, answer the storefront page to show. */
@@ -155,7 +186,8 @@ export async function handleShopReturn(
   const page = (status: string) => `${base}/shop/checkout/${status}/${row.invoice_no}`;
   if (row.status !== 'initiated') return page(row.status === 'cancelled' ? 'cancel' : 'success');
   const provider = await paymentsService(app).provider(method);
-  if (!provider.confirmReturn || row.payment_method !== method) return page('pending');
+  if (!provider.confirmReturn || PROVIDER_OF[row.payment_method as ShopPaymentMethod] !== method)
+    return page('pending');
   try {
     const evt = await provider.confirmReturn({
       invoiceId: orderId,

@@ -78,6 +78,23 @@ export const shopProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return products.list(req.query, who);
     },
   });
+  app.get('/shop/product/thumbnail/:id', {
+    schema: {
+      tags,
+      summary: "A product's thumbnail (WebP, first image); cached, the address changes with the image",
+      security: [],
+      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      response: { 200: FileReply, 404: Type.Ref('ErrorBody') },
+    },
+    handler: async (req, reply) => {
+      const key = await products.thumbnailKey(req.params.id, audience(req));
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(await app.storage.get(key));
+    },
+  });
   app.get('/shop/product/image/:id/:slot', {
     schema: {
       tags,

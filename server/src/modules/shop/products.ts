@@ -133,6 +133,7 @@ export function productsService(app: FastifyInstance) {
           image1: form.images.image1 ?? null,
           image2: form.images.image2 ?? null,
           image3: form.images.image3 ?? null,
+          thumbnail: form.images.thumbnail ?? null,
         };
         const id = await insertId(db('shop_products').insert(row)).catch((err) => {
           throw uniqueError(err);
@@ -157,6 +158,11 @@ export function productsService(app: FastifyInstance) {
           if (form.images[slot] || f.remove_images?.includes(slot)) {
             patch[slot] = form.images[slot] ?? null;
             if (before[slot]) replaced.push(before[slot] as string);
+            // The thumbnail follows the first image.
+            if (slot === 'image1') {
+              patch.thumbnail = form.images.thumbnail ?? null;
+              if (before.thumbnail) replaced.push(before.thumbnail);
+            }
           }
         }
         await db('shop_products')
@@ -188,7 +194,16 @@ export function productsService(app: FastifyInstance) {
         await trx('shop_coupons').where({ product_id: id }).update({ product_id: null, status: 'inactive' });
         await trx('shop_products').where({ id }).delete();
       });
-      await dropFiles([row.image1, row.image2, row.image3]);
+      await dropFiles([row.image1, row.image2, row.image3, row.thumbnail]);
+    },
+
+    /** The stored key of the thumbnail of a product the caller may see. */
+    async thumbnailKey(id: number, audience: Audience): Promise<string> {
+      const q = db<ProductRow>('shop_products').where({ id });
+      if (audience === 'public') q.where('status', 'published');
+      const key = (await q.first())?.thumbnail;
+      if (!key) throw notFound('Image');
+      return key;
     },
 
     /** The stored key of one image of a product the caller may see. */

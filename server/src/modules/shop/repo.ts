@@ -39,6 +39,7 @@ export interface ProductRow {
   slug: string;
   product_code: string;
   image1: string | null;
+  thumbnail: string | null;
   image2: string | null;
   image3: string | null;
   price: number | string;
@@ -68,6 +69,7 @@ export function toProduct(r: ProductRow, ctx: { lowStock: number; currency: stri
     image1: imageUrl(r.id, 1, r.image1),
     image2: imageUrl(r.id, 2, r.image2),
     image3: imageUrl(r.id, 3, r.image3),
+    thumbnail: r.thumbnail ? `/api/shop/product/thumbnail/${r.id}?v=${r.thumbnail.slice(-8)}` : null,
     price: num(r.price),
     weight: num(r.weight),
     weight_unit: r.weight_unit,

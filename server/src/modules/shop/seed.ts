@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { storeThumbnail } from './thumbnails.js';
 
 /**
  * Demo shop: categories, a dozen products with generated pictures, a coupon, local and international
@@ -97,7 +98,8 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
   }
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
-    const stored = await app.storage.put('shop', Readable.from(demoPicture(p.colour)));
+    const picture = demoPicture(p.colour);
+    const stored = await app.storage.put('shop', Readable.from(picture));
     const [id] = await db('shop_products').insert({
       name: p.name,
       slug: p.code.toLowerCase(),
@@ -110,6 +112,7 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
       description: `<p>${p.name}: tested with the common tuning tools.</p>`,
       extra_options: JSON.stringify(p.cat === 1 ? [{ name: 'With OBD cable', price: 2000 }] : []),
       image1: stored.key,
+      thumbnail: await storeThumbnail(app, picture),
       weight: 0.5,
       weight_unit: 'kg',
     });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../stores/session';
+import { goToCheckout } from '../credits/checkout';
 
 type Values = ShopAddress & { shipping_method_id?: number; payment_method?: ShopPaymentMethod };
 
@@ -70,6 +71,7 @@ export function CheckoutPage() {
       });
       void qc.invalidateQueries({ queryKey: ['shop'] });
       if (r.next.type === 'redirect') window.location.assign(r.next.redirect_url);
+      else if (r.next.type === 'form') goToCheckout(r.next);
       else setBank({ invoice: r.order.invoice_no, info: r.next.instructions });
     } catch (err) {
       message.error(errorMessage(err, t));

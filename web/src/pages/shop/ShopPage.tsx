@@ -71,7 +71,7 @@ export function ShopPage() {
                 cover={
                   p.image1 ? (
                     <img
-                      src={p.image1}
+                      src={p.thumbnail ?? p.image1}
                       alt={p.name}
                       style={{ height: 180, objectFit: 'cover' }}
                       loading="lazy"

@@ -7,15 +7,17 @@ import { saveBlob } from '../../lib/download';
 import { useApi } from '../../platform/context';
 import { formatMoney } from './money';
 import { OrderStatusTag } from './OrderStatusTag';
+import { cancelReasonText, paymentMethodText, refundText } from './orderTexts';
 
 /** Lines, sums, shipping and the state of a shop order; the same for staff and the customer. */
-export function OrderSummary({ order }: { order: ShopOrder }) {
+export function OrderSummary({ order, forStaff = false }: { order: ShopOrder; forStaff?: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, order.currency, i18n.language);
   const date = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString(i18n.language) : '—');
   const api = useApi();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const refund = refundText(t, order, forStaff);
   // The PDF needs the session's token, which a plain link would not carry.
   const download = async () => {
     setBusy(true);
@@ -46,7 +48,9 @@ export function OrderSummary({ order }: { order: ShopOrder }) {
         <Descriptions.Item label={t('shop.order.date')}>
           {new Date(order.created_at).toLocaleString(i18n.language)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('shop.order.payment_method')}>{order.payment_method}</Descriptions.Item>
+        <Descriptions.Item label={t('shop.order.payment_method')}>
+          {paymentMethodText(t, order.payment_method)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('shop.order.shipping')}>
           {order.shipping_method.name} · {order.shipping_method.time}
         </Descriptions.Item>
@@ -68,7 +72,14 @@ export function OrderSummary({ order }: { order: ShopOrder }) {
           <Descriptions.Item label={t('shop.order.hold_reason')}>{order.hold_reason}</Descriptions.Item>
         ) : null}
         {order.cancel_reason ? (
-          <Descriptions.Item label={t('shop.order.cancel_reason')}>{order.cancel_reason}</Descriptions.Item>
+          <Descriptions.Item label={t('shop.order.cancel_reason')}>
+            {cancelReasonText(t, order.cancel_reason)}
+          </Descriptions.Item>
+        ) : null}
+        {refund ? (
+          <Descriptions.Item label={t('shop.order.refund.label')}>
+            <span data-testid="shop-order-refund">{refund}</span>
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
       <Table

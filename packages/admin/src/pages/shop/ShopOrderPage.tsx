@@ -90,7 +90,7 @@ export function ShopOrderPage() {
           ))}
         </Space>
       </Card>
-      <OrderSummary order={order.data} />
+      <OrderSummary order={order.data} forStaff />
       <Modal
         open={asking !== null}
         title={asking ? t(`shop.actions.${asking}`) : ''}

@@ -110,7 +110,14 @@ export function ShopProductsPage() {
           width: 64,
           render: (_, p) =>
             p.image1 ? (
-              <Image src={p.image1} width={48} height={48} style={{ objectFit: 'cover' }} alt="" />
+              <Image
+                src={p.thumbnail ?? p.image1}
+                preview={{ src: p.image1 }}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+                alt=""
+              />
             ) : null,
         },
         { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },

@@ -48,11 +48,21 @@ export function ShopSettingsPage() {
           <Form.Item name="description" label={t('shop.settings.description')}>
             <Input.TextArea rows={3} maxLength={5000} />
           </Form.Item>
-          <Form.Item name="terms_and_conditions" label={t('shop.settings.terms')}>
+          <Form.Item
+            name="terms_and_conditions"
+            label={t('shop.settings.terms')}
+            extra={t('shop.settings.terms_help')}
+          >
             <Input.TextArea rows={8} maxLength={50000} />
           </Form.Item>
           {PAYMENTS.map((p) => (
-            <Form.Item key={p} name={p} label={t(`shop.settings.${p}`)} valuePropName="checked">
+            <Form.Item
+              key={p}
+              name={p}
+              label={t(`shop.settings.${p}`)}
+              valuePropName="checked"
+              extra={p === 'bank_payment' ? undefined : t('shop.settings.provider_keys_help')}
+            >
               <Switch />
             </Form.Item>
           ))}
@@ -66,8 +76,19 @@ export function ShopSettingsPage() {
           <Form.Item name="low_stock_threshold" label={t('shop.settings.low_stock_threshold')}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
-          <Form.Item name="reservation_minutes" label={t('shop.settings.reservation_minutes')}>
+          <Form.Item
+            name="reservation_minutes"
+            label={t('shop.settings.reservation_minutes')}
+            extra={t('shop.settings.reservation_help')}
+          >
             <InputNumber min={5} max={10080} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="bank_transfer_days"
+            label={t('shop.settings.bank_transfer_days')}
+            extra={t('shop.settings.bank_transfer_days_help')}
+          >
+            <InputNumber min={1} max={365} precision={0} data-testid="shop-settings-bank-days" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}

@@ -7,6 +7,7 @@ import {
   ShoppingOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
+import { SHOP_ORDER_PERMISSIONS } from '@portal/contracts';
 import type { MenuEntry } from '../../shell/menu';
 import type { MenuGroup } from '../../shell/menu';
 import { ShopPendingBadge } from './ShopPendingBadge';
@@ -27,7 +28,7 @@ export const SHOP_ADMIN_MENU: MenuEntry[] = [
     group: SHOP_GROUP,
     labelKey: 'shop.menu.orders',
     icon: <ShoppingCartOutlined />,
-    permission: 'shop_manager.process_order',
+    permission: SHOP_ORDER_PERMISSIONS,
     extra: <ShopPendingBadge />,
   },
   {

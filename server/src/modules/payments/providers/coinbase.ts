@@ -16,7 +16,7 @@ interface Charge {
   id: string;
   code: string;
   hosted_url?: string;
-  metadata?: { invoice_id?: string };
+  metadata?: { invoice_id?: string; kind?: string };
   pricing?: { local?: { amount: string; currency: string } };
   timeline?: { status: string }[];
 }
@@ -47,6 +47,7 @@ export function coinbaseProvider(cfg: PaymentsConfig['coinbase']): PaymentProvid
     providerRef: c.code,
     amount: c.pricing?.local ? toMinor(c.pricing.local.amount) : undefined,
     currency: c.pricing?.local?.currency,
+    ...(c.metadata?.kind === 'shop' ? { kind: 'shop' as const } : {}),
   });
 
   return {
@@ -60,10 +61,10 @@ export function coinbaseProvider(cfg: PaymentsConfig['coinbase']): PaymentProvid
           headers: headers(),
           body: JSON.stringify({
             name: inv.itemName.slice(0, 100),
-            description: `Invoice ${inv.id}`,
+            description: inv.kind === 'shop' ? inv.itemName : `Invoice ${inv.id}`,
             pricing_type: 'fixed_price',
             local_price: { amount: decimal(inv.total), currency: inv.currency },
-            metadata: { invoice_id: String(inv.id) },
+            metadata: { invoice_id: String(inv.id), ...(inv.kind ? { kind: inv.kind } : {}) },
             redirect_url: urls.returnUrl,
             cancel_url: urls.cancelUrl,
           }),

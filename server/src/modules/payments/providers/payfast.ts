@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentsConfig } from '../../../config.js';
 import { badRequest } from '../../../lib/errors.js';
-import { badSignature, decimal, type PaymentProvider, toMinor } from '../provider.js';
+import { badSignature, decimal, type PaymentProvider, readTaggedId, taggedId, toMinor } from '../provider.js';
 
 /** PHP's urlencode, which PayFast's signatures are defined with (spaces as '+', upper-case escapes). */
 export function phpUrlencode(value: string): string {
@@ -40,7 +40,7 @@ export function payfastProvider(cfg: PaymentsConfig['payfast']): PaymentProvider
         ['name_first', inv.firstname],
         ['name_last', inv.lastname],
         ['email_address', inv.email],
-        ['m_payment_id', String(inv.id)],
+        ['m_payment_id', taggedId(inv)],
         ['amount', decimal(inv.total)],
         ['item_name', inv.itemName.slice(0, 100)],
       ].filter(([, v]) => v !== '') as [string, string][];
@@ -48,7 +48,7 @@ export function payfastProvider(cfg: PaymentsConfig['payfast']): PaymentProvider
       fields.signature = payfastSignature(pairs, cfg.passphrase);
       return {
         next: { type: 'form', form: { action: `${cfg.baseUrl}/eng/process`, fields } },
-        checkoutRef: String(inv.id),
+        checkoutRef: taggedId(inv),
       };
     },
     async handleWebhook(raw) {
@@ -83,7 +83,7 @@ export function payfastProvider(cfg: PaymentsConfig['payfast']): PaymentProvider
       const pfId = params.get('pf_payment_id');
       if (!pfId) return null;
       return {
-        invoiceId: Number(params.get('m_payment_id')) || null,
+        ...readTaggedId(params.get('m_payment_id')),
         paid: params.get('payment_status') === 'COMPLETE',
         providerRef: pfId,
         amount: toMinor(params.get('amount_gross')),

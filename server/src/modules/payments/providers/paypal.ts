@@ -8,6 +8,8 @@ import {
   type PaymentProvider,
   parseJsonBody,
   providerFailed,
+  readTaggedId,
+  taggedId,
   toMinor,
 } from '../provider.js';
 
@@ -63,7 +65,7 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
     const unit = o.purchase_units?.[0];
     const cap = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');
     return {
-      invoiceId: Number(unit?.custom_id) || null,
+      ...readTaggedId(unit?.custom_id),
       checkoutRef: o.id,
       paid: o.status === 'COMPLETED' && Boolean(cap),
       providerRef: o.id,
@@ -104,8 +106,8 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
             intent: 'CAPTURE',
             purchase_units: [
               {
-                reference_id: String(inv.id),
-                custom_id: String(inv.id),
+                reference_id: taggedId(inv),
+                custom_id: taggedId(inv),
                 description: inv.itemName.slice(0, 127),
                 amount: { currency_code: inv.currency, value: decimal(inv.total) },
               },
@@ -121,7 +123,7 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
               },
             },
           },
-          { 'paypal-request-id': `order-${inv.id}-${inv.total}` },
+          { 'paypal-request-id': `order-${taggedId(inv)}-${inv.total}` },
         );
         const link = body.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
         if (!link) throw new Error('PayPal answered an order without an approval link');
@@ -170,6 +172,24 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
         return fromOrder(body);
       }
       return null;
+    },
+    async refund(req) {
+      // The order names its capture; the refund goes against the capture, once per key.
+      const { body } = await api<PaypalOrder>(
+        'GET',
+        `/v2/checkout/orders/${encodeURIComponent(req.paymentRef)}`,
+      );
+      const capture = body.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
+      if (!capture) throw new Error(`PayPal order ${req.paymentRef} has no completed capture`);
+      const { body: refund } = await api<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+        { amount: { value: decimal(req.amount), currency_code: req.currency } },
+        { 'paypal-request-id': req.key },
+      );
+      if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
+        throw new Error(`PayPal refund ${refund.id} is ${refund.status}`);
+      return refund.id;
     },
     async confirmReturn(ctx) {
       // PayPal appends ?token=<order id>; we trust only the order stored on the invoice.

@@ -17,7 +17,7 @@ interface SquareOrder {
   reference_id?: string;
   total_money?: { amount: number; currency: string };
   net_amount_due_money?: { amount: number; currency: string };
-  tenders?: unknown[];
+  tenders?: { id: string; payment_id?: string }[];
 }
 
 /**
@@ -70,7 +70,7 @@ export function squareProvider(cfg: PaymentsConfig['square'], defaultWebhookUrl:
               },
               checkout_options: { redirect_url: urls.returnUrl },
               pre_populated_data: inv.email ? { buyer_email: inv.email } : undefined,
-              payment_note: `Invoice ${inv.id}`,
+              payment_note: inv.kind === 'shop' ? inv.itemName : `Invoice ${inv.id}`,
             }),
           },
         );
@@ -100,6 +100,32 @@ export function squareProvider(cfg: PaymentsConfig['square'], defaultWebhookUrl:
       if (payment.status !== 'COMPLETED') return null;
       // The order, not the notification, says what was paid.
       return readOrder(payment.order_id);
+    },
+    async refund(req) {
+      // The order's tender names the card payment; Square refunds payments, once per idempotency key.
+      const { body } = await fetchJson<{ order: SquareOrder }>(
+        `${cfg.apiBase}/v2/orders/${encodeURIComponent(req.paymentRef)}`,
+        { headers: headers() },
+      );
+      const tender = body.order.tenders?.find((t) => t.payment_id) ?? body.order.tenders?.[0];
+      const paymentId = tender?.payment_id ?? tender?.id;
+      if (!paymentId) throw new Error(`Square order ${req.paymentRef} has no payment`);
+      const { body: answer } = await fetchJson<{ refund: { id: string; status: string } }>(
+        `${cfg.apiBase}/v2/refunds`,
+        {
+          method: 'POST',
+          headers: headers(),
+          body: JSON.stringify({
+            idempotency_key: req.key,
+            payment_id: paymentId,
+            amount_money: { amount: req.amount, currency: req.currency },
+            reason: 'Order cancelled',
+          }),
+        },
+      );
+      if (answer.refund.status === 'REJECTED' || answer.refund.status === 'FAILED')
+        throw new Error(`Square refund ${answer.refund.id} is ${answer.refund.status}`);
+      return answer.refund.id;
     },
     async confirmReturn(ctx) {
       if (!ctx.checkoutRef) return null;

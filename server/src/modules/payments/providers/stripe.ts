@@ -95,6 +95,20 @@ export function stripeProvider(cfg: PaymentsConfig['stripe']): PaymentProvider {
       }
       return fromSession(event.data.object as Stripe.Checkout.Session);
     },
+    async refund(req) {
+      // The session is the payment's reference; Stripe refunds its payment intent, once per key.
+      const session = await stripe().checkout.sessions.retrieve(req.paymentRef);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${req.paymentRef} has no payment intent`);
+      const refund = await stripe().refunds.create(
+        { payment_intent: intent, amount: req.amount },
+        { idempotencyKey: req.key },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+      return refund.id;
+    },
     async confirmReturn(ctx) {
       if (!ctx.checkoutRef) return null;
       const session = await stripe().checkout.sessions.retrieve(ctx.checkoutRef);
