@@ -34,11 +34,7 @@ COPY --from=deps /app/ ./
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/resources ./resources
-# Invoice PDFs embed DejaVu Sans so that names in Greek or Cyrillic letters print (server/src/modules/credits/pdf-fonts.ts).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-dejavu-core \
- && rm -rf /var/lib/apt/lists/* \
- && mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Makes this machine ready for the tests: Debian's Chromium and DejaVu fonts for browser tests, MariaDB and Redis answering.
+# Makes this machine ready for the tests: Debian's Chromium for browser tests, MariaDB and Redis answering.
 set -euo pipefail
 
-# DejaVu Sans: credit invoice PDFs embed it so names in Cyrillic or Greek print (the e2e reads one back).
-if [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
-  echo "Installing Chromium and DejaVu fonts from Debian's packages..."
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Chromium from Debian's packages..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
 mysql_up() { mysqladmin --protocol=tcp -h 127.0.0.1 -P 3306 -uroot ping >/dev/null 2>&1; }
