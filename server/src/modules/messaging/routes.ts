@@ -119,8 +119,11 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(size)
         .offset(offset);
       const fresh = rows.filter((r) => !r.read_at).map((r) => r.rid);
-      if (fresh.length)
+      if (fresh.length) {
         await app.db('message_recipients').whereIn('id', fresh).update({ read_at: new Date() });
+        // The header badge of every open tab of this customer goes down with it.
+        app.realtime.publish(req.user._id, { type: 'messages.read' });
+      }
       return {
         items: rows.map((r) => ({
           _id: r.id,
@@ -134,6 +137,23 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         size: reported,
       };
+    },
+  });
+
+  app.get('/messages/unread_count', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: "How many messages in the signed-in customer's box are unread (for the header badge)",
+      response: replies(Type.Object({ count: Type.Integer() }), 401),
+    },
+    handler: async (req) => {
+      const [{ n }] = await app
+        .db('message_recipients')
+        .where({ user_id: req.user._id, in_app: true, removed: false })
+        .whereNull('read_at')
+        .count({ n: '*' });
+      return { count: Number(n) };
     },
   });
 
@@ -204,6 +224,7 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where({ message_id: req.params.id, user_id: req.user._id, in_app: true, removed: false })
           .update({ removed: true, read_at: new Date() });
         if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+        app.realtime.publish(req.user._id, { type: 'messages.read' });
       }
       return { status: 'success' as const, message: 'The message has been deleted.' };
     },
