@@ -87,6 +87,14 @@ export function supportApi(http: Http) {
           body,
         ),
       remove: (id: number) => http.del<Message>(`/message/${id}`),
+      /** Unread messages in the customer's box (the header badge); reading it marks nothing. */
+      unreadCount: () => http.get<{ count: number }>('/messages/unread_count'),
+    },
+    push: {
+      vapidPublicKey: () => http.get<{ public_key: string }>('/push/vapid_public_key'),
+      subscribe: (sub: { endpoint: string; keys?: { p256dh: string; auth: string } }) =>
+        http.post<Message>('/push/subscribe', sub),
+      unsubscribe: (endpoint: string) => http.post<Message>('/push/unsubscribe', { endpoint }),
     },
     chat: {
       /** Staff: the conversations, newest first. */

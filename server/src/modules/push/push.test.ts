@@ -193,7 +193,11 @@ describe('web push', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(await app.db('push_subscriptions').where({ user_id: customer.id })).toHaveLength(0);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/push/unsubscribe', payload: { endpoint } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint },
+    });
     expect(anonymous.statusCode).toBe(401);
     const bad = await app.inject({
       method: 'POST',
