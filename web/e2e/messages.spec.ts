@@ -22,3 +22,44 @@ test('a staff message to all customers appears in the customer message box', asy
   await expect(box.getByText('We are closed on Monday.')).toBeVisible();
   await expect(box.getByText('New')).toBeVisible();
 });
+
+test('a staff message to customers picked by name reaches only them, and their header badge counts it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const chosen = await createUser(request, 'pickcust', { status: 1, verified: true });
+  const bystander = await createUser(request, 'pickother', { status: 1, verified: true });
+  const page = await personPage(browser, chosen.username, chosen.password);
+  const other = await personPage(browser, bystander.username, bystander.password);
+  await expect(page.getByTestId('message-badge')).toBeVisible();
+
+  const admin = await personPage(browser, ADMIN.login, ADMIN.password);
+  await admin.goto('/admin/agent_manager/agent_bulk_email');
+  await admin.getByTestId('bulk-audience').click();
+  await admin.locator('.ant-select-dropdown:visible').getByText('Chosen customers').click();
+  const picker = admin.getByTestId('bulk-recipients');
+  await picker.click();
+  await admin.keyboard.type(chosen.username);
+  await admin
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: chosen.email })
+    .click();
+  await expect(picker).toContainText(chosen.username);
+  await admin.keyboard.press('Escape');
+  const subject = `Your map is ready ${Date.now().toString(36)}`;
+  await admin.getByTestId('bulk-channel').getByText('In the portal').click();
+  await admin.getByTestId('bulk-subject').fill(subject);
+  await admin.getByTestId('bulk-message').fill('Only for you.');
+  await admin.getByTestId('bulk-send').click();
+  await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
+
+  // The chosen customer's badge counts it without a reload; the other customer's stays empty.
+  await expect(page.getByTestId('message-count')).toContainText('1');
+  await page.getByTestId('message-badge').click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByTestId('message-box').getByText(subject)).toBeVisible();
+  await expect(page.getByTestId('message-count')).not.toContainText('1');
+  await other.getByTestId('message-badge').click();
+  await expect(other.getByTestId('message-box').getByText(subject)).toHaveCount(0);
+});

@@ -88,10 +88,16 @@ test('a customer turns on browser notifications; a staff message arrives as a pu
 
     // A click on it brings the open tab to the message box, where the message is read and the badge clears.
     const [worker] = context.serviceWorkers();
+    // The worker's scope types are not in this project's DOM library, hence the narrow casts.
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+      };
+      const Click = (self as unknown as { NotificationEvent: new (t: string, i: object) => Event })
+        .NotificationEvent;
       const [n] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+      scope.dispatchEvent(new Click('notificationclick', { notification: n }));
     });
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByTestId('message-box').getByText(subject)).toBeVisible();

@@ -87,6 +87,12 @@ export function supportApi(http: Http) {
           body,
         ),
       remove: (id: number) => http.del<Message>(`/message/${id}`),
+      /** Active customers to choose as recipients (staff with the send permission). */
+      recipients: (keyword: string) =>
+        http.get<{ items: { _id: number; username: string; name: string; email: string }[] }>(
+          '/message/recipients',
+          { keyword, limit: 20 },
+        ),
       /** Unread messages in the customer's box (the header badge); reading it marks nothing. */
       unreadCount: () => http.get<{ count: number }>('/messages/unread_count'),
     },

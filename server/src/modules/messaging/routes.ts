@@ -5,6 +5,7 @@ import {
   MessageSend,
   NotificationRequest,
   PageQuery,
+  ROLE,
   SentMessageList,
   SmsSettingsUpdate,
   SmsSettingsView,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
+import { whereAnyLike } from '../../lib/like.js';
 import { forbidden, httpError, msg } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { replies } from '../../lib/schema.js';
@@ -64,6 +66,51 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
+
+  // The bulk page's picker: the same people a send can reach (active customers), so a staff member with
+  // the send permission can choose recipients without also being allowed the customer list.
+  app.get('/message/recipients', {
+    onRequest: app.requirePermission('dealers_manager.send_email'),
+    schema: {
+      tags,
+      summary: 'Active customers matching a name, user name or e-mail, for choosing message recipients',
+      querystring: Type.Object({
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+      }),
+      response: replies(
+        Type.Object({
+          items: Type.Array(
+            Type.Object({
+              _id: Type.Integer(),
+              username: Type.String(),
+              name: Type.String(),
+              email: Type.String(),
+            }),
+          ),
+        }),
+        401,
+        403,
+      ),
+    },
+    handler: async (req) => {
+      const q = app
+        .db('users')
+        .select('id', 'username', 'firstname', 'lastname', 'email')
+        .where({ role_id: ROLE.CUSTOMER, status: 1 });
+      const keyword = req.query.keyword?.trim();
+      if (keyword) whereAnyLike(q, ['username', 'email', 'firstname', 'lastname', 'company_name'], keyword);
+      const rows = await q.orderBy('username').limit(req.query.limit ?? 20);
+      return {
+        items: rows.map((u) => ({
+          _id: u.id,
+          username: u.username,
+          name: `${u.firstname ?? ''} ${u.lastname ?? ''}`.trim(),
+          email: u.email ?? '',
+        })),
+      };
+    },
+  });
 
   app.post('/notification_request', {
     onRequest: app.requirePermission('settings'),
