@@ -19,6 +19,8 @@ import { whereAnyLike } from '../../lib/like.js';
 import { forbidden, httpError, msg } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { replies } from '../../lib/schema.js';
+import { messageImageRoutes } from './images.js';
+import { sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, writeSmsSettings } from './sms.js';
 import { type Channel, messagingService } from './service.js';
 
@@ -33,10 +35,12 @@ const SendReply = Type.Object({
 
 /**
  * Spec 7 "General messaging". Staff need `dealers_manager.send_email`; customers read their own box.
- * Bodies are stored as written and shown as text.
+ * Bodies are rich text, sanitised when sent and again when read (messages stored before were kept as
+ * written), with pictures uploaded through /upload_message_image.
  */
 export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = messagingService(app);
+  await app.register(messageImageRoutes);
   const sendRoutes: [string, Channel[], string][] = [
     ['/message', ['app'], 'Send a message to customers in the app (their message box)'],
     [
@@ -175,7 +179,7 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         items: rows.map((r) => ({
           _id: r.id,
           subject: r.subject,
-          message: r.body,
+          message: sanitizeMessageHtml(r.body),
           read: Boolean(r.read_at),
           created_at: toIso(r.created_at) ?? '',
         })),
