@@ -93,6 +93,10 @@ export function supportApi(http: Http) {
           '/message/recipients',
           { keyword, limit: 20 },
         ),
+      /** A picture for a message body; answers the address to put in `<img src>`. */
+      uploadImage: (file: Blob) =>
+        http.post<{ url: string; name: string }>('/upload_message_image', form({}, file)),
+      removeImage: (name: string) => http.post<Message>('/remove_message_image', { name }),
       /** Unread messages in the customer's box (the header badge); reading it marks nothing. */
       unreadCount: () => http.get<{ count: number }>('/messages/unread_count'),
     },

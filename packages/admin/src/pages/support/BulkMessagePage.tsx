@@ -5,6 +5,7 @@ import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, Typog
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { formatDate } from '../orders/shared';
+import { MessageBodyField } from './MessageBodyField';
 import { RecipientPicker } from './RecipientPicker';
 
 type Channel = 'app' | 'email' | 'sms' | 'both';
@@ -109,9 +110,10 @@ export function BulkMessagePage() {
             <Form.Item
               name="message"
               label={t('support.ticket.message')}
+              extra={t('support.messages.format_help')}
               rules={[{ required: true, whitespace: true }]}
             >
-              <Input.TextArea rows={6} maxLength={20000} data-testid="bulk-message" />
+              <MessageBodyField />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="bulk-send">
               {t('support.ticket.send')}
