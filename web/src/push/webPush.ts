@@ -41,7 +41,11 @@ export async function pushState(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   if (Notification.permission !== 'granted') return 'off';
-  return (await currentSubscription()) ? 'on' : 'off';
+  // Service workers refused (some private windows): as if the browser had no push.
+  return currentSubscription().then(
+    (sub) => (sub ? 'on' : 'off'),
+    () => 'unsupported',
+  );
 }
 
 /** Asks for permission (from a click), subscribes this browser and hands the subscription to the server. */
