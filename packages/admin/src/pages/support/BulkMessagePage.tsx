@@ -20,8 +20,9 @@ interface Values {
 
 /**
  * /admin/agent_manager/agent_bulk_email: a message to all customers or all agents (optionally of one
- * country), or to customers chosen one by one, in the portal, by e-mail, SMS or both. E-mail and SMS run as a background job; the list below
- * shows its progress and every recipient that failed, refreshed while a send is still running.
+ * country), or to customers chosen one by one, in the portal, by e-mail, SMS or both. E-mail and SMS run
+ * as a background job; the list below shows its progress and every recipient that failed, refreshed while a
+ * send is still running.
  */
 export function BulkMessagePage() {
   const api = useApi();

@@ -2,7 +2,7 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { errorMessage } from '@portal/ui';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../platform/FileUpload';
 import { useApi } from '../../platform/context';
@@ -26,6 +26,10 @@ export function MessageBodyField({
   const area = useRef<TextAreaRef>(null);
   const [pictures, setPictures] = useState<{ url: string; name: string; file: string }[]>([]);
   const [busy, setBusy] = useState(false);
+  // The form was emptied after a send: the pictures belong to the sent message now.
+  useEffect(() => {
+    if (!value) setPictures([]);
+  }, [value]);
 
   const add = async (file: File) => {
     setBusy(true);
