@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { writePushTls } from '../server/test/support/push-endpoint';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -26,6 +27,13 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(here, 'dist');
 // handed down through the environment instead of making a new one each time.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+// The web push spec's stand-in push service speaks HTTPS with a certificate made once per run; the server
+// trusts it (NODE_EXTRA_CA_CERTS) as it trusts a public push service.
+if (!process.env.PORTAL_E2E_PUSH_CERT) {
+  const tls = writePushTls(mkdtempSync(path.join(tmpdir(), 'portal-e2e-push-')));
+  process.env.PORTAL_E2E_PUSH_CERT = tls.cert;
+  process.env.PORTAL_E2E_PUSH_KEY = tls.key;
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -82,6 +90,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
         PAYPAL_API_BASE: `http://127.0.0.1:${PAYPAL_FAKE_PORT}`,
+        NODE_EXTRA_CA_CERTS: process.env.PORTAL_E2E_PUSH_CERT,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, createUser } from './support/accounts';
 import { personPage } from './support/people';
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a staff message to all customers appears in the customer message box', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const customer = await createUser(request, 'boxcust', { status: 1, verified: true });
@@ -21,4 +26,57 @@ test('a staff message to all customers appears in the customer message box', asy
   await expect(box.getByText(subject)).toBeVisible();
   await expect(box.getByText('We are closed on Monday.')).toBeVisible();
   await expect(box.getByText('New')).toBeVisible();
+});
+
+test('a formatted staff message with a picture, to customers picked by name, reaches only them; their header badge counts it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const chosen = await createUser(request, 'pickcust', { status: 1, verified: true });
+  const bystander = await createUser(request, 'pickother', { status: 1, verified: true });
+  const page = await personPage(browser, chosen.username, chosen.password);
+  const other = await personPage(browser, bystander.username, bystander.password);
+  await expect(page.getByTestId('message-badge')).toBeVisible();
+
+  const admin = await personPage(browser, ADMIN.login, ADMIN.password);
+  await admin.goto('/admin/agent_manager/agent_bulk_email');
+  await admin.getByTestId('bulk-audience').click();
+  await admin.locator('.ant-select-dropdown:visible').getByText('Chosen customers').click();
+  const picker = admin.getByTestId('bulk-recipients');
+  await picker.click();
+  await admin.keyboard.type(chosen.username);
+  await admin
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: chosen.email })
+    .click();
+  await expect(picker).toContainText(chosen.username);
+  await admin.keyboard.press('Escape');
+  const subject = `Your map is ready ${Date.now().toString(36)}`;
+  await admin.getByTestId('bulk-channel').getByText('In the portal').click();
+  await admin.getByTestId('bulk-subject').fill(subject);
+  await admin.getByTestId('bulk-message').fill('Only for <b>you</b>: <script>alert(1)</script>');
+  await admin
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
+  await expect(admin.getByTestId('bulk-picture')).toContainText('map.png');
+  await expect(admin.getByTestId('bulk-message')).toHaveValue(/<img src="\/api\/message_image\/[^"]+\.png">/);
+  await admin.getByTestId('bulk-send').click();
+  await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
+
+  // The chosen customer's badge counts it without a reload; the other customer's stays empty.
+  await expect(page.getByTestId('message-count')).toContainText('1');
+  await page.getByTestId('message-badge').click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByTestId('message-box').getByText(subject)).toBeVisible();
+  await expect(page.getByTestId('message-count')).not.toContainText('1');
+  // Formatting and the picture show; the script is gone.
+  const body = page.getByTestId('message-body').first();
+  await expect(body.locator('b')).toHaveText('you');
+  await expect(body).not.toContainText('alert');
+  await expect
+    .poll(() => body.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+  await other.getByTestId('message-badge').click();
+  await expect(other.getByTestId('message-box').getByText(subject)).toHaveCount(0);
 });

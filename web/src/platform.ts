@@ -1,6 +1,7 @@
 import { type AdminDeps, inputFilePicker } from '@portal/admin';
 import { api } from './api';
 import { changeLanguage } from './i18n';
+import { webPush } from './push/webPush';
 import { sendRealtime, subscribeRealtime } from './queries/realtime';
 import { returnToAdmin, signInAsDealer, signOut } from './session';
 import { useSession } from './stores/session';
@@ -19,4 +20,5 @@ export const webAdminDeps: AdminDeps = {
   changeLanguage,
   signInAsDealer,
   returnToAdmin,
+  push: webPush,
 };

@@ -2,6 +2,7 @@
 import type { Session, User } from '@portal/contracts';
 import { api, tokens } from './api';
 import { readKey, STORAGE_KEYS, writeKey } from './lib/storage';
+import { disablePush } from './push/webPush';
 import { queryClient } from './queries/client';
 import { useSession } from './stores/session';
 
@@ -14,6 +15,7 @@ export function startSession(session: Session): User {
 
 /** Forgets everything local about the session (used when the server no longer accepts it). */
 export function endLocalSession(): void {
+  void disablePush(false);
   tokens.clear();
   writeKey(localStorage, STORAGE_KEYS.adminSession, null);
   useSession.getState().setUser(null);
@@ -21,6 +23,9 @@ export function endLocalSession(): void {
 }
 
 export async function signOut(): Promise<void> {
+  // While the session still counts: the server forgets this browser's subscription, so nobody signing in
+  // here next receives this person's notifications.
+  await disablePush();
   try {
     await api.auth.signout();
   } catch {
@@ -58,6 +63,7 @@ export async function signInAsDealer(userId: number): Promise<User> {
 /** Ends the dealer session and restores the admin's. Returns false when there was nothing to restore. */
 export async function returnToAdmin(): Promise<boolean> {
   const backup = readAdminBackup();
+  await disablePush();
   try {
     await api.auth.signout();
   } catch {

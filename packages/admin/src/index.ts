@@ -9,6 +9,8 @@ export type {
   DesktopExtras,
   FilePicker,
   PickFilesOptions,
+  PushControl,
+  PushState,
   RealtimeEvent,
   SessionState,
   SessionStore,

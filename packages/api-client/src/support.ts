@@ -87,6 +87,24 @@ export function supportApi(http: Http) {
           body,
         ),
       remove: (id: number) => http.del<Message>(`/message/${id}`),
+      /** Active customers to choose as recipients (staff with the send permission). */
+      recipients: (keyword: string) =>
+        http.get<{ items: { _id: number; username: string; name: string; email: string }[] }>(
+          '/message/recipients',
+          { keyword, limit: 20 },
+        ),
+      /** A picture for a message body; answers the address to put in `<img src>`. */
+      uploadImage: (file: Blob) =>
+        http.post<{ url: string; name: string }>('/upload_message_image', form({}, file)),
+      removeImage: (name: string) => http.post<Message>('/remove_message_image', { name }),
+      /** Unread messages in the customer's box (the header badge); reading it marks nothing. */
+      unreadCount: () => http.get<{ count: number }>('/messages/unread_count'),
+    },
+    push: {
+      vapidPublicKey: () => http.get<{ public_key: string }>('/push/vapid_public_key'),
+      subscribe: (sub: { endpoint: string; keys?: { p256dh: string; auth: string } }) =>
+        http.post<Message>('/push/subscribe', sub),
+      unsubscribe: (endpoint: string) => http.post<Message>('/push/unsubscribe', { endpoint }),
     },
     chat: {
       /** Staff: the conversations, newest first. */

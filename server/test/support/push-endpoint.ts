@@ -16,16 +16,18 @@ export interface ReceivedPush {
   vapidKey: string;
 }
 
+export interface PushTls {
+  key: Buffer;
+  cert: Buffer;
+}
+
 /**
- * A local push service: browsers' subscriptions point at it, it checks the VAPID signature and decrypts
- * each message (RFC 8291, aes128gcm) with the subscription's private key, as a browser would. Paths listed
- * in `gone` answer 410 like an expired subscription. It speaks HTTPS with a certificate made for the run
- * (`ca`), as push services do; the test trusts it.
+ * Writes a key and certificate for 127.0.0.1 into `dir` (push-key.pem, push-cert.pem). A server started in another
+ * process trusts the stand-in when NODE_EXTRA_CA_CERTS names the certificate file (the browser e2e).
  */
-function selfSigned(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-tls-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
+export function writePushTls(dir: string): { key: string; cert: string } {
+  const key = path.join(dir, 'push-key.pem');
+  const cert = path.join(dir, 'push-cert.pem');
   execFileSync(
     'openssl',
     [
@@ -49,12 +51,24 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
     ],
     { stdio: 'ignore' },
   );
-  const out = { key: readFileSync(key), cert: readFileSync(cert) };
+  return { key, cert };
+}
+
+function selfSigned(): PushTls {
+  const dir = mkdtempSync(path.join(tmpdir(), 'push-tls-'));
+  const files = writePushTls(dir);
+  const out = { key: readFileSync(files.key), cert: readFileSync(files.cert) };
   rmSync(dir, { recursive: true, force: true });
   return out;
 }
 
-export async function startPushEndpoint(gone: string[] = []) {
+/**
+ * A local push service: browsers' subscriptions point at it, it checks the VAPID signature and decrypts
+ * each message (RFC 8291, aes128gcm) with the subscription's private key, as a browser would. Paths listed
+ * in `gone` answer 410 like an expired subscription. It speaks HTTPS with a certificate made for the run
+ * (`ca`), as push services do; the test trusts it. `given` is a key and certificate made beforehand.
+ */
+export async function startPushEndpoint(gone: string[] = [], given?: PushTls) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
@@ -100,7 +114,7 @@ export async function startPushEndpoint(gone: string[] = []) {
     return { claims: JSON.parse(Buffer.from(p, 'base64url').toString('utf8')), vapidKey: k };
   };
 
-  const tls = selfSigned();
+  const tls = given ?? selfSigned();
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   theme: 'theme',
   cookieNotice: 'cookie_notice_dismissed',
+  /** "Not now" on the offer of browser notifications: it is not shown again in this browser. */
+  pushPrompt: 'push_prompt_dismissed',
   /** The admin's own tokens while signed in as a dealer (admin_auto_login). */
   adminSession: 'admin_session',
   /** Session storage: token from check_forgot_pass_code, needed by /reset_password. */

@@ -14,17 +14,28 @@ const emit = (event: RealtimeEvent) => {
   for (const l of listeners) l(event);
 };
 
-/** The id of the newest event this tab has passed on; null until the first socket said hello. */
+/** Where a replay starts: the newest event id this tab has passed on or was told of; null before any socket. */
 let cursor: number | null = null;
 /** Live events that arrive while missed ones are being fetched wait here, so the order holds. */
 let held: RealtimeEvent[] | null = null;
+/**
+ * The ids passed on lately. An event may be stored just before a socket's hello reads the newest id and
+ * reach the socket just after it; it is older than the cursor but was never seen, so it must still pass.
+ * Duplicates (a replayed event that also arrives live) are what is dropped.
+ */
+const seen = new Set<number>();
+/** Whose socket said the last hello. */
+let helloUser: number | null = null;
+const SEEN_MAX = 2000;
 
-/** Passes an event on once, in id order; control messages (no id) pass as they come. */
+/** Passes an event on once; control messages (no id) pass as they come. */
 function deliver(event: RealtimeEvent) {
   const id = typeof event.id === 'number' ? event.id : null;
   if (id === null) return emit(event);
-  if (cursor !== null && id <= cursor) return;
-  cursor = id;
+  if (seen.has(id)) return;
+  seen.add(id);
+  if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as number);
+  cursor = Math.max(cursor ?? 0, id);
   emit(event);
 }
 
@@ -78,7 +89,8 @@ async function connect() {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const ws = new WebSocket(`${scheme}://${window.location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`);
   socket = ws;
-  const reconnected = attempts > 0;
+  // A tab that had a socket before (dropped, or closed while no page listened) fetches what it missed.
+  const reconnected = attempts > 0 || cursor !== null;
   ws.onopen = () => {
     attempts = 0;
   };
@@ -93,7 +105,10 @@ async function connect() {
     if (event.type === 'hello') {
       const newest = typeof event.last_id === 'number' ? event.last_id : 0;
       const since = cursor;
-      if (since === null || !reconnected) {
+      // Another person's socket (a new session in this tab) starts afresh: nothing of theirs was missed here.
+      const samePerson = event.user_id === helloUser;
+      helloUser = typeof event.user_id === 'number' ? event.user_id : null;
+      if (since === null || !reconnected || !samePerson) {
         cursor = Math.max(cursor ?? 0, newest);
         return;
       }

@@ -16,6 +16,8 @@ export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
   'chat.message': [['chat-users']],
   'chat.read': [['chat-users']],
   'chat.presence': [['chat-users']],
+  'message.created': [['inbox'], ['messages-unread']],
+  'messages.read': [['messages-unread']],
   'notification.created': [['notifications']],
   'notification.read': [['notifications']],
   'credits.updated': [['credits-balance']],

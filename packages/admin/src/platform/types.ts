@@ -64,6 +64,16 @@ export interface AdminExtensions {
   headerItems?: ReactNode;
 }
 
+/** Where push notifications stand in this browser: 'denied' means blocked in the browser's settings. */
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+/** Web Push of this browser (web only): the opt-in asks the browser, subscribes and tells the server. */
+export interface PushControl {
+  state(): Promise<PushState>;
+  enable(): Promise<PushState>;
+  disable(): Promise<PushState>;
+}
+
 export interface AdminDeps {
   /** 'web' or 'desktop': screens that differ by platform ask this, never the environment. */
   platform: 'web' | 'desktop';
@@ -84,4 +94,6 @@ export interface AdminDeps {
   extensions?: AdminExtensions;
   /** Sends a socket message (`chat.typing`, `chat.read`) when the platform keeps a socket; else absent. */
   sendRealtime?(message: RealtimeEvent): void;
+  /** Browser push notifications; absent where the platform notifies in its own way (desktop). */
+  push?: PushControl;
 }

@@ -12,6 +12,7 @@ import { useOrderToasts } from './useOrderToasts';
 import { useShellColors } from '@portal/ui';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LanguagePicker } from './LanguagePicker';
+import { MessageBadge } from './MessageBadge';
 import { groupEntries, groupKey, type MenuEntry, selectedEntry, visibleEntries } from './menu';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -159,6 +160,7 @@ export function AppShell({
           >
             <OpenStatusBadge />
             {extensions?.headerItems}
+            <MessageBadge color={colors.headerText} />
             <NotificationBell color={colors.headerText} />
             {screens.md ? <UserBadge /> : null}
             <LanguagePicker compact={!screens.sm} />

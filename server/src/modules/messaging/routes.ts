@@ -5,6 +5,7 @@ import {
   MessageSend,
   NotificationRequest,
   PageQuery,
+  ROLE,
   SentMessageList,
   SmsSettingsUpdate,
   SmsSettingsView,
@@ -14,9 +15,12 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
+import { whereAnyLike } from '../../lib/like.js';
 import { forbidden, httpError, msg } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { replies } from '../../lib/schema.js';
+import { messageImageRoutes } from './images.js';
+import { sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, writeSmsSettings } from './sms.js';
 import { type Channel, messagingService } from './service.js';
 
@@ -31,10 +35,12 @@ const SendReply = Type.Object({
 
 /**
  * Spec 7 "General messaging". Staff need `dealers_manager.send_email`; customers read their own box.
- * Bodies are stored as written and shown as text.
+ * Bodies are rich text, sanitised when sent and again when read (messages stored before were kept as
+ * written), with pictures uploaded through /upload_message_image.
  */
 export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = messagingService(app);
+  await app.register(messageImageRoutes);
   const sendRoutes: [string, Channel[], string][] = [
     ['/message', ['app'], 'Send a message to customers in the app (their message box)'],
     [
@@ -64,6 +70,51 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
+
+  // The bulk page's picker: the same people a send can reach (active customers), so a staff member with
+  // the send permission can choose recipients without also being allowed the customer list.
+  app.get('/message/recipients', {
+    onRequest: app.requirePermission('dealers_manager.send_email'),
+    schema: {
+      tags,
+      summary: 'Active customers matching a name, user name or e-mail, for choosing message recipients',
+      querystring: Type.Object({
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+      }),
+      response: replies(
+        Type.Object({
+          items: Type.Array(
+            Type.Object({
+              _id: Type.Integer(),
+              username: Type.String(),
+              name: Type.String(),
+              email: Type.String(),
+            }),
+          ),
+        }),
+        401,
+        403,
+      ),
+    },
+    handler: async (req) => {
+      const q = app
+        .db('users')
+        .select('id', 'username', 'firstname', 'lastname', 'email')
+        .where({ role_id: ROLE.CUSTOMER, status: 1 });
+      const keyword = req.query.keyword?.trim();
+      if (keyword) whereAnyLike(q, ['username', 'email', 'firstname', 'lastname', 'company_name'], keyword);
+      const rows = await q.orderBy('username').limit(req.query.limit ?? 20);
+      return {
+        items: rows.map((u) => ({
+          _id: u.id,
+          username: u.username,
+          name: `${u.firstname ?? ''} ${u.lastname ?? ''}`.trim(),
+          email: u.email ?? '',
+        })),
+      };
+    },
+  });
 
   app.post('/notification_request', {
     onRequest: app.requirePermission('settings'),
@@ -119,13 +170,16 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(size)
         .offset(offset);
       const fresh = rows.filter((r) => !r.read_at).map((r) => r.rid);
-      if (fresh.length)
+      if (fresh.length) {
         await app.db('message_recipients').whereIn('id', fresh).update({ read_at: new Date() });
+        // The header badge of every open tab of this customer goes down with it.
+        app.realtime.publish(req.user._id, { type: 'messages.read' });
+      }
       return {
         items: rows.map((r) => ({
           _id: r.id,
           subject: r.subject,
-          message: r.body,
+          message: sanitizeMessageHtml(r.body),
           read: Boolean(r.read_at),
           created_at: toIso(r.created_at) ?? '',
         })),
@@ -134,6 +188,23 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         size: reported,
       };
+    },
+  });
+
+  app.get('/messages/unread_count', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      summary: "How many messages in the signed-in customer's box are unread (for the header badge)",
+      response: replies(Type.Object({ count: Type.Integer() }), 401),
+    },
+    handler: async (req) => {
+      const [{ n }] = await app
+        .db('message_recipients')
+        .where({ user_id: req.user._id, in_app: true, removed: false })
+        .whereNull('read_at')
+        .count({ n: '*' });
+      return { count: Number(n) };
     },
   });
 
@@ -204,6 +275,7 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where({ message_id: req.params.id, user_id: req.user._id, in_app: true, removed: false })
           .update({ removed: true, read_at: new Date() });
         if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+        app.realtime.publish(req.user._id, { type: 'messages.read' });
       }
       return { status: 'success' as const, message: 'The message has been deleted.' };
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { pushOf } from '../push/service.js';
+import { messageText, sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, toE164, twilioProvider } from './sms.js';
 
 export const DELIVER_JOB = 'messaging.deliver';
@@ -26,6 +27,9 @@ async function recipientsOf(app: FastifyInstance, body: MessageSend): Promise<nu
   return ids;
 }
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
 export function messagingService(app: FastifyInstance) {
   /** Delivers the pending recipients of one message; each one's result is stored before the next. */
   app.queue.define<{ message_id: number }>(
@@ -37,6 +41,9 @@ export function messagingService(app: FastifyInstance) {
       const sms = channels.includes('sms') ? twilioProvider(await readSmsSettings(app)) : null;
       const site = (await app.settings.all()).site_title;
       const total = Number(msg.total);
+      const text = messageText(msg.body, app.config.publicUrl);
+      // Pictures in an e-mail need the full address of the portal.
+      const html = String(msg.body).replace(/<img src="\//g, `<img src="${app.config.publicUrl}/`);
       for (;;) {
         const batch = await app
           .db('message_recipients as r')
@@ -56,9 +63,14 @@ export function messagingService(app: FastifyInstance) {
                 subject: msg.subject,
                 text: [
                   t('email.greeting', { name: r.firstname || r.username }),
-                  msg.body,
+                  text,
                   t('email.signature', { site }),
                 ].join('\n\n'),
+                html: [
+                  `<p>${escapeHtml(t('email.greeting', { name: r.firstname || r.username }))}</p>`,
+                  `<div>${html}</div>`,
+                  `<p>${escapeHtml(t('email.signature', { site }))}</p>`,
+                ].join('\n'),
               })
               .catch((err: Error) => errors.push(`E-mail: ${err.message}`));
           }
@@ -67,7 +79,7 @@ export function messagingService(app: FastifyInstance) {
             if (!to) errors.push('SMS: no valid phone number.');
             else
               await sms
-                .send(to, `${msg.subject}\n${msg.body}`.slice(0, 1600))
+                .send(to, `${msg.subject}\n${text}`.slice(0, 1600))
                 .catch((err: Error) => errors.push(`SMS: ${err.message}`));
           }
           await app
@@ -109,7 +121,7 @@ export function messagingService(app: FastifyInstance) {
       const ids = await recipientsOf(app, body);
       await pushOf(app).notify(ids, {
         title: body.subject.trim(),
-        body: body.message.trim().slice(0, 200),
+        body: messageText(sanitizeMessageHtml(body.message.trim()), app.config.publicUrl).slice(0, 200),
         url: '/',
       });
       return ids.length;
@@ -122,8 +134,9 @@ export function messagingService(app: FastifyInstance) {
       channels: Channel[],
     ): Promise<{ id: number; jobId: number | null }> {
       const subject = body.subject.trim();
-      const text = body.message.trim();
-      if (!subject || !text) throw badRequest('Please write a subject and a message.');
+      const text = sanitizeMessageHtml(body.message.trim());
+      if (!subject || (!messageText(text, '') && !text.includes('<img')))
+        throw badRequest('Please write a subject and a message.');
       if (channels.includes('sms') && !(await app.settings.all()).sms_notification)
         throw badRequest('SMS notifications are switched off in the settings.');
       const ids = await recipientsOf(app, body);
@@ -157,7 +170,7 @@ export function messagingService(app: FastifyInstance) {
           app.realtime.publish(userId, { type: 'message.created', message_id: id, subject });
         await pushOf(app).notify(ids, {
           title: subject,
-          body: text.slice(0, 200),
+          body: messageText(text, app.config.publicUrl).slice(0, 200),
           url: '/messages',
           tag: `message-${id}`,
         });

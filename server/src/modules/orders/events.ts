@@ -2,6 +2,7 @@ import type { OrderStatus } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { notificationsService } from '../notifications/service.js';
+import { pushOf } from '../push/service.js';
 import type { OrderRow } from './repo.js';
 
 type Who = Pick<
@@ -77,14 +78,23 @@ export function orderEvents(app: FastifyInstance) {
   ) {
     const t = translator(o.u_language);
     const params = { id: o.id, vehicle: vehicleOf(o), ...vars };
+    const title = t(`orders.${key}_subject`, params);
+    const message = [t(`orders.${key}_body`, params), ...extra.map((k) => t(k, params))].join(' ');
     await notifications.create({
       inbox: { userId: o.user_id },
       type: key === 'status' ? 'order.status' : 'order.delivered',
-      title: t(`orders.${key}_subject`, params),
-      message: [t(`orders.${key}_body`, params), ...extra.map((k) => t(k, params))].join(' '),
+      title,
+      message,
       orderId: o.id,
       isAgent: Boolean(o.is_agent),
       link: customerLink(o),
+    });
+    // One tag per order: a newer status replaces the older one in the browser's list.
+    await pushOf(app).notify(o.user_id, {
+      title,
+      body: message.slice(0, 200),
+      url: customerLink(o),
+      tag: `order-${o.id}`,
     });
     if (!o.u_email || !(await flags()).email_on_status_change) return;
     mail(o.u_email, o.u_language, (tt) => ({
@@ -189,6 +199,13 @@ export function orderEvents(app: FastifyInstance) {
         isAgent: Boolean(o.is_agent),
         link: m.fromStaff ? customerLink(o) : staffLink(o),
       });
+      if (m.fromStaff)
+        await pushOf(app).notify(o.user_id, {
+          title: t('orders.message_subject', params),
+          body: m.text.slice(0, 200),
+          url: customerLink(o),
+          tag: `order-message-${o.id}`,
+        });
       const f = await flags();
       if (!f.email_on_new_message) return;
       const recipients = m.fromStaff ? (o.u_email ? [o.u_email] : []) : f.staff_emails;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { startPushEndpoint } from '../../../test/support/push-endpoint.js';
 import { formData } from '../downloads/test-form.js';
+import { giveCredits, orderFields, seedCatalogue, submit } from '../../../test/support/orders-kit.js';
 
 let app: TestApp;
 let push: Awaited<ReturnType<typeof startPushEndpoint>>;
@@ -130,6 +131,81 @@ describe('web push', () => {
       headers: staff.headers,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('pushes order status changes and staff replies to the customer, in their language, to the order page', async () => {
+    const c = await seedCatalogue(app);
+    const customer = await createUser(app);
+    await app.db('users').where({ id: customer.id }).update({ language: 'de' });
+    await giveCredits(app, customer.id, 10_000);
+    await subscribe(customer, '/orders');
+    const order = (await submit(app, customer.headers, orderFields(c))).json().order;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/order/${order._id}/change_status`,
+      payload: { status: 'on_hold', reason: 'Bitte vollständige Auslesung senden' },
+      headers: admin.headers,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await until(() => push.received.some((p) => p.path === '/orders'));
+    const status = JSON.parse(push.received.find((p) => p.path === '/orders')?.payload ?? '{}');
+    expect(status).toMatchObject({ url: `/order_details/${order._id}`, tag: `order-${order._id}` });
+    expect(status.title).toContain(`#${order._id}`);
+    expect(status.body).toContain('Bitte vollständige Auslesung senden');
+    // The same words as the in-app notification the bell shows.
+    const bell = (
+      await app.inject({ url: '/api/in-app-notification/user', headers: customer.headers })
+    ).json();
+    expect(bell.items[0]).toMatchObject({ title: status.title, type: 'order.status' });
+
+    const reply = await formData({ message: 'Please send the full read' });
+    await app.inject({
+      method: 'POST',
+      url: `/api/order_message/${order._id}`,
+      payload: reply.payload,
+      headers: { ...admin.headers, ...reply.headers },
+    });
+    await until(() => push.received.filter((p) => p.path === '/orders').length >= 2);
+    expect(JSON.parse(push.received.filter((p) => p.path === '/orders')[1].payload)).toMatchObject({
+      body: 'Please send the full read',
+      url: `/order_details/${order._id}`,
+    });
+  });
+
+  it("forgets a browser's subscription on unsubscribe, only the caller's own", async () => {
+    const customer = await createUser(app);
+    const other = await createUser(app);
+    await subscribe(customer, '/leaving');
+    const endpoint = `${push.url}/leaving`;
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint },
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(await app.db('push_subscriptions').where({ user_id: customer.id })).toHaveLength(1);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint },
+      headers: customer.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await app.db('push_subscriptions').where({ user_id: customer.id })).toHaveLength(0);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: {},
+      headers: customer.headers,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('sends nothing while push_notification is off', async () => {

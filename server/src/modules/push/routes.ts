@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Message } from '@portal/contracts';
 import { replies } from '../../lib/schema.js';
 import { pushOf, vapidKeys } from './service.js';
 
@@ -14,5 +15,24 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Type.Object({ public_key: Type.String() })),
     },
     handler: async () => ({ public_key: (await vapidKeys(app)).publicKey }),
+  });
+
+  // A browser that opts out (or signs out) forgets its subscription here first, so no push reaches the
+  // next person using it. Only the caller's own subscription can be removed.
+  app.post('/push/unsubscribe', {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['Notifications'],
+      summary: "Remove this browser's Web Push subscription",
+      body: Type.Object({ endpoint: Type.String({ minLength: 10, maxLength: 500 }) }),
+      response: replies(Message, 401),
+    },
+    handler: async (req) => {
+      await app
+        .db('push_subscriptions')
+        .where({ user_id: req.user._id, endpoint: req.body.endpoint })
+        .delete();
+      return { status: 'success' as const, message: 'Unsubscribed.' };
+    },
   });
 };

@@ -2,6 +2,7 @@ import { sharedPages } from '@portal/admin';
 import { PageHeader } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushPrompt } from '../../push/PushPrompt';
 
 const ChatWindow = lazy(async () => ({ default: (await sharedPages.support()).ChatWindow }));
 
@@ -11,6 +12,7 @@ export function ChatSupportPage() {
   return (
     <>
       <PageHeader title={t('support.titles.chat_support')} />
+      <PushPrompt />
       <Suspense>
         <ChatWindow />
       </Suspense>

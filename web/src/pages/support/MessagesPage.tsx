@@ -6,7 +6,20 @@ import { App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** /messages: the customer's message box; messages from the staff, newest first, shown as text. */
+/** A message's body: sanitised by the server (formatting and the portal's own message pictures only). */
+function MessageBody({ html }: { html: string }) {
+  return (
+    <div
+      className="message-body"
+      data-testid="message-body"
+      style={{ whiteSpace: 'pre-line' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** /messages: the customer's message box; messages from the staff, newest first, as formatted text with pictures. */
 export function MessagesPage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
@@ -54,11 +67,7 @@ export function MessagesPage() {
                       </Typography.Text>
                     </Space>
                   }
-                  description={
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-                      {m.message}
-                    </Typography.Paragraph>
-                  }
+                  description={<MessageBody html={m.message} />}
                 />
               </List.Item>
             )}

@@ -1,6 +1,7 @@
 import { sharedPages } from '@portal/admin';
 import { useParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { PushPrompt } from '../../push/PushPrompt';
 
 const TicketView = lazy(async () => ({ default: (await sharedPages.support()).TicketView }));
 
@@ -8,8 +9,11 @@ const TicketView = lazy(async () => ({ default: (await sharedPages.support()).Ti
 export function TicketDetailsPage() {
   const { id } = useParams({ strict: false }) as { id: string };
   return (
-    <Suspense>
-      <TicketView id={Number(id)} staff={false} />
-    </Suspense>
+    <>
+      <PushPrompt />
+      <Suspense>
+        <TicketView id={Number(id)} staff={false} />
+      </Suspense>
+    </>
   );
 }

@@ -1,15 +1,21 @@
 import { PageHeader } from '@portal/ui';
 import { Card, Tabs } from 'antd';
+import { isAdminArea } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAdminDeps, useSession } from '../../platform/context';
 import { AddressForm } from './AddressForm';
 import { BusinessForm } from './BusinessForm';
 import { MyToolsForm } from './MyToolsForm';
 import { PasswordForm } from './PasswordForm';
+import { PushTab } from './PushTab';
 import { ProfileForm } from './ProfileForm';
 import { SecurityTab } from './SecurityTab';
 
 export function ProfileSettingsPage() {
   const { t } = useTranslation();
+  const { push } = useAdminDeps();
+  // Pushes go to customers (their orders, tickets, chat and messages); staff have the bell and the desktop.
+  const customer = useSession((s) => (s.user ? !isAdminArea(s.user.role_id) : false));
   return (
     <>
       <PageHeader title={t('profile.settings_title')} />
@@ -23,6 +29,9 @@ export function ProfileSettingsPage() {
             { key: 'password', label: t('profile.tab_password'), children: <PasswordForm /> },
             { key: 'tools', label: t('profile.tab_tools'), children: <MyToolsForm /> },
             { key: 'security', label: t('audit.profile.tab'), children: <SecurityTab /> },
+            ...(push && customer
+              ? [{ key: 'notifications', label: t('support.push.tab'), children: <PushTab /> }]
+              : []),
           ]}
         />
       </Card>

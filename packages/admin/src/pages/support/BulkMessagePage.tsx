@@ -5,20 +5,24 @@ import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, Typog
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { formatDate } from '../orders/shared';
+import { MessageBodyField } from './MessageBodyField';
+import { RecipientPicker } from './RecipientPicker';
 
 type Channel = 'app' | 'email' | 'sms' | 'both';
 interface Values {
   subject: string;
   message: string;
-  audience: 'customers' | 'agents';
+  audience: 'customers' | 'agents' | 'selected';
+  user_ids?: number[];
   country?: string;
   channel: Channel;
 }
 
 /**
  * /admin/agent_manager/agent_bulk_email: a message to all customers or all agents (optionally of one
- * country) in the portal, by e-mail, SMS or both. E-mail and SMS run as a background job; the list below
- * shows its progress and every recipient that failed, refreshed while a send is still running.
+ * country), or to customers chosen one by one, in the portal, by e-mail, SMS or both. E-mail and SMS run
+ * as a background job; the list below shows its progress and every recipient that failed, refreshed while a
+ * send is still running.
  */
 export function BulkMessagePage() {
   const api = useApi();
@@ -26,6 +30,7 @@ export function BulkMessagePage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const audience = Form.useWatch('audience', form);
   const sent = useQuery({
     queryKey: ['sent-messages'],
     queryFn: () => api.support.messages.sent({ size: 20 }),
@@ -38,11 +43,15 @@ export function BulkMessagePage() {
         subject: v.subject,
         message: v.message,
         audience: v.audience,
-        ...(v.country ? { country: v.country.toUpperCase() } : {}),
+        ...(v.audience === 'selected'
+          ? { user_ids: v.user_ids ?? [] }
+          : v.country
+            ? { country: v.country.toUpperCase() }
+            : {}),
       } as MessageSend),
     onSuccess: (res) => {
       message.success(res.message);
-      form.resetFields(['subject', 'message']);
+      form.resetFields(['subject', 'message', 'user_ids']);
       void qc.invalidateQueries({ queryKey: ['sent-messages'] });
     },
     onError: (err) => void message.error(errorMessage(err, t)),
@@ -64,13 +73,26 @@ export function BulkMessagePage() {
                 options={[
                   { value: 'customers', label: t('support.messages.all_customers') },
                   { value: 'agents', label: t('support.messages.all_agents') },
+                  { value: 'selected', label: t('support.messages.chosen_customers') },
                 ]}
                 data-testid="bulk-audience"
               />
             </Form.Item>
-            <Form.Item name="country" label={t('support.messages.country')} rules={[{ len: 2 }]}>
-              <Input maxLength={2} style={{ width: 100 }} />
-            </Form.Item>
+            {audience === 'selected' ? (
+              <Form.Item
+                name="user_ids"
+                label={t('support.messages.customers')}
+                rules={[
+                  { required: true, type: 'array', min: 1, message: t('support.messages.pick_customers') },
+                ]}
+              >
+                <RecipientPicker />
+              </Form.Item>
+            ) : (
+              <Form.Item name="country" label={t('support.messages.country')} rules={[{ len: 2 }]}>
+                <Input maxLength={2} style={{ width: 100 }} />
+              </Form.Item>
+            )}
             <Form.Item name="channel" label={t('support.messages.channel')}>
               <Radio.Group data-testid="bulk-channel">
                 <Radio value="app">{t('support.messages.channel_app')}</Radio>
@@ -89,9 +111,10 @@ export function BulkMessagePage() {
             <Form.Item
               name="message"
               label={t('support.ticket.message')}
+              extra={t('support.messages.format_help')}
               rules={[{ required: true, whitespace: true }]}
             >
-              <Input.TextArea rows={6} maxLength={20000} data-testid="bulk-message" />
+              <MessageBodyField />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="bulk-send">
               {t('support.ticket.send')}
