@@ -6,7 +6,6 @@ import { type AdminRouterContext, createAdminRoute, customerAreaRedirect, userOf
 import { isApiError } from '@portal/api-client';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { hasStoredSession } from '../api';
-import { NotFoundPage } from '../pages/public/ErrorPages';
 import { endLocalSession } from '../session';
 import { RootLayout } from '../shell/RootLayout';
 import { lazyPage } from './lazyPage';
@@ -34,7 +33,7 @@ export const rootRoute = createRootRouteWithContext<AdminRouterContext>()({
     }
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyPage(() => import('../pages/public/ErrorPages'), 'NotFoundPage'),
 });
 
 /** The customer area (/): a layout without a path segment of its own, guarded as spec 4 says. */
