@@ -7,10 +7,12 @@ import { router } from './router';
  * What the first page needs from the network, asked for at start-up beside the dictionary instead of after
  * the first render: the code of every route matching the address (layout and page chunks; their guards
  * still run on the first navigation) and the public site data every frame reads (title, theme, flags).
+ * The staff area is left out: its code is only fetched once its guards let the person in.
  */
 export function preloadCurrentPage(): void {
   void queryClient.prefetchQuery(siteDataQuery(api));
   for (const match of router.matchRoutes(router.state.location)) {
+    if (match.routeId.startsWith('/admin')) continue;
     const route = (router.routesById as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
       match.routeId
     ];
