@@ -9,6 +9,7 @@ import { hasStoredSession } from '../api';
 import { endLocalSession } from '../session';
 import { RootLayout } from '../shell/RootLayout';
 import { lazyPage } from './lazyPage';
+import { takeStartupRefresh } from './startupRefresh';
 
 /**
  * Spec 4: on every navigation with a stored session the user data is refreshed; if that fails the session
@@ -22,7 +23,7 @@ export const rootRoute = createRootRouteWithContext<AdminRouterContext>()({
       return;
     }
     try {
-      const { user } = await api.auth.refreshUserData();
+      const { user } = await (takeStartupRefresh() ?? api.auth.refreshUserData());
       session.getState().setUser(user);
     } catch (err) {
       // A network failure or a server error says nothing about the session (it also happens when the
