@@ -5,7 +5,7 @@
  *   npx tsx bench/web/lcp.ts              (RUNS=7 BENCH_PORT=4200 to change the defaults)
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, PAGES, startPortal } from './server.js';
+import { type BrowserStorage, CHROMIUM, CHROMIUM_FLAGS, PAGES, startPortal } from './server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4200);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -32,7 +32,8 @@ try {
       if (page.signedIn) {
         const tokens = await portal.customerTokens();
         await context.addInitScript((t) => {
-          for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
+          for (const [k, v] of Object.entries(t))
+            (globalThis as unknown as BrowserStorage).localStorage.setItem(k, v);
         }, tokens);
       }
       await context.addInitScript(OBSERVE_LCP);
@@ -40,11 +41,11 @@ try {
       await tab.goto(portal.base + page.path, { waitUntil: 'load' });
       // The page keeps a live connection open, so "network idle" says little: wait for the first LCP
       // entry, then give later, larger paints a second to report.
-      await tab.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, null, {
+      await tab.waitForFunction(() => (globalThis as unknown as { __lcp: number }).__lcp > 0, null, {
         timeout: 30_000,
       });
       await tab.waitForTimeout(1000);
-      const lcp = await tab.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      const lcp = await tab.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
       figures.push(lcp);
       await context.close();
     }

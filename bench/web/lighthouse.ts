@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, PAGES, startPortal } from './server.js';
+import { type BrowserStorage, CHROMIUM, CHROMIUM_FLAGS, PAGES, startPortal } from './server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4200);
 const CDP_PORT = PORT + 5;
@@ -80,7 +80,8 @@ try {
           const tab = await browser.newPage();
           await tab.goto(`${portal.base}/api/auth/get_site_data`);
           await tab.evaluate((t) => {
-            for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
+            for (const [k, v] of Object.entries(t))
+              (globalThis as unknown as BrowserStorage).localStorage.setItem(k, v);
           }, tokens);
           await tab.close();
         }

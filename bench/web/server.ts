@@ -14,6 +14,11 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** The page's localStorage, as seen from scripts evaluated in it (this folder compiles without DOM types). */
+export interface BrowserStorage {
+  localStorage: { setItem(key: string, value: string): void };
+}
+
 /** The two pages the first-load goals are about: the sign-in page and the customer's order form. */
 export const PAGES = [
   { name: '/login', path: '/login', signedIn: false },
