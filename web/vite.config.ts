@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { contractSchemaBuilders } from './scripts/pureContracts';
+
+const CONTRACTS_SRC = fileURLToPath(new URL('../packages/contracts/src', import.meta.url));
 
 /** The API runs on :3000 in development; in production the server serves `dist/` itself. */
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
@@ -23,6 +27,10 @@ export default defineConfig({
     emptyOutDir: true,
     // antd is one large library shared by every page; the warning would only repeat that.
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      // The shell needs a few constants of the contracts (order statuses...), not their TypeBox schemas.
+      treeshake: { manualPureFunctions: contractSchemaBuilders(CONTRACTS_SRC) },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'],

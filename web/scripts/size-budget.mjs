@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-// The first-load goal is 170 KB; today's shell (antd core, router, the shared area's providers) needs
-// about 340 KB (the customer frame now carries the shop, support and API menus), so the budget holds
-// the line there until the shell is split.
-const ENTRY_BUDGET = 345 * 1024;
+// The first-load goal is 170 KB. The cookie banner and the error pages are lazy chunks now and the contract
+// schemas drop out (vite.config.ts), which brought 339 KB down to about 262 KB; the rest is antd modules the
+// bundler places in chunks the entry loads although only lazy pages use them. The budget holds this line.
+const ENTRY_BUDGET = 265 * 1024;
 const CHUNK_BUDGET = 250 * 1024;
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;

@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setupI18n } from './i18n';
+import { preloadCurrentPage } from './routes/preload';
 import './styles.css';
+
+// The page at this address starts downloading now, beside the dictionary, instead of after the first render.
+preloadCurrentPage();
 
 // The dictionary of the starting language is loaded before the first paint, so no raw keys flash by.
 void setupI18n().then(() => {

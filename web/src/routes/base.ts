@@ -6,10 +6,10 @@ import { type AdminRouterContext, createAdminRoute, customerAreaRedirect, userOf
 import { isApiError } from '@portal/api-client';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { hasStoredSession } from '../api';
-import { NotFoundPage } from '../pages/public/ErrorPages';
 import { endLocalSession } from '../session';
 import { RootLayout } from '../shell/RootLayout';
 import { lazyPage } from './lazyPage';
+import { takeStartupRefresh } from './startupRefresh';
 
 /**
  * Spec 4: on every navigation with a stored session the user data is refreshed; if that fails the session
@@ -23,7 +23,7 @@ export const rootRoute = createRootRouteWithContext<AdminRouterContext>()({
       return;
     }
     try {
-      const { user } = await api.auth.refreshUserData();
+      const { user } = await (takeStartupRefresh() ?? api.auth.refreshUserData());
       session.getState().setUser(user);
     } catch (err) {
       // A network failure or a server error says nothing about the session (it also happens when the
@@ -34,7 +34,7 @@ export const rootRoute = createRootRouteWithContext<AdminRouterContext>()({
     }
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyPage(() => import('../pages/public/ErrorPages'), 'NotFoundPage'),
 });
 
 /** The customer area (/): a layout without a path segment of its own, guarded as spec 4 says. */

@@ -7,7 +7,6 @@ import {
 } from '@portal/admin';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { readKey, STORAGE_KEYS, writeKey } from '../lib/storage';
-import { ServerErrorPage } from '../pages/public/ErrorPages';
 import { cataloguePublicRoutes } from './catalogueRoutes';
 import { tuningPublicRoutes } from './tuningRoutes';
 import { shopPublicRoutes } from './shopRoutes';
@@ -87,7 +86,7 @@ export const serverErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '500',
   staticData: { titleKey: 'titles.server_error' },
-  component: ServerErrorPage,
+  component: lazyPage(() => import('../pages/public/ErrorPages'), 'ServerErrorPage'),
 });
 
 export const publicRoutes = [

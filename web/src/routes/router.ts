@@ -2,7 +2,7 @@ import { adminRoutes } from '@portal/admin';
 import { createRouter } from '@tanstack/react-router';
 import { onSessionEnded } from '../api';
 import { webAdminDeps } from '../platform';
-import { RouteErrorPage } from '../pages/public/ErrorPages';
+import { RouteErrorPage } from '../pages/public/RouteErrorPage';
 import { queryClient } from '../queries/client';
 import { endLocalSession } from '../session';
 import { adminRoute, rootRoute } from './base';

@@ -1,5 +1,7 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, isDarkColor, resolveThemeName } from './buildTheme';
+import { contrastRatio, readableOn } from './contrast';
 
 describe('resolveThemeName', () => {
   it('falls back to the site default for default or no choice', () => {
@@ -33,5 +35,32 @@ describe('buildTheme', () => {
     expect(buildTheme('custom', { body_bg_color: '#101010' }).isDark).toBe(true);
     expect(isDarkColor('#fff')).toBe(false);
     expect(isDarkColor('#000')).toBe(true);
+  });
+});
+
+describe('link colours', () => {
+  // What a link is painted in: the shade antd's algorithm derives from the configured seed.
+  const shownLink = (t: ReturnType<typeof buildTheme>) =>
+    (t.isDark ? theme.darkAlgorithm : theme.defaultAlgorithm)({
+      ...theme.defaultSeed,
+      ...(t.config.token as object),
+    }).colorLink;
+
+  it('lighten the default brand colour until links read on the dark theme (WCAG AA)', () => {
+    const t = buildTheme('dark', null, '#d4380d');
+    expect(
+      contrastRatio(theme.darkAlgorithm({ ...theme.defaultSeed, colorLink: '#d4380d' }).colorLink, '#141414'),
+    ).toBeLessThan(4.5);
+    expect(contrastRatio(shownLink(t), '#141414')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keep a colour that already reads well', () => {
+    expect(readableOn('#c62828', '#ffffff')).toBe('#c62828');
+  });
+
+  it('adjust the custom accent to the cards it is read on', () => {
+    const t = buildTheme('custom', { order_upload_btn_bg_color: '#1677ff', body_bg_color: '#101010' });
+    expect(contrastRatio(shownLink(t), '#1f1f1f')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(shownLink(buildTheme('red')), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

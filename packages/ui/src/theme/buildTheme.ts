@@ -1,5 +1,6 @@
 import type { Theme } from '@portal/contracts';
 import { type ThemeConfig, theme as antdTheme } from 'antd';
+import { readableOn } from './contrast.js';
 
 export type ThemeName = 'dark' | 'red' | 'custom';
 
@@ -31,6 +32,8 @@ export interface BuiltTheme {
 
 const DEFAULT_PRIMARY = '#1677ff';
 const RED = '#c62828';
+/** Background of cards and inputs under antd's dark algorithm. */
+const DARK_CARD = '#141414';
 
 /** Relative luminance below one half counts as dark: custom colours then get the dark algorithm. */
 export function isDarkColor(hex: string | undefined | null): boolean {
@@ -43,6 +46,19 @@ export function isDarkColor(hex: string | undefined | null): boolean {
 }
 
 const pick = (v: string | undefined | null, fallback: string) => (v ? v : fallback);
+
+/**
+ * The link seed for a brand colour: antd derives the shown link colour from the seed (a shade of its
+ * palette), so the seed is lightened or darkened until that shade reads on the cards (WCAG AA).
+ */
+function linkSeed(color: string, background: string, dark: boolean): string {
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  return readableOn(
+    color,
+    background,
+    (c) => algorithm({ ...antdTheme.defaultSeed, colorLink: c }).colorLink,
+  );
+}
 
 export function buildTheme(
   name: ThemeName,
@@ -65,7 +81,7 @@ export function buildTheme(
       shell,
       config: {
         algorithm: antdTheme.defaultAlgorithm,
-        token: { colorPrimary: RED, colorLink: RED },
+        token: { colorPrimary: RED, colorLink: linkSeed(RED, '#ffffff', false) },
         components: {
           Layout: {
             headerBg: shell.headerBg,
@@ -102,7 +118,10 @@ export function buildTheme(
       shell,
       config: {
         algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: accent, colorLink: accent },
+        token: {
+          colorPrimary: accent,
+          colorLink: linkSeed(accent, pick(s.card_bg_color, isDark ? '#1f1f1f' : '#ffffff'), isDark),
+        },
         components: {
           Layout: {
             headerBg: shell.headerBg,
@@ -139,7 +158,7 @@ export function buildTheme(
     shell,
     config: {
       algorithm: antdTheme.darkAlgorithm,
-      token: { colorPrimary: primary, colorLink: primary },
+      token: { colorPrimary: primary, colorLink: linkSeed(primary, DARK_CARD, true) },
       components: {
         Layout: { headerBg: shell.headerBg, headerColor: shell.headerText, siderBg: shell.siderBg },
       },

@@ -26,7 +26,11 @@ export function RegLookup({ mode, onFound }: { mode: 'reg_no' | 'vin'; onFound: 
     }
   };
   return (
-    <Form.Item label={t(mode === 'vin' ? 'orders.form.vin' : 'orders.form.reg_no')} required>
+    <Form.Item
+      label={t(mode === 'vin' ? 'orders.form.vin' : 'orders.form.reg_no')}
+      htmlFor="order-reg-no"
+      required
+    >
       <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
         <Form.Item name="reg_no" noStyle rules={[{ required: true, message: t('validation.required') }]}>
           <Input id="order-reg-no" maxLength={40} />

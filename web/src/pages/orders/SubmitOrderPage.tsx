@@ -187,12 +187,12 @@ export function SubmitOrderPage() {
             <VehicleFields form={form} typed={typed} />
             <Row gutter={16}>
               <Col xs={24} md={6}>
-                <Form.Item name="year" label={t('orders.form.year')}>
+                <Form.Item name="year" label={t('orders.form.year')} htmlFor="order-year">
                   <Input id="order-year" maxLength={20} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="tool" label={t('orders.form.tool')} rules={required}>
+                <Form.Item name="tool" label={t('orders.form.tool')} htmlFor="order-tool" rules={required}>
                   <Select
                     id="order-tool"
                     showSearch
@@ -211,7 +211,12 @@ export function SubmitOrderPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="ecu_brand" label={t('orders.form.ecu_brand')} rules={required}>
+                <Form.Item
+                  name="ecu_brand"
+                  label={t('orders.form.ecu_brand')}
+                  htmlFor="order-ecu-brand"
+                  rules={required}
+                >
                   <Input id="order-ecu-brand" maxLength={100} />
                 </Form.Item>
               </Col>
@@ -259,7 +264,7 @@ export function SubmitOrderPage() {
                 options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))}
               />
             </Form.Item>
-            <Form.Item name="dtc" label={t('orders.form.dtc')}>
+            <Form.Item name="dtc" label={t('orders.form.dtc')} htmlFor="order-dtc">
               <Select mode="tags" id="order-dtc" tokenSeparators={[',', ' ']} open={false} />
             </Form.Item>
             <Form.Item name="comment" label={t('orders.form.comment')}>

@@ -28,7 +28,7 @@ function LevelSelect({
   const options = (list.data ?? []).map((n) => ({ value: n._id, label: n.name }));
   const below = CHAIN.slice(CHAIN.findIndex((c) => c.level === level) + 1).map((c) => c.level);
   return (
-    <Form.Item name={level} label={t(`orders.form.${level}`)}>
+    <Form.Item name={level} label={t(`orders.form.${level}`)} htmlFor={`order-${level}`}>
       <SearchableSelect<number>
         id={`order-${level}`}
         options={options}
@@ -55,6 +55,7 @@ export function VehicleFields({ form, typed }: { form: FormInstance; typed: bool
             <Form.Item
               name={f}
               label={t(`orders.form.${f}`)}
+              htmlFor={`order-${f}`}
               rules={[{ required: true, message: t('validation.required') }]}
             >
               <Input id={`order-${f}`} maxLength={120} />

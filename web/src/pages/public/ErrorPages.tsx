@@ -1,4 +1,4 @@
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Button, Flex, Layout, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ function Centered({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec 2: any unknown path shows a 400 page. */
+/** Spec 2: any unknown path shows a 400 page. Both pages are lazy chunks: antd's Result carries its artwork. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -44,32 +44,6 @@ export function ServerErrorPage() {
           <Link to="/">
             <Button type="primary">{t('common.back_home')}</Button>
           </Link>
-        }
-      />
-    </Centered>
-  );
-}
-
-/** A route failed to load (a chunk timed out, a guard threw): offer to try again. */
-export function RouteErrorPage({ reset }: ErrorComponentProps) {
-  const { t } = useTranslation();
-  const router = useRouter();
-  return (
-    <Centered>
-      <Result
-        status="500"
-        title={t('errors.page_failed')}
-        subTitle={t('errors.page_failed_text')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
         }
       />
     </Centered>

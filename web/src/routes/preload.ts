@@ -1,0 +1,24 @@
+import { siteDataQuery } from '@portal/admin';
+import { api } from '../api';
+import { queryClient } from '../queries/client';
+import { router } from './router';
+import { startRefresh } from './startupRefresh';
+
+/**
+ * What the first page needs from the network, asked for at start-up beside the dictionary instead of after
+ * the first render: the code of every route matching the address (layout and page chunks; their guards
+ * still run on the first navigation) and the public site data every frame reads (title, theme, flags).
+ * With a stored session the user data refresh starts too; the first navigation's guard waits for that one.
+ * The staff area is left out: its code is only fetched once its guards let the person in.
+ */
+export function preloadCurrentPage(): void {
+  startRefresh();
+  void queryClient.prefetchQuery(siteDataQuery(api));
+  for (const match of router.matchRoutes(router.state.location)) {
+    if (match.routeId.startsWith('/admin')) continue;
+    const route = (router.routesById as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
+      match.routeId
+    ];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
