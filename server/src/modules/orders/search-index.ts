@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/connection.js';
-import { escapeLike, whereAnyLike, whereLike } from '../../lib/like.js';
+import { escapeLike, whereLike } from '../../lib/like.js';
 
 /**
  * Keyword search over orders, found through `order_search_terms` (see its migration) and checked with LIKE.
@@ -107,12 +107,13 @@ export async function searchOrders(
     });
     branches.push(q);
   }
-  branches.push(
-    scoped(db('orders as o').select('o.id')).whereIn(
-      'o.user_id',
-      whereAnyLike(db('users').select('id'), ['username', 'email', 'company_name'], keyword),
-    ),
-  );
+  // Customers first (CROSS JOIN keeps that order in SQLite), then their orders through the user index.
+  const byCustomer = db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id');
+  byCustomer.where((w) => {
+    for (const column of ['u.username', 'u.email', 'u.company_name'])
+      whereLike(w, column, keyword, 'contains', true);
+  });
+  branches.push(scoped(byCustomer));
   if (/^\d{1,15}$/.test(keyword))
     branches.push(scoped(db('orders as o').select('o.id')).where('o.id', Number(keyword)));
 
