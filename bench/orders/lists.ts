@@ -30,7 +30,11 @@ const base = `http://127.0.0.1:${PORT}`;
 const floorBase = `http://127.0.0.1:${PORT + 1}`;
 const PASSWORD = 'Bench-pass-1';
 const { mysql, dataDir, databaseUrl } = await freshDatabase('lists');
-const uptime = () => execSync('uptime').toString().trim().replace(/.*load/, 'load');
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load/, 'load');
 
 const env = benchEnv();
 const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
@@ -115,12 +119,7 @@ try {
   const deep = 2000 * 20 - 20;
   await run('staff first page (GET /order)', '/api/order?page=1&size=20', staff, '/page');
   await run('staff deep page 2000', '/api/order?page=2000&size=20', staff, `/page?offset=${deep}`);
-  await run(
-    'pending, status on_hold',
-    '/api/pending_orders?status=on_hold',
-    staff,
-    '/page?status=on_hold',
-  );
+  await run('pending, status on_hold', '/api/pending_orders?status=on_hold', staff, '/page?status=on_hold');
   await run('agent orders first page', '/api/agent_order', staff, '/page?agent=1');
   await run('customer own list', '/api/user_orders', customer, `/page?user=${customerId}`);
   await run('pending count (staff menu)', '/api/pending_orders_count', staff, '/page');
@@ -139,7 +138,12 @@ try {
   ]) {
     await run(`search: ${what} "${k}"`, `/api/order?keywords=${encodeURIComponent(k)}`, staff, '/page');
   }
-  await run('customer search own "AB00"', '/api/user_orders?keyword=AB00', customer, `/page?user=${customerId}`);
+  await run(
+    'customer search own "AB00"',
+    '/api/user_orders?keyword=AB00',
+    customer,
+    `/page?user=${customerId}`,
+  );
   console.log(`\nafter the run: ${uptime()}\n`);
   console.log('| case | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | share of floor | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

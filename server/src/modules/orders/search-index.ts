@@ -19,7 +19,7 @@ const fold = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 export const compactReg = (text: string) => text.replace(/ /g, '');
 
 /** Beyond this many index entries a term counts as common: which term is rarest is all that matters. */
-const RARITY_CAP = 2000;
+const RARITY_CAP = 500;
 /** Terms of a long keyword weighed for rarity, and how many of the rarest narrow the candidates. */
 const WEIGHED = 8;
 const NARROWING = 3;
@@ -38,6 +38,23 @@ function spread<T>(xs: T[], n: number): T[] {
   return Array.from({ length: n }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (n - 1))]);
 }
 
+/** The rarest few of these terms, rarest first; none when one of them is in no order at all. */
+async function rarest(db: Knex, terms: string[]): Promise<string[]> {
+  const weighed = spread(terms, WEIGHED);
+  const counts = (await db
+    .select(
+      weighed.map((g, i) =>
+        db
+          .count({ n: '*' })
+          .from(db('order_search_terms').select('term').where('term', g).limit(RARITY_CAP).as(`c${i}`))
+          .as(`n${i}`),
+      ),
+    )
+    .first()) as Record<string, number | string>;
+  const ranked = weighed.map((g, i) => ({ g, n: Number(counts[`n${i}`]) })).sort((a, b) => a.n - b.n);
+  return ranked[0].n === 0 ? [] : ranked.slice(0, NARROWING).map((r) => r.g);
+}
+
 /**
  * Order ids that may contain the text in a searched field: those holding its rarest terms (texts of three
  * characters or more), or a term starting with it (shorter texts). Null when no order can match.
@@ -52,25 +69,13 @@ async function candidates(db: Knex, text: string): Promise<{ q: Knex.QueryBuilde
     // Wrapped: a query builder is a promise of its rows, which `await` would run.
     return { q };
   }
-  const weighed = spread(trigrams(t), WEIGHED);
-  const counts = (await db
-    .select(
-      weighed.map((g, i) =>
-        db
-          .count({ n: '*' })
-          .from(db('order_search_terms').select('term').where('term', g).limit(RARITY_CAP).as(`c${i}`))
-          .as(`n${i}`),
-      ),
-    )
-    .first()) as Record<string, number | string>;
-  const ranked = weighed
-    .map((g, i) => ({ g, n: Number(counts[`n${i}`]) }))
-    .sort((a, b) => a.n - b.n)
-    .slice(0, NARROWING);
-  if (ranked[0].n === 0) return null;
+  // MariaDB weighs each term's range in the index itself when it orders the joins; SQLite does not, so
+  // there the rarest terms are found first (counting each one only up to a cap).
+  const ranked = isSqlite(db) ? await rarest(db, trigrams(t)) : spread(trigrams(t), NARROWING + 1);
+  if (!ranked.length) return null;
   // The rarest term first (CROSS JOIN keeps that order in SQLite), each other one a primary-key probe.
-  const q = db('order_search_terms as t0').select('t0.order_id').where('t0.term', ranked[0].g);
-  ranked.slice(1).forEach(({ g }, i) => {
+  const q = db('order_search_terms as t0').select('t0.order_id').where('t0.term', ranked[0]);
+  ranked.slice(1).forEach((g, i) => {
     const t = `t${i + 1}`;
     q.crossJoin(`order_search_terms as ${t}`, function on(this: Knex.JoinClause) {
       this.on(`${t}.order_id`, 't0.order_id').andOnVal(`${t}.term`, g);
