@@ -17,6 +17,7 @@ import * as apiAccess from './20261127100000_api_access.js';
 import * as support from './20261126150000_support.js';
 import * as messaging from './20261126160000_messaging.js';
 import * as orderSearchTerms from './20261128100000_order_search_terms.js';
+import * as listIndexes from './20261128110000_list_indexes.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261126150000_support': support,
   '20261126160000_messaging': messaging,
   '20261128100000_order_search_terms': orderSearchTerms,
+  '20261128110000_list_indexes': listIndexes,
 };
