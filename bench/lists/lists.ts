@@ -90,7 +90,7 @@ await fill(prep.db, 'credit_invoices', ROWS, (i) => ({
 }));
 await fill(prep.db, 'credit_ledger', ROWS, (i) => ({
   user_id: customerId,
-  kind: 'credit',
+  kind: 'adjustment',
   amount: 1,
   reason: 'bench',
   balance_after: i + 1,

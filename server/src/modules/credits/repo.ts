@@ -119,7 +119,7 @@ export async function listInvoices(
   }
   const [[{ n }], rows] = await Promise.all([
     base.clone().count<{ n: number }[]>({ n: '*' }),
-    deferredPage(invoicesQuery(db), base, 'i', [{ column: 'id', order: 'desc' }], {
+    deferredPage<Joined>(invoicesQuery(db), base, 'i', [{ column: 'id', order: 'desc' }], {
       limit: size,
       offset: (page - 1) * size,
     }),

@@ -29,7 +29,7 @@ export async function pagedList(
     const alias = order[0][0].split('.')[0];
     const [[{ n }], list] = await Promise.all([
       alone().count<{ n: number }[]>({ n: '*' }),
-      deferredPage(
+      deferredPage<Record<string, unknown>>(
         base(),
         alone(),
         alias,

@@ -60,7 +60,7 @@ export function usersService(app: FastifyInstance) {
     // The page's ids walk the (role, status, id) index; only those rows are read.
     const [n, rows] = await Promise.all([
       total(roles, q),
-      deferredPage(
+      deferredPage<UserRow>(
         usersTable(app.db).select('users.*'),
         search(roles, q),
         'users',
