@@ -13,7 +13,7 @@ import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import jwt from '@fastify/jwt';
 import Fastify from 'fastify';
-import knex from 'knex';
+import type { Knex } from 'knex';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { connect } from '../../server/src/db/connection.js';
@@ -78,7 +78,7 @@ const server = await startProcess(
 );
 
 // The floors run in this process on their own connection (pool as the server's).
-const db: knex.Knex = await connect(databaseUrl);
+const db: Knex = await connect(databaseUrl);
 const floor = Fastify();
 await floor.register(jwt, { secret: env.JWT_SECRET });
 floor.get('/page', async (req) => {
