@@ -1,12 +1,12 @@
 /**
  * Orders: upload throughput and the server's peak memory while originals stream in (1, 4 and 16 MB files,
- * 1 and 16 uploads at once), then order-list latency with 100,000 orders on MariaDB/MySQL. The server is a
+ * 1 and 16 uploads at once). Lists, counts and keyword search are in lists.ts beside this file. The server is a
  * real process started from server/ (the built dist/main.js); memory is its resident set, sampled every 20 ms.
  * Run from the repository root after `npm run build`:
  *   npx tsx bench/orders/orders.ts                                                     (uploads on SQLite)
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_orders npx tsx bench/orders/orders.ts
- * With DATABASE_URL the named database is dropped and created again, and the list figures are measured too.
- * Options: BENCH_ORDERS (default 100000), BENCH_UPLOADS (uploads per case, default 32), BENCH_SERVER (default
+ * With DATABASE_URL the named database is dropped and created again.
+ * Options: BENCH_UPLOADS (uploads per case, default 32), BENCH_SERVER (default
  * server/dist/main.js).
  */
 import { randomBytes } from 'node:crypto';
@@ -17,10 +17,8 @@ import { loadConfig } from '../../server/src/config.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { credit } from '../../server/src/modules/credits/ledger.js';
 import { insertUser } from '../../server/src/modules/users/repo.js';
-import { benchEnv, type Figures, freshDatabase, load, printTable, signIn, startProcess } from '../lib.js';
-import { seedOrders } from './seed-orders.js';
+import { benchEnv, freshDatabase, signIn, startProcess } from '../lib.js';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 32);
 const PORT = 3195;
 const base = `http://127.0.0.1:${PORT}`;
@@ -61,7 +59,6 @@ await insertUser(prep.db, {
 await prep.db.transaction((trx) =>
   credit(trx, { userId: customerId, amount: 1_000_000_000, reason: 'bench' }),
 );
-if (mysql) await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId: Number(serviceId) });
 await prep.close();
 
 const server = await startProcess(
@@ -75,7 +72,6 @@ const rssMb = () =>
 
 try {
   const customer = await signIn(base, 'bench_customer', PASSWORD);
-  const staff = await signIn(base, 'bench_staff', PASSWORD);
   console.log(
     `database: ${mysql ? 'MariaDB/MySQL' : 'SQLite'}; node ${process.version}; server RSS at rest ${rssMb().toFixed(0)} MB`,
   );
@@ -125,47 +121,6 @@ try {
         `| ${mb} MB | ${concurrency} | ${total} | ${((total * mb) / seconds).toFixed(1)} | ${(total / seconds).toFixed(1)} | ${peak.toFixed(0)} | ${errors} |`,
       );
     }
-  }
-
-  if (mysql) {
-    const rows: Figures[] = [
-      await load(`GET /api/order (staff, first page of ${ORDERS})`, {
-        url: `${base}/api/order?page=1&size=20`,
-        headers: staff,
-        duration: 8,
-      }),
-      await load('GET /api/order page 2000 (deep offset)', {
-        url: `${base}/api/order?page=2000&size=20`,
-        headers: staff,
-        duration: 8,
-      }),
-      await load('GET /api/pending_orders?status=on_hold', {
-        url: `${base}/api/pending_orders?status=on_hold`,
-        headers: staff,
-        duration: 8,
-      }),
-      await load('GET /api/order?keywords=AB12 (keyword)', {
-        url: `${base}/api/order?keywords=AB12`,
-        headers: staff,
-        duration: 8,
-      }),
-      await load('GET /api/user_orders (customer)', {
-        url: `${base}/api/user_orders`,
-        headers: customer,
-        duration: 8,
-      }),
-      await load('GET /api/pending_orders_count (staff)', {
-        url: `${base}/api/pending_orders_count`,
-        headers: staff,
-        duration: 8,
-      }),
-      await load('GET /api/warning_orders_count (staff)', {
-        url: `${base}/api/warning_orders_count`,
-        headers: staff,
-        duration: 8,
-      }),
-    ];
-    printTable(rows);
   }
 } finally {
   server.kill('SIGTERM');

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { insertId, paginate, type PageParams, whereLike } from '../catalogue/listing.js';
+import { deferredPage } from '../../lib/deferred-page.js';
+import { insertId, type PageParams, pageOf, whereLike } from '../catalogue/listing.js';
 import type { CodeKind } from './kinds.js';
 
 /** At most this many matches for the instant lookup as someone types. */
@@ -85,7 +86,22 @@ export function codesService(db: Knex, kind: CodeKind) {
           for (const column of kind.searchColumns) whereLike(w, column, keyword, 'contains', true);
         });
       }
-      return paginate(query, q, [{ column: 'code_key' }, { column: 'id' }], kind.toReply);
+      // The page's ids walk the code index; only those rows are read (deep pages of 100,000 codes).
+      const { page, size, offset, reported } = pageOf(q);
+      const [[{ n }], rows] = await Promise.all([
+        query.clone().count<{ n: number }[]>({ n: '*' }),
+        deferredPage<Parameters<typeof kind.toReply>[0]>(
+          table(),
+          query,
+          kind.table,
+          [
+            { column: 'code_key', order: 'asc' },
+            { column: 'id', order: 'asc' },
+          ],
+          { limit: size, offset },
+        ),
+      ]);
+      return { items: rows.map(kind.toReply), total: Number(n), page, size: reported };
     },
 
     /**

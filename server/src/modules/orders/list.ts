@@ -2,9 +2,9 @@ import type { OrderListQuery, OrderStatus, User } from '@portal/contracts';
 import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { whereAnyLike, whereLike } from '../catalogue/listing.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
 import { ordersQuery } from './repo.js';
+import { searchOrders } from './search-index.js';
 
 /** The named lists and counts of spec 7 as filters on the orders table. */
 export type OrderFilter = 'all' | 'active' | 'history' | 'automated' | 'warning' | OrderStatus;
@@ -63,24 +63,6 @@ async function tally(
   return Number(n ?? 0);
 }
 
-/**
- * Order number, registration, vehicle, ECU or customer containing the keyword. Customers are matched in
- * their own (small) table, so the orders are scanned once without a join.
- */
-function applyKeyword(db: Knex, q: Knex.QueryBuilder, keyword: string | undefined): void {
-  const k = keyword?.trim();
-  if (!k) return;
-  q.where((w) => {
-    if (/^\d+$/.test(k)) w.orWhere('o.id', Number(k));
-    for (const column of ['o.reg_no', 'o.make', 'o.model', 'o.engine', 'o.ecu_brand'])
-      whereLike(w, column, k, 'contains', true);
-    w.orWhereIn(
-      'o.user_id',
-      whereAnyLike(db('users').select('id'), ['username', 'email', 'company_name'], k),
-    );
-  });
-}
-
 export async function listOrders(
   app: FastifyInstance,
   user: User,
@@ -94,25 +76,28 @@ export async function listOrders(
     scoped(q);
     applyFilter(q, opts.filter, now);
     if (opts.query.status) q.where('o.status', opts.query.status);
-    applyKeyword(app.db, q, opts.query.keyword ?? opts.query.keywords);
     return q;
   };
   // The page is found on the indexes alone (ids only), then just those rows are read: deep pages of a
-  // large table stay cheap. The total comes from the tallies unless a keyword or a time rule decides it.
+  // large table stay cheap. The total comes from the tallies unless a keyword or a time rule decides it;
+  // a keyword goes through the search index, which answers its page and exact total together.
   const keyword = (opts.query.keyword ?? opts.query.keywords)?.trim();
+  const window = { limit: size, offset: (page - 1) * size };
   const statuses = keyword ? null : statusesOf(opts.filter, opts.query.status);
-  const [n, ids] = await Promise.all([
-    statuses
-      ? tally(app.db, user, opts, statuses)
-      : where(app.db('orders as o'))
-          .count<{ n: number }[]>({ n: '*' })
-          .then(([r]) => Number(r.n)),
-    where(app.db('orders as o'))
-      .orderBy('o.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .pluck('o.id') as Promise<number[]>,
-  ]);
+  const [n, ids] = keyword
+    ? await searchOrders(app.db, keyword, where, window).then((r) => [r.total, r.ids] as const)
+    : await Promise.all([
+        statuses
+          ? tally(app.db, user, opts, statuses)
+          : where(app.db('orders as o'))
+              .count<{ n: number }[]>({ n: '*' })
+              .then(([r]) => Number(r.n)),
+        where(app.db('orders as o'))
+          .orderBy('o.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .pluck('o.id') as Promise<number[]>,
+      ]);
   const rows = ids.length ? await ordersQuery(app.db).whereIn('o.id', ids).orderBy('o.id', 'desc') : [];
   return { items: await present(app, user, rows, opts.language), total: n, page, size };
 }

@@ -1,6 +1,7 @@
 import type { RegListQuery } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { deferredPage } from '../../lib/deferred-page.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -15,14 +16,34 @@ export async function pagedList(
   q: { page?: number; size?: number },
   order: [string, 'asc' | 'desc'][],
   toItem: (row: Record<string, unknown>) => unknown,
+  /**
+   * The same filters on the listed table alone (aliased as in `order`), when they need no join: the total
+   * and the page's ids come from it, so only the page's rows are joined.
+   */
+  alone?: () => Knex.QueryBuilder,
 ) {
   const size = q.size ?? 20;
   const page = q.page ?? 1;
+  const window = { limit: size, offset: (page - 1) * size };
+  if (alone) {
+    const alias = order[0][0].split('.')[0];
+    const [[{ n }], list] = await Promise.all([
+      alone().count<{ n: number }[]>({ n: '*' }),
+      deferredPage<Record<string, unknown>>(
+        base(),
+        alone(),
+        alias,
+        order.map(([column, dir]) => ({ column: column.slice(alias.length + 1), order: dir })),
+        window,
+      ),
+    ]);
+    return { items: (list as Record<string, unknown>[]).map(toItem), total: Number(n), page, size };
+  }
   const rows = base();
   for (const [column, dir] of order) rows.orderBy(column, dir);
   const [[{ n }], list] = await Promise.all([
     base().clearSelect().count<{ n: number }[]>({ n: '*' }),
-    rows.limit(size).offset((page - 1) * size),
+    rows.limit(window.limit).offset(window.offset),
   ]);
   return { items: (list as Record<string, unknown>[]).map(toItem), total: Number(n), page, size };
 }

@@ -109,6 +109,13 @@ export function uvcService(app: FastifyInstance) {
         q,
         [['u.uvc', 'asc']],
         toUvc,
+        q.search?.trim()
+          ? undefined
+          : () => {
+              const ids = app.db('reg_uvc_finals as u');
+              if (q.make) ids.where('u.make_id', q.make);
+              return ids;
+            },
       ),
 
     async saveUvc(id: number | null, body: UvcBody, actorId: number) {

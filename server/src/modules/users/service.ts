@@ -11,6 +11,7 @@ import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
+import { deferredPage } from '../../lib/deferred-page.js';
 
 export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
 
@@ -34,19 +35,43 @@ export function usersService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
 
   function search(roles: number[], q: ListQuery) {
-    const query = usersTable(app.db).whereIn('role_id', roles);
-    if (q.status !== undefined) query.where('status', q.status);
+    const query = usersTable(app.db).whereIn('users.role_id', roles);
+    if (q.status !== undefined) query.where('users.status', q.status);
     if (q.keyword?.trim()) {
       whereAnyLike(query, ['username', 'email', 'firstname', 'lastname', 'company_name'], q.keyword.trim());
     }
     return query;
   }
 
+  /** How many users a list holds: the tallies kept by triggers, unless a keyword decides. */
+  async function total(roles: number[], q: ListQuery): Promise<number> {
+    if (q.keyword?.trim()) {
+      const [{ n }] = await search(roles, q).clone().count<{ n: number }[]>({ n: '*' });
+      return Number(n);
+    }
+    const tally = app.db('user_counts').whereIn('role_id', roles);
+    if (q.status !== undefined) tally.where('status', q.status);
+    const [{ n }] = (await tally.sum({ n: 'n' })) as { n: number | string | null }[];
+    return Number(n ?? 0);
+  }
+
   async function list(roles: number[], q: ListQuery) {
     const { size, page, offset } = pageOf(q);
-    const [{ n }] = await search(roles, q).clone().count<{ n: number }[]>({ n: '*' });
-    const rows = await search(roles, q).orderBy('id', 'desc').limit(size).offset(offset);
-    return { items: rows.map((r) => toUser(r)), total: Number(n), page, size: q.size ?? size };
+    // The page's ids walk the (role, status, id) index; only those rows are read.
+    const [n, rows] = await Promise.all([
+      total(roles, q),
+      deferredPage<UserRow>(
+        usersTable(app.db).select('users.*'),
+        search(roles, q),
+        'users',
+        [{ column: 'id', order: 'desc' }],
+        {
+          limit: size,
+          offset,
+        },
+      ),
+    ]);
+    return { items: rows.map((r: UserRow) => toUser(r)), total: n, page, size: q.size ?? size };
   }
 
   /** Staff act on customers only, within their permissions; only admins act on admins and staff. */

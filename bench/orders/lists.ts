@@ -1,0 +1,161 @@
+/**
+ * Order lists, menu counts, keyword search and the per-navigation user refresh with 100,000 orders, each
+ * beside its floor measured in the same run on the same database: the list page's own SQL without a count
+ * behind a bare Fastify route, and for the refresh a bare route that verifies the JWT and reads the user by
+ * primary key. The server is the built dist/main.js in its own process. Run from the repository root after
+ * `npm run build`:
+ *   npx tsx bench/orders/lists.ts                                                  (SQLite file)
+ *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_lists npx tsx bench/orders/lists.ts
+ * The MariaDB database is dropped and created again. Options: BENCH_ORDERS (default 100000), BENCH_SECONDS
+ * per case (default 6), BENCH_ONLY (a word: only the cases whose name contains it, floors always run).
+ */
+import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import jwt from '@fastify/jwt';
+import Fastify from 'fastify';
+import type { Knex } from 'knex';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { connect } from '../../server/src/db/connection.js';
+import { hashPassword } from '../../server/src/modules/auth/passwords.js';
+import { insertUser } from '../../server/src/modules/users/repo.js';
+import { benchEnv, type Figures, freshDatabase, load, signIn, startProcess } from '../lib.js';
+import { seedOrders } from './seed-orders.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PORT = 3196;
+const base = `http://127.0.0.1:${PORT}`;
+const floorBase = `http://127.0.0.1:${PORT + 1}`;
+const PASSWORD = 'Bench-pass-1';
+const { mysql, dataDir, databaseUrl } = await freshDatabase('lists');
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load/, 'load');
+
+const env = benchEnv();
+const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
+await prep.ready();
+const now = new Date();
+const [serviceId] = await prep.db('services').insert({
+  service_name: 'Stage 1',
+  type_1_price: 100,
+  type_2_price: 100,
+  type_3_price: 100,
+  created_at: now,
+  updated_at: now,
+});
+const hash = await hashPassword(PASSWORD);
+const customerId = await insertUser(prep.db, {
+  username: 'bench_customer',
+  email: 'customer@bench.test',
+  password_hash: hash,
+  role_id: 2,
+  status: 1,
+  verified: true,
+});
+await insertUser(prep.db, {
+  username: 'bench_staff',
+  email: 'staff@bench.test',
+  password_hash: hash,
+  role_id: 1,
+  status: 1,
+  verified: true,
+});
+await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId: Number(serviceId) });
+const terms = await prep.db('order_search_terms').count({ n: '*' });
+console.log(`search index: ${terms[0].n} terms`);
+await prep.close();
+
+const server = await startProcess(
+  'node',
+  ['server/dist/main.js'],
+  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
+  /Portal running/,
+);
+
+// The floors run in this process on their own connection (pool as the server's).
+const db: Knex = await connect(databaseUrl);
+const floor = Fastify();
+await floor.register(jwt, { secret: env.JWT_SECRET });
+floor.get('/page', async (req) => {
+  const q = req.query as { offset?: string; status?: string; user?: string; agent?: string };
+  const page = db('orders')
+    .where('is_agent', q.agent === '1')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .offset(Number(q.offset ?? 0));
+  if (q.status) page.where('status', q.status);
+  if (q.user) page.where('user_id', Number(q.user));
+  return { items: await page.select('*') };
+});
+floor.get('/me', async (req) => {
+  const { sub } = await req.jwtVerify<{ sub: number }>();
+  return { user: await db('users').where('id', sub).first() };
+});
+await floor.listen({ port: PORT + 1, host: '127.0.0.1' });
+
+const rows: (Figures & { floor?: Figures })[] = [];
+async function run(name: string, url: string, headers: Record<string, string>, floorUrl?: string) {
+  if (ONLY && !name.includes(ONLY)) return;
+  const f = floorUrl
+    ? await load(`floor for ${name}`, { url: `${floorBase}${floorUrl}`, headers, duration: SECONDS })
+    : undefined;
+  const r = await load(name, { url: `${base}${url}`, headers, duration: SECONDS });
+  rows.push({ ...r, floor: f });
+  console.log(
+    `${name}: ${r.requests_per_sec} req/s p99 ${r.p99_ms} ms` +
+      (f ? ` (floor ${f.requests_per_sec} req/s p99 ${f.p99_ms} ms)` : ''),
+  );
+}
+
+try {
+  const customer = await signIn(base, 'bench_customer', PASSWORD);
+  const staff = await signIn(base, 'bench_staff', PASSWORD);
+  console.log(`database: ${mysql ? 'MariaDB' : 'SQLite'}; node ${process.version}; ${uptime()}`);
+  const deep = 2000 * 20 - 20;
+  await run('staff first page (GET /order)', '/api/order?page=1&size=20', staff, '/page');
+  await run('staff deep page 2000', '/api/order?page=2000&size=20', staff, `/page?offset=${deep}`);
+  await run('pending, status on_hold', '/api/pending_orders?status=on_hold', staff, '/page?status=on_hold');
+  await run('agent orders first page', '/api/agent_order', staff, '/page?agent=1');
+  await run('customer own list', '/api/user_orders', customer, `/page?user=${customerId}`);
+  await run('pending count (staff menu)', '/api/pending_orders_count', staff, '/page');
+  await run('warning count (staff menu)', '/api/warning_orders_count', staff, '/page');
+  await run('customer pending count', '/api/user_pending_orders_count', customer, `/page?user=${customerId}`);
+  await run('refresh_user_data', '/api/auth/refresh_user_data', staff, '/me');
+  // Keyword searches: a registration piece (1,000 matches), a whole registration typed without its space,
+  // a customer, an order number, a make on a fifth of all orders, one with no match.
+  for (const [what, k] of [
+    ['registration piece', 'AB12'],
+    ['registration without space', 'ab12000112'],
+    ['customer name', 'dealer17'],
+    ['order number', '54321'],
+    ['make (20,000 matches)', 'scania'],
+    ['no match', 'zzqx'],
+  ]) {
+    await run(`search: ${what} "${k}"`, `/api/order?keywords=${encodeURIComponent(k)}`, staff, '/page');
+  }
+  await run(
+    'customer search own "AB00"',
+    '/api/user_orders?keyword=AB00',
+    customer,
+    `/page?user=${customerId}`,
+  );
+  console.log(`\nafter the run: ${uptime()}\n`);
+  console.log('| case | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | share of floor | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const share = r.floor ? `${Math.round((100 * r.requests_per_sec) / r.floor.requests_per_sec)}%` : '';
+    console.log(
+      `| ${r.name} | ${r.requests_per_sec} | ${r.p50_ms} | ${r.p99_ms} | ${r.floor?.requests_per_sec ?? ''} | ${r.floor?.p99_ms ?? ''} | ${share} | ${r.errors} |`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await floor.close();
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}

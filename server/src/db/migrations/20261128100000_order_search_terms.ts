@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { isSqlite } from '../connection.js';
+
+/**
+ * The keyword search index over orders (server/src/modules/orders/search-index.ts reads it): for every
+ * position of every searched field, the (up to) three characters starting there, lower-cased, one row per
+ * distinct term and order. Any text of three characters or more found in a field contains all of its own
+ * three-character terms, and any shorter text is the start of the term at its position, so the index
+ * finds every order a LIKE '%text%' finds; the search then checks the few candidates with that LIKE.
+ * The registration is indexed without its spaces ("AB12 CD" and "AB12CD" find each other).
+ * Triggers keep it in the same statement as every insert and change of an order, whichever code path makes
+ * it; rows go with their order by a foreign-key cascade, which MySQL also follows when a user's deletion
+ * removes the orders by cascade (it fires no trigger then).
+ */
+const POSITIONS = 255;
+export const SEARCHED = ['reg_no', 'make', 'model', 'engine', 'ecu_brand'] as const;
+
+/** `SELECT id, text` over every searched text of `row` (`NEW` in a trigger, `o` over the table). */
+function textsOf(row: string, from = ''): string {
+  return SEARCHED.map((c, i) => {
+    const text = c === 'reg_no' ? `REPLACE(${row}.${c}, ' ', '')` : `${row}.${c}`;
+    return i === 0 ? `SELECT ${row}.id AS id, ${text} AS v${from}` : `SELECT ${row}.id, ${text}${from}`;
+  }).join(' UNION ALL ');
+}
+
+/** Every term of those texts: a row per position, duplicates left to INSERT's IGNORE. */
+function termsOf(db: Knex, row: string, from = ''): string {
+  const length = isSqlite(db) ? 'LENGTH' : 'CHAR_LENGTH';
+  return (
+    `SELECT f.id, LOWER(SUBSTR(f.v, p.n, 3)) FROM (${textsOf(row, from)}) f ` +
+    `JOIN search_positions p ON p.n <= ${length}(f.v)`
+  );
+}
+
+export async function up(db: Knex): Promise<void> {
+  const sqlite = isSqlite(db);
+  await db.schema.createTable('search_positions', (t) => {
+    t.integer('n').primary();
+  });
+  await db.batchInsert(
+    'search_positions',
+    Array.from({ length: POSITIONS }, (_, i) => ({ n: i + 1 })),
+    POSITIONS,
+  );
+  await db.schema.createTable('order_search_terms', (t) => {
+    t.string('term', 3).notNullable();
+    t.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('CASCADE');
+    t.primary(['term', 'order_id']);
+    t.index(['order_id']);
+  });
+  const ignore = sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+  const insert = (row: string, from = '') =>
+    `${ignore} INTO order_search_terms (order_id, term) ${termsOf(db, row, from)}`;
+  await db.raw(insert('o', ' FROM orders o'));
+  const remove = 'DELETE FROM order_search_terms WHERE order_id = OLD.id';
+  if (sqlite) {
+    const changed = SEARCHED.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+    await db.raw(`CREATE TRIGGER order_search_insert AFTER INSERT ON orders BEGIN ${insert('NEW')}; END`);
+    await db.raw(
+      `CREATE TRIGGER order_search_update AFTER UPDATE OF ${SEARCHED.join(', ')} ON orders WHEN ${changed} ` +
+        `BEGIN ${remove}; ${insert('NEW')}; END`,
+    );
+  } else {
+    // BINARY: a change of letter case or of trailing spaces still re-indexes (the collation calls them equal).
+    const same = SEARCHED.map((c) => `BINARY OLD.${c} <=> BINARY NEW.${c}`).join(' AND ');
+    await db.raw(`CREATE TRIGGER order_search_insert AFTER INSERT ON orders FOR EACH ROW ${insert('NEW')}`);
+    await db.raw(
+      `CREATE TRIGGER order_search_update AFTER UPDATE ON orders FOR EACH ROW BEGIN IF NOT (${same}) THEN ` +
+        `${remove}; ${insert('NEW')}; END IF; END`,
+    );
+  }
+}
+
+export async function down(db: Knex): Promise<void> {
+  for (const name of ['order_search_insert', 'order_search_update'])
+    await db.raw(`DROP TRIGGER IF EXISTS ${name}`);
+  await db.schema.dropTableIfExists('order_search_terms');
+  await db.schema.dropTableIfExists('search_positions');
+}

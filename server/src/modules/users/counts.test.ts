@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+
+// The user tallies behind the user lists' totals must equal COUNT(*) whatever changed the users.
+let app: TestApp;
+let admin: TestUser;
+
+let seed = 20261128;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+});
+afterAll(() => app.cleanup());
+
+async function expectTalliesExact() {
+  const counted = (await app
+    .db('users')
+    .select('role_id', 'status')
+    .count({ n: '*' })
+    .groupBy('role_id', 'status')) as {
+    role_id: number;
+    status: number;
+    n: number;
+  }[];
+  const tallied = (await app.db('user_counts').where('n', '>', 0)) as typeof counted;
+  const key = (r: (typeof counted)[number]) => `${r.role_id}|${r.status}|${Number(r.n)}`;
+  expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
+  expect(await app.db('user_counts').where('n', '<', 0)).toEqual([]);
+}
+
+describe('user tallies', () => {
+  it('equal COUNT(*) after random sign-ups, role and status changes and deletions, some at once', async () => {
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(
+        Array.from({ length: 8 }, () => createUser(app, { role: pick([2, 2, 3]), status: pick([0, 1]) })),
+      );
+      const ids = (await app.db('users').whereNot('id', admin.id).pluck('id')) as number[];
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          app.db.transaction((trx) =>
+            trx('users')
+              .where('id', pick(ids))
+              .update(i % 2 ? { status: pick([0, 1, 2]) } : { role_id: pick([2, 3]) }),
+          ),
+        ),
+      );
+      await app.db
+        .transaction(async (trx) => {
+          await trx('users').where('id', pick(ids)).update({ status: 2 });
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      await app.db('users').where('id', pick(ids)).delete();
+      await expectTalliesExact();
+    }
+    const list = await app.inject({ url: '/api/user/customers?page=1&size=5', headers: admin.headers });
+    const [{ n }] = await app.db('users').where('role_id', 2).count({ n: '*' });
+    expect(list.json().total).toBe(Number(n));
+    const active = await app.inject({ url: '/api/user/customers?status=1&size=200', headers: admin.headers });
+    const expected = (await app
+      .db('users')
+      .where({ role_id: 2, status: 1 })
+      .orderBy('id', 'desc')
+      .pluck('id')) as number[];
+    expect([active.json().total, active.json().items.map((u: { _id: number }) => u._id)]).toEqual([
+      expected.length,
+      expected,
+    ]);
+  });
+});
