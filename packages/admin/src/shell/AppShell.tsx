@@ -11,6 +11,7 @@ import { useLiveUpdates } from '../platform/liveUpdates';
 import { useOrderToasts } from './useOrderToasts';
 import { useShellColors } from '@portal/ui';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { HeaderMore } from './HeaderMore';
 import { LanguagePicker } from './LanguagePicker';
 import { MessageBadge } from './MessageBadge';
 import { groupEntries, groupKey, type MenuEntry, selectedEntry, visibleEntries } from './menu';
@@ -163,8 +164,14 @@ export function AppShell({
             <MessageBadge color={colors.headerText} />
             <NotificationBell color={colors.headerText} />
             {screens.md ? <UserBadge /> : null}
-            <LanguagePicker compact={!screens.sm} />
-            <ThemeSwitch compact={!screens.sm} />
+            {screens.sm ? (
+              <>
+                <LanguagePicker />
+                <ThemeSwitch />
+              </>
+            ) : (
+              <HeaderMore color={colors.headerText} />
+            )}
             <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
           </Flex>
         </Layout.Header>

@@ -8,7 +8,7 @@ import { useAdminDeps } from '../platform/context';
 const OPTIONS = LOCALES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }));
 
 /** All 31 languages, each named in itself. */
-export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const { changeLanguage } = useAdminDeps();
   return (
@@ -21,7 +21,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       showSearch={{ optionFilterProp: 'label' }}
-      style={compact ? { width: 112 } : { minWidth: 150 }}
+      style={{ minWidth: 150 }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useThemeChoice } from '../platform/context';
 import { THEME_CHOICES, type ThemeChoice } from '../platform/types';
 
 /** The local theme choice; 'default' follows the site's default theme. */
-export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
+export function ThemeSwitch() {
   const { t } = useTranslation();
   const { choice, setChoice } = useThemeChoice();
   const value = (THEME_CHOICES as readonly string[]).includes(choice) ? choice : 'dark';
@@ -18,7 +18,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
       prefix={<BgColorsOutlined />}
       popupMatchSelectWidth={false}
       options={THEME_CHOICES.map((c) => ({ value: c, label: t(`theme.${c}`) }))}
-      style={compact ? { width: 104 } : { minWidth: 130 }}
+      style={{ minWidth: 130 }}
     />
   );
 }
