@@ -80,7 +80,10 @@ export function createDeliveries(deps: DeliveriesDeps) {
         signal,
         onProgress: (sent, total) => onProgress(total ? sent / total : 0),
       });
-      if (replaces) partials.delete(key);
+      if (replaces) {
+        partials.delete(key);
+        await withdraw(entry.orderId, replaces);
+      }
       await checkUnchanged(entry);
     },
     classify: (err) => {
@@ -109,6 +112,17 @@ export function createDeliveries(deps: DeliveriesDeps) {
     const revision = order?.revisions.find((r) => r.sha256 === entry.sha256)?.revision;
     if (revision) partials.set(partialKey(entry), revision);
     log('file changed while it was sent', { file: entry.source, revision });
+  }
+
+  /**
+   * The partial revision is withdrawn once its final one is there: customers no longer see it, staff see it
+   * marked. The final file is delivered either way, so a failure here is only noted.
+   */
+  async function withdraw(orderId: number, revision: number): Promise<void> {
+    await deps
+      .api()
+      .withdrawRevision(orderId, revision)
+      .catch((err) => log('partial revision not withdrawn', { orderId, revision, err }));
   }
 
   /** Asks about a file only if it is still in question after a while (a pause in a save is not asked). */
