@@ -1,5 +1,5 @@
 import { isAdminArea } from '@portal/contracts';
-import type { AppState, EventChannel, EventMap, SignInRequest } from '../shared/bridge.js';
+import type { AppState, EventChannel, EventMap, RealtimeMessage, SignInRequest } from '../shared/bridge.js';
 import { toStaffMessage, toStaffOrder } from '../shared/orderView.js';
 import type { SocketFactory } from '../shared/realtime.js';
 import type { DesktopSettings, SettingsPatch } from '../shared/settings.js';
@@ -32,6 +32,8 @@ export interface CoreDeps {
   push: <C extends EventChannel>(channel: C, payload: EventMap[C]) => void;
   /** Brings the window forward, with an order open when given. */
   showOrder: (orderId: number | null) => void;
+  /** Brings the window forward at a staff screen (`/admin/...`: a ticket, a chat conversation). */
+  showPath?: (path: string) => void;
   onPendingCount?: (count: number | null) => void;
   onOnline?: (online: boolean) => void;
   defaults?: Partial<DesktopSettings>;
@@ -77,6 +79,7 @@ export function createDesktopCore(deps: CoreDeps) {
     t,
     selfId,
     open: deps.showOrder,
+    openPath: deps.showPath,
     api: currentApi,
   });
 
@@ -251,6 +254,8 @@ export function createDesktopCore(deps: CoreDeps) {
       }
       await queue.add({ orderId, file, confirmed: true });
     },
+    /** A chat signal from the screens over the socket; false while it is away (a typing signal can wait). */
+    sendRealtime: (message: RealtimeMessage) => realtime.send(message),
     listUploads: () => queue.list(),
     retryUpload: (id: string) => queue.retry(id),
     answerUpload: (id: string, upload: boolean) => queue.answer(id, upload),

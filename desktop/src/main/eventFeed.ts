@@ -115,6 +115,9 @@ export function createEventFeed(deps: EventFeedDeps) {
         if (e.type === 'order.created' && orderId !== null) orders.add(orderId);
         const fromOthers = e.from_staff !== true && (e.sender_id === undefined || e.sender_id !== selfId);
         if ((e.type === 'order.message' || e.type === 'ticket.message') && fromOthers) messages++;
+        const chat =
+          e.type === 'chat.message' ? (e.message as { from_staff?: unknown } | undefined) : undefined;
+        if (chat && chat.from_staff !== true) messages++;
       }
       if (r.events.length < 500 || r.last_id <= since) break;
       since = r.last_id;

@@ -138,6 +138,7 @@ async function startApp() {
     version: app.getVersion(),
     push,
     showOrder,
+    showPath,
     defaults: { workFolder: path.join(app.getPath('documents'), 'Tuning Portal'), language: 'en' },
     onPendingCount: (n) => tray?.setCount(n),
     onOnline: (v) => tray?.setOnline(v),
@@ -184,6 +185,7 @@ async function startApp() {
       'uploads:retry': (id) => core.retryUpload(id),
       'uploads:answer': (id, upload) => core.answerUpload(id, upload),
       'api:request': (req) => core.apiRequest(req),
+      'realtime:send': (message) => core.sendRealtime(message),
       'files:pick': async (req) => {
         const options = {
           properties: (req?.multiple ? ['openFile', 'multiSelections'] : ['openFile']) as (

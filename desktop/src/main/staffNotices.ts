@@ -10,6 +10,7 @@ export interface StaffNoticesDeps {
   t: Translate;
   selfId: () => number | null;
   open: (orderId: number | null) => void;
+  openPath?: (path: string) => void;
   /** Read at call time: the server may change. */
   api: () => ServerApi;
 }
@@ -22,6 +23,11 @@ export function createStaffNotices(deps: StaffNoticesDeps) {
     t: deps.t,
     selfId: deps.selfId,
     open: deps.open,
+    openPath: deps.openPath,
+    describeTicket: async (id) => {
+      const { ticket } = await deps.api().client.support.tickets.get(id);
+      return `${ticket.user.firstname} ${ticket.user.lastname}`.trim() || ticket.user.username;
+    },
     describeMessage: async (orderId, messageId) => {
       const m = (await deps.api().listMessages(orderId)).find((x) => x._id === messageId);
       if (!m) return null;

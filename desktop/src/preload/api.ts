@@ -62,6 +62,7 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     apiRequest: (request) => call('api:request', request),
     pickFiles: (request) => call('files:pick', request),
     onNavigate: listen('push:navigate'),
+    sendRealtime: (message) => call('realtime:send', message),
   } satisfies DesktopBridge;
 }
 

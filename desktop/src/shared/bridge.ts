@@ -34,6 +34,14 @@ export interface SignInRequest {
   password: string;
 }
 
+/** What the screens send over the server's socket: the chat's typing and read signals. */
+export interface RealtimeMessage {
+  type: 'chat.typing' | 'chat.read';
+  /** The customer's conversation (staff name it; a customer's own needs none). */
+  user_id?: number;
+  typing?: boolean;
+}
+
 export interface PickFilesRequest {
   /** As a file input's `accept`: `.csv`, `image/*`, `.bin,.ori`. */
   accept?: string;
@@ -70,6 +78,7 @@ export interface InvokeMap {
   'uploads:answer': { args: [string, boolean]; result: undefined };
   'api:request': { args: [ApiRequest]; result: ApiResponse };
   'files:pick': { args: [PickFilesRequest]; result: PickedFile[] };
+  'realtime:send': { args: [RealtimeMessage]; result: boolean };
 }
 export type InvokeChannel = keyof InvokeMap;
 
@@ -106,6 +115,7 @@ export const INVOKE_CHANNELS = [
   'uploads:answer',
   'api:request',
   'files:pick',
+  'realtime:send',
 ] as const satisfies readonly InvokeChannel[];
 
 export const EVENT_CHANNELS = [
@@ -135,6 +145,8 @@ export interface DesktopBridge extends StaffApi {
   pickFiles(request: PickFilesRequest): Promise<PickedFile[]>;
   /** A deep link or notification asked for a staff screen. */
   onNavigate(listener: (path: string) => void): () => void;
+  /** A chat signal over main's socket; answers false while the socket is away. */
+  sendRealtime(message: RealtimeMessage): Promise<boolean>;
 }
 
 /** The exact surface of `window.portal`; a test holds the preload to it. */
@@ -164,6 +176,7 @@ export const BRIDGE_METHODS = [
   'apiRequest',
   'pickFiles',
   'onNavigate',
+  'sendRealtime',
 ] as const satisfies readonly (keyof DesktopBridge)[];
 
 // Fails to compile when a method of the bridge is missing from the list above.

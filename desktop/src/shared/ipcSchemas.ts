@@ -70,6 +70,16 @@ export const IPC_ARGS: Record<InvokeChannel, TSchema> = {
   'uploads:retry': args(Text(200)),
   'uploads:answer': args(Text(200), Type.Boolean()),
   'api:request': args(Type.Object({}, { additionalProperties: true })),
+  'realtime:send': args(
+    Type.Object(
+      {
+        type: Type.Union([Type.Literal('chat.typing'), Type.Literal('chat.read')]),
+        user_id: Type.Optional(Id),
+        typing: Type.Optional(Type.Boolean()),
+      },
+      Strict,
+    ),
+  ),
   'files:pick': args(
     Type.Union([
       Type.Object({ accept: Type.Optional(Text(500)), multiple: Type.Optional(Type.Boolean()) }, Strict),

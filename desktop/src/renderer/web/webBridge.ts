@@ -180,6 +180,7 @@ export function createWebBridge(
     onUploads: on(uploadListeners),
     onReport: on(reports),
     onEvent: on(events),
+    sendRealtime: async (message) => realtime.send(message),
     onOpenOrder: on(openOrder),
     onSignedOut: on(signedOut),
     apiRequest: (request) => apiProxy(request),
