@@ -24,7 +24,7 @@ import updater from 'electron-updater';
 import WebSocket from 'ws';
 import type { EventChannel, EventMap } from '../shared/bridge.js';
 import { createDesktopCore } from './core.js';
-import { acceptToFilters, readPickedFiles } from './filePick.js';
+import { createHandlers } from './handlers.js';
 import { registerIpc } from './ipc.js';
 import { startOnce } from './startup.js';
 import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deepLink.js';
@@ -145,61 +145,25 @@ async function startApp() {
     log,
   });
 
+  const chooser = (options: Electron.OpenDialogOptions) =>
+    window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
   registerIpc(
     ipcMain,
-    {
-      'app:get-state': () => core.state(),
-      'session:sign-in': (req) => core.signIn(req),
-      'session:sign-out': () => core.signOut(),
-      'settings:update': async (patch) => {
-        const next = await core.updateSettings(patch);
-        tray?.refresh();
-        return next;
+    createHandlers(core, {
+      chooseFolder: async () => {
+        const res = await chooser({ properties: ['openDirectory', 'createDirectory'] });
+        return res.canceled ? null : (res.filePaths[0] ?? null);
       },
-      'settings:choose-work-folder': async () => {
-        const options = {
-          properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
-        };
-        const res = window
-          ? await dialog.showOpenDialog(window, options)
-          : await dialog.showOpenDialog(options);
-        const chosen = res.canceled ? null : (res.filePaths[0] ?? null);
-        if (chosen) await core.updateSettings({ workFolder: chosen });
-        return chosen;
+      chooseFiles: async ({ multiple, filters }) => {
+        const res = await chooser({
+          properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+          filters,
+        });
+        return res.canceled ? [] : res.filePaths;
       },
-      'work-folder:open': async () => {
-        await shell.openPath(core.settings.get().workFolder);
-      },
-      'orders:list-pending': (q) => core.listPendingOrders(q),
-      'orders:get': (id) => core.getOrder(id),
-      'orders:counts': () => core.getCounts(),
-      'orders:change-status': (id, status) => core.changeStatus(id, status),
-      'orders:open-files': async (id) => {
-        await shell.openPath(await core.openOrderFiles(id));
-      },
-      'messages:list': (id) => core.listMessages(id),
-      'messages:send': (id, text) => core.sendMessage(id, text),
-      'uploads:add-path': (id, file) => core.addPath(id, file),
-      'uploads:allow-paths': (paths) => core.allowPaths(paths),
-      'uploads:list': () => core.listUploads(),
-      'uploads:retry': (id) => core.retryUpload(id),
-      'uploads:answer': (id, upload) => core.answerUpload(id, upload),
-      'api:request': (req) => core.apiRequest(req),
-      'realtime:send': (message) => core.sendRealtime(message),
-      'files:pick': async (req) => {
-        const options = {
-          properties: (req?.multiple ? ['openFile', 'multiSelections'] : ['openFile']) as (
-            | 'openFile'
-            | 'multiSelections'
-          )[],
-          filters: acceptToFilters(typeof req?.accept === 'string' ? req.accept : undefined),
-        };
-        const res = window
-          ? await dialog.showOpenDialog(window, options)
-          : await dialog.showOpenDialog(options);
-        return res.canceled ? [] : readPickedFiles(res.filePaths);
-      },
-    },
+      openPath: (p) => shell.openPath(p),
+      settingsChanged: () => tray?.refresh(),
+    }),
     isAppUrl,
   );
 
