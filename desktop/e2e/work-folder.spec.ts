@@ -164,6 +164,14 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
       .toMatchObject({ workFolder: otherWork, autoUpload: false });
     await drawer.getByRole('button', { name: 'Open the folder' }).click();
     await expect.poll(() => main.opened.at(-1)).toBe(otherWork);
+    await drawer.getByTestId('open-at-login').click();
+    await expect.poll(() => main.core.settings.get().openAtLogin).toBe(true);
+    await drawer.getByTestId('copy-diagnostics').click();
+    await expect(page.getByText('Diagnostics copied.')).toBeVisible();
+    expect(main.copied).toHaveLength(1);
+    expect(main.copied[0]).toContain(`Work folder: ${otherWork}`);
+    expect(main.copied[0]).toContain(`Signed in: ${f.staff.login}`);
+    expect(main.copied[0]).not.toContain(f.staff.password);
     await page.keyboard.press('Escape');
 
     const third = await placeOrder(f);

@@ -20,6 +20,8 @@ export interface StandInMain {
   opened: string[];
   /** Native notifications shown, as title and body. */
   shown: { title: string; body: string }[];
+  /** What was put on the clipboard. */
+  copied: string[];
   /** What the folder dialog answers next. */
   chooseFolderNext(folder: string | null): void;
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startMain(
   const opened: string[] = [];
   const shown: { title: string; body: string }[] = [];
   let nextFolder: string | null = null;
+  const copied: string[] = [];
   const core = createDesktopCore({
     settingsStore: jsonFileStore(path.join(opts.dir, 'settings.json')),
     uploadsStore: jsonFileStore(path.join(opts.dir, 'uploads.json')),
@@ -70,6 +73,9 @@ export async function startMain(
       chooseFolder: async () => nextFolder,
       chooseFiles: async () => [],
       openPath: async (p) => void opened.push(p),
+      copyText: (text) => void copied.push(text),
+      system: () => ({ Node: process.version }),
+      logTail: () => [],
     }),
     // The renderer's own address stands for the app's portal-app:// one.
     (url) => url.startsWith(`${opts.appOrigin}/`),
@@ -84,6 +90,7 @@ export async function startMain(
     core,
     opened,
     shown,
+    copied,
     chooseFolderNext: (folder: string | null) => {
       nextFolder = folder;
     },

@@ -1,5 +1,6 @@
 import type { PickFilesRequest } from '../shared/bridge.js';
 import type { DesktopCore } from './core.js';
+import { diagnosticsText } from './diagnostics.js';
 import { acceptToFilters, readPickedFiles } from './filePick.js';
 import type { Handlers } from './ipc.js';
 
@@ -15,6 +16,22 @@ export interface NativeShell {
   openPath(path: string): Promise<unknown>;
   /** The settings changed (the tray's texts follow the language). */
   settingsChanged?(): void;
+  copyText(text: string): void;
+  /** Operating system and runtime versions, for the diagnostics. */
+  system(): Record<string, string>;
+  /** The end of the log file. */
+  logTail(): string[];
+}
+
+/** The diagnostics a support request needs, from the core's state and the native pieces. */
+export function diagnosticsOf(core: DesktopCore, native: Pick<NativeShell, 'system' | 'logTail'>): string {
+  return diagnosticsText({
+    state: core.state(),
+    online: core.realtime.isConnected(),
+    uploads: core.listUploads(),
+    system: native.system(),
+    log: native.logTail(),
+  });
 }
 
 /** What main answers on each IPC channel, from the core and the native pieces. */
@@ -52,6 +69,7 @@ export function createHandlers(core: DesktopCore, native: NativeShell): Handlers
     'uploads:answer': (id, upload) => core.answerUpload(id, upload),
     'api:request': (req) => core.apiRequest(req),
     'realtime:send': (message) => core.sendRealtime(message),
+    'diagnostics:copy': () => native.copyText(diagnosticsOf(core, native)),
     'files:pick': async (req?: PickFilesRequest) => {
       const paths = await native.chooseFiles({
         multiple: req?.multiple === true,

@@ -40,6 +40,7 @@ function sanitize(raw: unknown, defaults: DesktopSettings): DesktopSettings {
       sound: bool(n.sound, defaults.notifications.sound),
     },
     language: isLocale(r.language) ? r.language : defaults.language,
+    openAtLogin: bool(r.openAtLogin, defaults.openAtLogin),
     // 'light' was a choice of earlier versions: the site's own theme comes closest.
     theme: (THEME_CHOICES as readonly unknown[]).includes(r.theme)
       ? (r.theme as DesktopSettings['theme'])

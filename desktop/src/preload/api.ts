@@ -63,6 +63,7 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     pickFiles: (request) => call('files:pick', request),
     onNavigate: listen('push:navigate'),
     sendRealtime: (message) => call('realtime:send', message),
+    copyDiagnostics: () => call('diagnostics:copy'),
   } satisfies DesktopBridge;
 }
 

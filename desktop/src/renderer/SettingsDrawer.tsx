@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppState, DesktopBridge } from '../shared/bridge.js';
 import type { NotificationPrefs, SettingsPatch } from '../shared/settings.js';
@@ -17,7 +17,16 @@ export interface SettingsDrawerProps {
  */
 export function SettingsDrawer({ open, onClose, bridge, state, onChange }: SettingsDrawerProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const s = state.settings;
+  const copyDiagnostics = async () => {
+    try {
+      await bridge.copyDiagnostics();
+      message.success(t('desktop.settings.diagnostics_copied'));
+    } catch (err) {
+      message.error((err as Error).message || t('desktop.errors.unexpected'));
+    }
+  };
   const desktop = state.platform === 'desktop';
   const notify = (key: keyof NotificationPrefs) => (v: boolean) =>
     void onChange({ notifications: { [key]: v } });
@@ -55,6 +64,16 @@ export function SettingsDrawer({ open, onClose, bridge, state, onChange }: Setti
             >
               <Switch checked={s.autoUpload} onChange={(v) => void onChange({ autoUpload: v })} />
             </Form.Item>
+            <Form.Item
+              label={t('desktop.settings.open_at_login')}
+              extra={t('desktop.settings.open_at_login_help')}
+            >
+              <Switch
+                data-testid="open-at-login"
+                checked={s.openAtLogin}
+                onChange={(v) => void onChange({ openAtLogin: v })}
+              />
+            </Form.Item>
             <Typography.Title level={5}>{t('desktop.settings.notifications')}</Typography.Title>
             <Flex vertical gap="small" style={{ marginBottom: 24 }}>
               {(
@@ -75,6 +94,9 @@ export function SettingsDrawer({ open, onClose, bridge, state, onChange }: Setti
         ) : (
           <Alert type="info" title={t('desktop.settings.browser_note')} style={{ marginBottom: 24 }} />
         )}
+        <Button data-testid="copy-diagnostics" onClick={() => void copyDiagnostics()}>
+          {t('desktop.settings.copy_diagnostics')}
+        </Button>
       </Form>
     </Drawer>
   );

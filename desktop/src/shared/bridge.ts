@@ -79,6 +79,8 @@ export interface InvokeMap {
   'api:request': { args: [ApiRequest]; result: ApiResponse };
   'files:pick': { args: [PickFilesRequest]; result: PickedFile[] };
   'realtime:send': { args: [RealtimeMessage]; result: boolean };
+  /** Puts the diagnostics (versions, settings, queue, end of the log) on the clipboard. */
+  'diagnostics:copy': { args: []; result: undefined };
 }
 export type InvokeChannel = keyof InvokeMap;
 
@@ -116,6 +118,7 @@ export const INVOKE_CHANNELS = [
   'api:request',
   'files:pick',
   'realtime:send',
+  'diagnostics:copy',
 ] as const satisfies readonly InvokeChannel[];
 
 export const EVENT_CHANNELS = [
@@ -147,6 +150,8 @@ export interface DesktopBridge extends StaffApi {
   onNavigate(listener: (path: string) => void): () => void;
   /** A chat signal over main's socket; answers false while the socket is away. */
   sendRealtime(message: RealtimeMessage): Promise<boolean>;
+  /** Copies what a support request needs (no token, no password) to the clipboard. */
+  copyDiagnostics(): Promise<void>;
 }
 
 /** The exact surface of `window.portal`; a test holds the preload to it. */
@@ -177,6 +182,7 @@ export const BRIDGE_METHODS = [
   'pickFiles',
   'onNavigate',
   'sendRealtime',
+  'copyDiagnostics',
 ] as const satisfies readonly (keyof DesktopBridge)[];
 
 // Fails to compile when a method of the bridge is missing from the list above.

@@ -29,6 +29,7 @@ const SettingsPatch = Type.Object(
     ),
     language: Type.Union(LOCALES.map((l) => Type.Literal(l))),
     theme: Type.Union(THEME_CHOICES.map((t) => Type.Literal(t))),
+    openAtLogin: Type.Boolean(),
   },
   Strict,
 );
@@ -70,6 +71,7 @@ export const IPC_ARGS: Record<InvokeChannel, TSchema> = {
   'uploads:retry': args(Text(200)),
   'uploads:answer': args(Text(200), Type.Boolean()),
   'api:request': args(Type.Object({}, { additionalProperties: true })),
+  'diagnostics:copy': args(),
   'realtime:send': args(
     Type.Object(
       {

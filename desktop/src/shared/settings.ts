@@ -22,6 +22,8 @@ export interface DesktopSettings {
   notifications: NotificationPrefs;
   language: Locale;
   theme: ThemeChoice;
+  /** Starts the app (in the tray) when the person logs in to the computer. */
+  openAtLogin: boolean;
 }
 
 export const DEFAULT_SETTINGS: DesktopSettings = {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: DesktopSettings = {
   notifications: { newOrders: true, messages: true, tickets: true, sound: true },
   language: 'en',
   theme: 'dark',
+  openAtLogin: false,
 };
 
 export type SettingsPatch = Partial<Omit<DesktopSettings, 'notifications'>> & {
