@@ -97,6 +97,7 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
   for (const d of [work, otherWork, downloads]) mkdirSync(d, { recursive: true });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.addInitScript({ content: preloadScript });
   await page.addInitScript((folder) => {
     window.__standInDropFolder = folder;
@@ -115,6 +116,15 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
     await page.getByLabel('Username or e-mail').fill(f.staff.login);
     await page.getByLabel('Password').fill(f.staff.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // At 1280 px the queue shows the vehicle and the customer whole.
+    const cells = page.getByTestId(`order-row-${first}`).locator('[data-col]');
+    await expect(cells).toHaveCount(2);
+    for (const cell of await cells.all()) {
+      const fits = await cell.evaluate((el) => el.scrollWidth <= el.clientWidth && el.textContent !== '');
+      expect(fits).toBe(true);
+    }
+    await expect(page.getByTestId(`order-row-${first}`).locator('.ant-table-cell-ellipsis')).toHaveCount(0);
 
     // The work folder: main puts the original and the INI into the order's folder and opens it; the
     // tuning tool's save there is delivered.

@@ -1,5 +1,5 @@
 import { Badge, Card, Input, Table } from 'antd';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingOrders, useStaffCounts } from './queries.js';
 import { StatusTag } from './StatusTag.js';
@@ -61,20 +61,31 @@ export function OrderQueue({ selectedId, onSelect }: OrderQueueProps) {
         })}
         rowClassName={(o) => (o._id === selectedId ? 'ant-table-row-selected' : '')}
         columns={[
-          { title: '#', dataIndex: 'number', width: 70 },
-          { title: t('desktop.order.reg_no'), dataIndex: 'reg_no', width: 110 },
-          { title: t('desktop.order.vehicle'), dataIndex: 'vehicle', ellipsis: true },
-          { title: t('desktop.order.customer'), dataIndex: 'customer', ellipsis: true },
+          // Vehicle and customer are what a tuner reads: they wrap rather than being cut, and below 1600 px
+          // the time an order came in gives them its room (the queue is in arrival order anyway).
+          { title: '#', dataIndex: 'number', width: 64 },
+          { title: t('desktop.order.reg_no'), dataIndex: 'reg_no', width: 100 },
+          {
+            title: t('desktop.order.vehicle'),
+            dataIndex: 'vehicle',
+            onCell: () => ({ 'data-col': 'vehicle' }) as HTMLAttributes<HTMLElement>,
+          },
+          {
+            title: t('desktop.order.customer'),
+            dataIndex: 'customer',
+            onCell: () => ({ 'data-col': 'customer' }) as HTMLAttributes<HTMLElement>,
+          },
           {
             title: t('desktop.order.status'),
             dataIndex: 'status',
-            width: 120,
+            width: 112,
             render: (s: string) => <StatusTag status={s} />,
           },
           {
             title: t('desktop.order.received'),
             dataIndex: 'created_at',
             width: 140,
+            responsive: ['xxl'],
             render: (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : ''),
           },
         ]}
