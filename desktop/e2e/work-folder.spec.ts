@@ -126,6 +126,20 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
     }
     await expect(page.getByTestId(`order-row-${first}`).locator('.ant-table-cell-ellipsis')).toHaveCount(0);
 
+    // The queue's keys: J chooses the next order, K the one before, / goes to the search.
+    const rows = page.locator('[data-testid^="order-row-"]');
+    await expect(rows.nth(1)).toBeVisible();
+    const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.slice(10)));
+    await page.keyboard.press('j');
+    await expect(page.getByTestId('order-details')).toContainText(`Order #${ids[0]}`);
+    await page.keyboard.press('j');
+    await expect(page.getByTestId('order-details')).toContainText(`Order #${ids[1]}`);
+    await page.keyboard.press('k');
+    await expect(page.getByTestId('order-details')).toContainText(`Order #${ids[0]}`);
+    await page.keyboard.press('/');
+    await expect(page.getByPlaceholder('Search orders')).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
     // The work folder: main puts the original and the INI into the order's folder and opens it; the
     // tuning tool's save there is delivered.
     await openOrder(page, first);
