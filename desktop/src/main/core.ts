@@ -146,7 +146,8 @@ export function createDesktopCore(deps: CoreDeps) {
       realtime.stop();
       api = makeApi();
     }
-    if (started && next.workFolder !== prev.workFolder) {
+    const folders = (s: DesktopSettings) => JSON.stringify([s.workFolder, s.toolFolders]);
+    if (started && folders(next) !== folders(prev)) {
       void intake.stop().then(intake.start);
     }
   });

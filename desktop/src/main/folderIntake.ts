@@ -12,7 +12,8 @@ import type { KeyValueStore } from './store.js';
 import type { Timing } from './timing.js';
 import { FileChanged, type createUploadQueue } from './uploadQueue.js';
 import type { FileSnapshot } from './writeDetector.js';
-import { fileOrderNumber, folderOrderId, OUTBOX, readManifest } from './workFolder.js';
+import { fileOrderNumber, folderOrderId, OUTBOX, readManifest, ruleOrderNumber } from './workFolder.js';
+import type { ToolFolder } from '../shared/settings.js';
 import type { Order } from '@portal/contracts';
 
 export interface FolderIntakeDeps {
@@ -44,6 +45,8 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
   const reports: UploadReport[] = [];
   const chosen = new Map<string, number>();
   let watcher: FolderWatcher | null = null;
+  // One more watcher per tuning tool that saves into a folder of its own.
+  let toolWatchers: FolderWatcher[] = [];
   let watchMark: NodeJS.Timeout | null = null;
 
   function report(r: Omit<UploadReport, 'id' | 'at'>) {
@@ -58,14 +61,18 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
   }
 
   /** A finished file in the work folder: which order it belongs to, and whether it is ours to send. */
-  async function handleFile(file: string, taken?: FileSnapshot): Promise<void> {
-    const root = deps.settings().workFolder;
+  async function handleFile(file: string, taken?: FileSnapshot, tool?: ToolFolder): Promise<void> {
+    const root = tool ? tool.folder : deps.settings().workFolder;
     const parts = path.relative(root, file).split(path.sep);
-    if (parts.length < 2 || parts[0].startsWith('..')) return;
+    if (parts[0].startsWith('..') || (!tool && parts.length < 2)) return;
     const fileName = path.basename(file);
     let orderId: number | null;
     let originalSha256: string | null = null;
-    if (parts[0] === OUTBOX) {
+    if (tool) {
+      // The tool's own naming rule, or the outbox's when it has none.
+      orderId = tool.rule ? ruleOrderNumber(tool.rule, fileName) : fileOrderNumber(fileName);
+      if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
+    } else if (parts[0] === OUTBOX) {
       orderId = fileOrderNumber(fileName);
       if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
     } else {
@@ -120,6 +127,22 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
       onError: (err) => deps.log('watcher error', err),
     });
     // Remembers until when the folder was watched, so files saved while the app was closed are picked up.
+    const workRoot = path.resolve(root);
+    toolWatchers = deps
+      .settings()
+      .toolFolders.filter((tool) => tool.folder && path.resolve(tool.folder) !== workRoot)
+      .map((tool) =>
+        watchWorkFolder({
+          root: tool.folder,
+          topLevel: true,
+          settleMs: deps.timing.settleMs,
+          settleChecks: deps.timing.settleChecks,
+          since: typeof last === 'number' ? last : undefined,
+          onFile: (file, taken) =>
+            void handleFile(file, taken, tool).catch((err) => deps.log('file not handled', { file, err })),
+          onError: (err) => deps.log('watcher error', { folder: tool.folder, err }),
+        }),
+      );
     const mark = () => deps.store.set(WATCH_MARK_KEY, Date.now());
     mark();
     watchMark = setInterval(mark, 30_000);
@@ -129,10 +152,12 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
     if (watchMark) clearInterval(watchMark);
     watchMark = null;
     const w = watcher;
+    const tools = toolWatchers;
     watcher = null;
+    toolWatchers = [];
     if (w) {
       deps.store.set(WATCH_MARK_KEY, Date.now());
-      await w.close();
+      await Promise.all([w.close(), ...tools.map((t) => t.close())]);
     }
   }
 
@@ -159,7 +184,9 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
     start,
     stop,
     mayUpload,
-    ready: () => watcher?.ready ?? Promise.resolve(),
+    ready: async () => {
+      await Promise.all([watcher?.ready, ...toolWatchers.map((t) => t.ready)]);
+    },
     reports: () => [...reports],
     /** Files the person dropped or chose: these may be uploaded by path for a while. */
     allow(paths: string[]): void {

@@ -6,7 +6,7 @@ import { LOCALES } from '@portal/contracts';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { InvokeChannel } from './bridge.js';
-import { THEME_CHOICES } from './settings.js';
+import { MAX_TOOL_FOLDERS, THEME_CHOICES } from './settings.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -30,6 +30,10 @@ const SettingsPatch = Type.Object(
     language: Type.Union(LOCALES.map((l) => Type.Literal(l))),
     theme: Type.Union(THEME_CHOICES.map((t) => Type.Literal(t))),
     openAtLogin: Type.Boolean(),
+    toolFolders: Type.Array(
+      Type.Object({ name: Text(60), folder: Type.String({ maxLength: 4096 }), rule: Text(200) }, Strict),
+      { maxItems: MAX_TOOL_FOLDERS },
+    ),
   },
   Strict,
 );
