@@ -188,6 +188,19 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
       .toMatchObject({ workFolder: otherWork, autoUpload: false });
     await drawer.getByRole('button', { name: 'Open the folder' }).click();
     await expect.poll(() => main.opened.at(-1)).toBe(otherWork);
+    // A tuning tool's own folder with its naming rule, watched at once.
+    const ecm = path.join(dir, 'ECM out');
+    mkdirSync(ecm);
+    main.chooseFolderNext(ecm);
+    await drawer.getByTestId('add-tool-folder').click();
+    const tool = drawer.getByTestId('tool-folder-0');
+    await expect(tool).toContainText(ecm);
+    await tool.getByLabel('Tool').fill('ECM Titanium');
+    await tool.getByLabel('File name rule').fill('ECM_{order}_*.bin');
+    await tool.getByLabel('File name rule').blur();
+    await expect
+      .poll(() => main.core.settings.get().toolFolders)
+      .toEqual([{ name: 'ECM Titanium', folder: ecm, rule: 'ECM_{order}_*.bin' }]);
     await drawer.getByTestId('open-at-login').click();
     await expect.poll(() => main.core.settings.get().openAtLogin).toBe(true);
     await drawer.getByTestId('copy-diagnostics').click();
@@ -208,6 +221,15 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
     await expect(waiting).toHaveAttribute('data-state', 'asking');
     await waiting.getByRole('button', { name: 'Upload' }).click();
     await expect(waiting).toHaveAttribute('data-state', 'delivered');
+
+    // The tool's file, found by its rule, waits for a click too (upload at once is off).
+    const fourth = await placeOrder(f);
+    await main.core.watcherReady();
+    writeFileSync(path.join(ecm, `ECM_${fourth}_stage1.bin`), tuned());
+    const fromTool = page.getByTestId(`upload-${fourth}`);
+    await expect(fromTool).toHaveAttribute('data-state', 'asking');
+    await fromTool.getByRole('button', { name: 'Upload' }).click();
+    await expect(fromTool).toHaveAttribute('data-state', 'delivered');
     expect(errors).toEqual([]);
   } finally {
     await main.stop();

@@ -50,6 +50,7 @@ export function createHandlers(core: DesktopCore, native: NativeShell): Handlers
       if (chosen) await core.updateSettings({ workFolder: chosen });
       return chosen;
     },
+    'settings:choose-folder': () => native.chooseFolder(),
     'work-folder:open': async () => {
       await native.openPath(core.settings.get().workFolder);
     },

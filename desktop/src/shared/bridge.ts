@@ -62,6 +62,8 @@ export interface InvokeMap {
   'session:sign-out': { args: []; result: undefined };
   'settings:update': { args: [SettingsPatch]; result: DesktopSettings };
   'settings:choose-work-folder': { args: []; result: string | null };
+  /** The folder dialog alone (a tuning tool's folder); null when cancelled. */
+  'settings:choose-folder': { args: []; result: string | null };
   'work-folder:open': { args: []; result: undefined };
   'orders:list-pending': { args: [OrderQuery]; result: OrderPage };
   'orders:get': { args: [number]; result: StaffOrder };
@@ -102,6 +104,7 @@ export const INVOKE_CHANNELS = [
   'session:sign-out',
   'settings:update',
   'settings:choose-work-folder',
+  'settings:choose-folder',
   'work-folder:open',
   'orders:list-pending',
   'orders:get',
@@ -137,6 +140,8 @@ export interface DesktopBridge extends StaffApi {
   signOut(): Promise<void>;
   updateSettings(patch: SettingsPatch): Promise<DesktopSettings>;
   chooseWorkFolder(): Promise<string | null>;
+  /** A folder from the native dialog, nothing else done with it. */
+  chooseFolder(): Promise<string | null>;
   openWorkFolder(): Promise<void>;
   /** A notification or the tray asked to show an order. */
   onOpenOrder(listener: (orderId: number) => void): () => void;
@@ -161,6 +166,7 @@ export const BRIDGE_METHODS = [
   'signOut',
   'updateSettings',
   'chooseWorkFolder',
+  'chooseFolder',
   'openWorkFolder',
   'listPendingOrders',
   'getOrder',

@@ -52,6 +52,7 @@ export const IPC_ARGS: Record<InvokeChannel, TSchema> = {
   'session:sign-out': args(),
   'settings:update': args(Type.Partial(SettingsPatch, Strict)),
   'settings:choose-work-folder': args(),
+  'settings:choose-folder': args(),
   'work-folder:open': args(),
   'orders:list-pending': args(
     Type.Object(

@@ -143,6 +143,7 @@ export function createWebBridge(
       return settings;
     },
     chooseWorkFolder: async () => null,
+    chooseFolder: async () => null,
     openWorkFolder: async () => undefined,
     async listPendingOrders(q) {
       const page = await client.http.get<{ items: Order[]; total: number }>('/pending_orders', {
