@@ -117,6 +117,16 @@ test('the desktop preload in Chromium: the work folder, a dropped file and the s
     await page.getByLabel('Password').fill(f.staff.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
+    // A notification's or a portal:// link's address, query and all (a chat link names its customer),
+    // is where main's push takes the window.
+    await expect(page.getByTestId(`order-row-${first}`)).toBeVisible();
+    const go = (to: string) =>
+      page.evaluate((p) => window.__standInPush('push:navigate', JSON.stringify(p)), to);
+    await go(`/admin/manage_orders/order_details/${first}?from=link`);
+    await expect(page).toHaveURL(new RegExp(`#/admin/manage_orders/order_details/${first}\\?from=link$`));
+    await go('/admin/desktop/queue');
+    await expect(page).toHaveURL(/#\/admin\/desktop\/queue$/);
+
     // At 1280 px the queue shows the vehicle and the customer whole.
     const cells = page.getByTestId(`order-row-${first}`).locator('[data-col]');
     await expect(cells).toHaveCount(2);
