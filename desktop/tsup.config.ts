@@ -16,8 +16,11 @@ export default defineConfig([
     external,
     noExternal: [/^@portal\//],
     sourcemap: true,
-    // The window and tray icon travel with the main process.
-    onSuccess: () => copyFile('../resources/icons/icon.png', 'dist/icon.png'),
+    // The window and tray icons travel with the main process (macOS's menu bar takes the template ones).
+    onSuccess: async () => {
+      for (const icon of ['icon.png', 'trayTemplate.png', 'trayTemplate@2x.png'])
+        await copyFile(`../resources/icons/${icon}`, `dist/${icon}`);
+    },
   },
   {
     // Sandboxed preloads cannot be ES modules.

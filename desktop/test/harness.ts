@@ -52,6 +52,8 @@ export interface Desktop {
   core: DesktopCore;
   shown: Shown[];
   opened: (number | null)[];
+  /** Staff screens a click asked for (a ticket, a chat conversation). */
+  paths: string[];
   workFolder: string;
 }
 
@@ -67,6 +69,7 @@ export function desktop(
   mkdirSync(workFolder, { recursive: true });
   const shown: Shown[] = [];
   const opened: (number | null)[] = [];
+  const paths: string[] = [];
   const core = createDesktopCore({
     settingsStore: jsonFileStore(path.join(dir, 'settings.json')),
     uploadsStore: jsonFileStore(path.join(dir, 'uploads.json')),
@@ -86,10 +89,11 @@ export function desktop(
     version: 'test',
     push,
     showOrder: (id) => opened.push(id),
+    showPath: (p) => paths.push(p),
     defaults: { workFolder, serverUrl, ...settings },
     timing,
   });
-  return { core, shown, opened, workFolder };
+  return { core, shown, opened, paths, workFolder };
 }
 
 /** Polls until `check` answers something truthy; fails with `what` after `ms`. */

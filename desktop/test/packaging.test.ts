@@ -3,7 +3,7 @@
  * Electron distribution (the real binary cannot be downloaded here): what ends up in the packaged app and
  * its update metadata, with and without an update feed.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,31 @@ describe('packaging', () => {
     const feed = readFileSync(path.join(app, 'resources/app-update.yml'), 'utf8');
     expect(feed).toContain('provider: generic');
     expect(feed).toContain('url: https://updates.example.com/staff');
+  }, 150_000);
+
+  it('says in one message that only the Electron download is missing when it cannot be had', () => {
+    const cache = mkdtempSync(path.join(work, 'cache-'));
+    const run = spawnSync(
+      process.execPath,
+      [path.join(here, '../scripts/dist.cjs'), '--projectDir', project, '--linux', 'dir'],
+      {
+        // A mirror that refuses every connection, and caches with nothing in them.
+        env: {
+          ...process.env,
+          ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+          ELECTRON_BUILDER_CACHE: cache,
+          ELECTRON_CACHE: cache,
+          XDG_CACHE_HOME: cache,
+        },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Packaging stopped: the Electron 43.8.12 release could not be downloaded');
+    expect(run.stderr).toContain('ELECTRON_MIRROR');
+    // No stack trace: the one message is all.
+    expect(run.stderr).not.toMatch(/^\s+at /m);
   }, 150_000);
 
   it('builds without a feed too, and then the app has no update metadata', () => {

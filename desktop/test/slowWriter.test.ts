@@ -157,6 +157,10 @@ describe('a file written to again while it is sent', () => {
       expect(order.modified_file?.note).toBe(
         'Replaces revision 1, which was sent while the file was still being saved.',
       );
+      // The partial one is withdrawn: staff see it marked, its customer no longer sees it.
+      expect(order.revisions[1].withdrawn_at).toEqual(expect.any(String));
+      const mine = await server.app.inject({ url: `/api/order/${id}`, headers: customer.headers });
+      expect(mine.json().order.revisions.map((r: { revision: number }) => r.revision)).toEqual([2]);
     } else {
       expect(order.revisions).toHaveLength(1);
     }

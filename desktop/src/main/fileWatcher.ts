@@ -16,6 +16,8 @@ export interface WatchOptions {
   platform?: NodeJS.Platform;
   /** Files already there at start are taken only when modified after this moment (app was closed). */
   since?: number;
+  /** Files right in the root count too (a tuning tool's own folder); the work folder's never do. */
+  topLevel?: boolean;
 }
 
 export interface FolderWatcher {
@@ -40,12 +42,12 @@ export function watchWorkFolder(opts: WatchOptions): FolderWatcher {
     ignored: (p: string, stats?: Stats) => {
       if (p === opts.root) return false;
       if (isIgnoredName(path.basename(p))) return true;
-      return stats ? stats.isFile() && path.dirname(p) === opts.root : false;
+      return stats ? !opts.topLevel && stats.isFile() && path.dirname(p) === opts.root : false;
     },
   });
 
   const consider = async (file: string, stats?: Stats) => {
-    if (path.dirname(file) === opts.root) return;
+    if (!opts.topLevel && path.dirname(file) === opts.root) return;
     if (!initialDone && opts.since !== undefined && stats && stats.mtimeMs <= opts.since) return;
     // Two events for one save (add, then change) must lead to one check, not two uploads racing.
     if (pending.has(file)) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   app,
   BrowserWindow,
+  clipboard,
   dialog,
   ipcMain,
   Menu,
@@ -24,7 +25,9 @@ import updater from 'electron-updater';
 import WebSocket from 'ws';
 import type { EventChannel, EventMap } from '../shared/bridge.js';
 import { createDesktopCore } from './core.js';
-import { acceptToFilters, readPickedFiles } from './filePick.js';
+import { createBadge } from './badge.js';
+import { createHandlers, diagnosticsOf, type NativeShell } from './handlers.js';
+import { createLogFile, type LogFile } from './logFile.js';
 import { registerIpc } from './ipc.js';
 import { startOnce } from './startup.js';
 import { DEEP_LINK_SCHEME, deepLinkFromArgs, deepLinkPath } from '../shared/deepLink.js';
@@ -45,7 +48,11 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, 'renderer');
 const iconPath = path.join(here, 'icon.png');
-const log = (message: string, extra?: unknown) => console.log(`[portal] ${message}`, extra ?? '');
+let logFile: LogFile | null = null;
+const log = (message: string, extra?: unknown) => {
+  console.log(`[portal] ${message}`, extra ?? '');
+  logFile?.write(message, extra);
+};
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -55,6 +62,12 @@ let window: BrowserWindow | null = null;
 let tray: TrayController | null = null;
 let quitting = false;
 let restartToUpdate: () => void = () => undefined;
+let badge: ReturnType<typeof createBadge> | null = null;
+// Started with the computer (the login item): the app waits in the tray until it is opened.
+const LOGIN_ARG = '--hidden';
+const startedAtLogin = () =>
+  process.argv.includes(LOGIN_ARG) || app.getLoginItemSettings().wasOpenedAtLogin === true;
+let startHidden = false;
 
 const push = <C extends EventChannel>(channel: C, payload: EventMap[C]) => {
   if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
@@ -81,7 +94,10 @@ function createWindow() {
   lockDown(window.webContents, (url) => void shell.openExternal(url));
   // The staff screens need no camera, microphone, location or notifications of the web kind.
   window.webContents.session.setPermissionRequestHandler((_contents, _permission, answer) => answer(false));
-  window.once('ready-to-show', () => window?.show());
+  window.once('ready-to-show', () => {
+    if (startHidden) startHidden = false;
+    else window?.show();
+  });
   // Closing the window keeps the app in the tray: the watcher and the queue go on working.
   window.on('close', (e) => {
     if (!quitting) {
@@ -116,6 +132,9 @@ startOnce(app, {
 });
 
 async function startApp() {
+  // The system's place for logs (~/Library/Logs/<app> on macOS, the app's data folder elsewhere).
+  logFile = createLogFile({ dir: app.getPath('logs') });
+  log(`started ${app.getVersion()}`, { platform: process.platform, electron: process.versions.electron });
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(request.url, rendererDir);
     if (!file) return new Response('Not found', { status: 404 });
@@ -138,71 +157,70 @@ async function startApp() {
     version: app.getVersion(),
     push,
     showOrder,
+    showPath,
     defaults: { workFolder: path.join(app.getPath('documents'), 'Tuning Portal'), language: 'en' },
-    onPendingCount: (n) => tray?.setCount(n),
+    onPendingCount: (n) => {
+      tray?.setCount(n);
+      badge?.set(n);
+    },
     onOnline: (v) => tray?.setOnline(v),
     log,
   });
 
-  registerIpc(
-    ipcMain,
-    {
-      'app:get-state': () => core.state(),
-      'session:sign-in': (req) => core.signIn(req),
-      'session:sign-out': () => core.signOut(),
-      'settings:update': async (patch) => {
-        const next = await core.updateSettings(patch);
-        tray?.refresh();
-        return next;
-      },
-      'settings:choose-work-folder': async () => {
-        const options = {
-          properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
-        };
-        const res = window
-          ? await dialog.showOpenDialog(window, options)
-          : await dialog.showOpenDialog(options);
-        const chosen = res.canceled ? null : (res.filePaths[0] ?? null);
-        if (chosen) await core.updateSettings({ workFolder: chosen });
-        return chosen;
-      },
-      'work-folder:open': async () => {
-        await shell.openPath(core.settings.get().workFolder);
-      },
-      'orders:list-pending': (q) => core.listPendingOrders(q),
-      'orders:get': (id) => core.getOrder(id),
-      'orders:counts': () => core.getCounts(),
-      'orders:change-status': (id, status) => core.changeStatus(id, status),
-      'orders:open-files': async (id) => {
-        await shell.openPath(await core.openOrderFiles(id));
-      },
-      'messages:list': (id) => core.listMessages(id),
-      'messages:send': (id, text) => core.sendMessage(id, text),
-      'uploads:add-path': (id, file) => core.addPath(id, file),
-      'uploads:allow-paths': (paths) => core.allowPaths(paths),
-      'uploads:list': () => core.listUploads(),
-      'uploads:retry': (id) => core.retryUpload(id),
-      'uploads:answer': (id, upload) => core.answerUpload(id, upload),
-      'api:request': (req) => core.apiRequest(req),
-      'files:pick': async (req) => {
-        const options = {
-          properties: (req?.multiple ? ['openFile', 'multiSelections'] : ['openFile']) as (
-            | 'openFile'
-            | 'multiSelections'
-          )[],
-          filters: acceptToFilters(typeof req?.accept === 'string' ? req.accept : undefined),
-        };
-        const res = window
-          ? await dialog.showOpenDialog(window, options)
-          : await dialog.showOpenDialog(options);
-        return res.canceled ? [] : readPickedFiles(res.filePaths);
-      },
+  const chooser = (options: Electron.OpenDialogOptions) =>
+    window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
+  const native: NativeShell = {
+    chooseFolder: async () => {
+      const res = await chooser({ properties: ['openDirectory', 'createDirectory'] });
+      return res.canceled ? null : (res.filePaths[0] ?? null);
     },
-    isAppUrl,
-  );
+    chooseFiles: async ({ multiple, filters }) => {
+      const res = await chooser({
+        properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+        filters,
+      });
+      return res.canceled ? [] : res.filePaths;
+    },
+    openPath: (p) => shell.openPath(p),
+    settingsChanged: () => tray?.refresh(),
+    copyText: (text) => clipboard.writeText(text),
+    system: () => ({
+      System: `${process.platform} ${process.getSystemVersion()} ${process.arch}`,
+      Electron: process.versions.electron ?? '',
+      Chrome: process.versions.chrome ?? '',
+      'Log file': logFile?.path ?? '',
+    }),
+    logTail: () => logFile?.tail(200) ?? [],
+  };
+  registerIpc(ipcMain, createHandlers(core, native), isAppUrl);
 
   const t = core.t;
-  const trayIcon = nativeImage.createFromBuffer(await readFile(iconPath)).resize({ width: 18, height: 18 });
+  // The waiting count on the dock (macOS), the launcher (Linux) and as the taskbar overlay (Windows).
+  badge = createBadge(
+    {
+      setBadgeCount: (n) => app.setBadgeCount(n),
+      setOverlay:
+        process.platform === 'win32'
+          ? (image, words) =>
+              window?.setOverlayIcon(image ? nativeImage.createFromBuffer(image) : null, words)
+          : undefined,
+    },
+    (count) => t('desktop.tray.pending', { count }),
+  );
+  // Only an installed app registers itself: a development run would register the bare Electron binary.
+  const applyLoginItem = () => {
+    if (!app.isPackaged) return;
+    app.setLoginItemSettings({ openAtLogin: core.settings.get().openAtLogin, args: [LOGIN_ARG] });
+  };
+  applyLoginItem();
+  core.settings.onChange((next, prev) => {
+    if (next.openAtLogin !== prev.openAtLogin) applyLoginItem();
+  });
+  // macOS's menu bar takes a template image (black and clear, tinted by the system; @2x picked itself).
+  const trayIcon =
+    process.platform === 'darwin'
+      ? nativeImage.createFromPath(path.join(here, 'trayTemplate.png'))
+      : nativeImage.createFromBuffer(await readFile(iconPath)).resize({ width: 18, height: 18 });
   tray = createTrayController({
     tray: new Tray(trayIcon),
     t,
@@ -210,9 +228,11 @@ async function startApp() {
     onOpen: () => showOrder(null),
     onOpenWorkFolder: () => void shell.openPath(core.settings.get().workFolder),
     onQuit: () => app.quit(),
+    onCopyDiagnostics: () => native.copyText(diagnosticsOf(core, native)),
     onRestartToUpdate: () => restartToUpdate(),
   });
 
+  startHidden = startedAtLogin();
   createWindow();
   await core.start();
   const updates = createUpdateChecker({

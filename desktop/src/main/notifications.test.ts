@@ -42,18 +42,68 @@ describe('the notification dispatcher', () => {
     const { d, shown } = setup();
     expect(await d.handle({ type: 'order.message', order_id: 2, from_staff: false })).toBe(true);
     expect(await d.handle({ type: 'order.message', order_id: 2, from_staff: true })).toBe(false);
+    // A ticket given to someone has no live event of its own; the stored notice of a reply does.
     expect(
       await d.handle({
         type: 'notification.created',
-        notification: { type: 'ticket.message', title: 'T', message: 'M' },
+        notification: { type: 'ticket.assigned', title: 'T', message: 'M', link: '/admin/ticket_details/4' },
       }),
     ).toBe(true);
+    expect(
+      await d.handle({
+        type: 'notification.created',
+        notification: { type: 'ticket.message', title: 'T2', message: 'M2' },
+      }),
+    ).toBe(false);
     expect(
       await d.handle({ type: 'notification.created', notification: { type: 'order.created', order_id: 3 } }),
     ).toBe(false);
     expect(await d.handle({ type: 'counts.updated' })).toBe(false);
     expect(await d.handle({ type: 'order.updated', order_id: 2 })).toBe(false);
     expect(shown.map((s) => s.title)).toEqual(['Neue Nachricht zu Auftrag #2', 'T']);
+  });
+
+  it('names who wrote on a ticket or in the chat, and a click opens that screen', async () => {
+    const paths: string[] = [];
+    const shown: { title: string; body: string; click?: () => void }[] = [];
+    const d = createDispatcher({
+      factory: (o) => {
+        const entry: (typeof shown)[number] = { ...o };
+        return {
+          on: (_e, l) => {
+            entry.click = l;
+          },
+          show: () => void shown.push(entry),
+        };
+      },
+      prefs: () => DEFAULT_SETTINGS.notifications,
+      t: createTranslator(() => 'de'),
+      selfId: () => 9,
+      open: () => undefined,
+      openPath: (p) => paths.push(p),
+      describeTicket: async () => 'Jane Driver',
+    });
+    await d.handle({ type: 'ticket.created', ticket_id: 7, subject: 'Kein Start' });
+    await d.handle({ type: 'ticket.message', ticket_id: 7, sender: 'Jane', text: 'Und?', from_staff: false });
+    await d.handle({ type: 'ticket.message', ticket_id: 7, sender: 'Tom', text: 'Gleich', from_staff: true });
+    const chat = (from_staff: boolean, senderId: number) => ({
+      type: 'chat.message',
+      user_id: 12,
+      message: { from_staff, message: 'Hallo', sender: { _id: senderId, firstname: 'Jane', lastname: 'D' } },
+    });
+    expect(await d.handle(chat(false, 12))).toBe(true);
+    expect(await d.handle(chat(true, 9))).toBe(false);
+    expect(shown.map((s) => [s.title, s.body])).toEqual([
+      ['Jane Driver hat Ticket #7 eröffnet', 'Kein Start'],
+      ['Jane hat auf Ticket #7 geantwortet', 'Und?'],
+      ['Jane D im Live-Chat', 'Hallo'],
+    ]);
+    for (const s of shown) s.click?.();
+    expect(paths).toEqual([
+      '/admin/ticket_details/7',
+      '/admin/ticket_details/7',
+      '/admin/chat_support?user=12',
+    ]);
   });
 
   it('follows the choices in the settings, sound included', async () => {

@@ -13,13 +13,17 @@ export type NotificationFactory = (options: {
   silent: boolean;
 }) => NotificationLike;
 
-export type NoticeKind = 'order' | 'message' | 'ticket';
+export type NoticeKind = 'order' | 'message' | 'ticket' | 'chat';
 
 export interface Notice {
   kind: NoticeKind;
   orderId: number | null;
   title: string;
   body: string;
+  /** The staff screen a click opens when it is not an order (a ticket, a chat conversation). */
+  path?: string;
+  /** The ticket a new-ticket notice is about (its customer's name is looked up). */
+  ticketId?: number;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -35,10 +39,16 @@ export function orderIdOf(event: StaffEvent): number | null {
   return num(event.order_id) ?? num(order._id) ?? num(message.order_id) ?? num(note.order_id) ?? null;
 }
 
+const personName = (p: Record<string, unknown>) =>
+  `${str(p.firstname)} ${str(p.lastname)}`.trim() || str(p.username);
+const short = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+export const ticketPath = (id: number) => `/admin/ticket_details/${id}`;
+export const chatPath = (userId: number) => `/admin/chat_support?user=${userId}`;
+
 /**
- * Turns a server event into what a person should be told, or null. Order events carry ids only; the
- * stored notifications the server sends beside them (notification.created) repeat them in English, so
- * only the ticket ones of those are shown.
+ * Turns a server event into what a person should be told, or null. Order and ticket events carry ids and
+ * a few words; the stored notifications the server sends beside them (notification.created) repeat them
+ * in English, so only the one with no live event of its own (a ticket given to someone) is shown.
  */
 export function describeEvent(event: StaffEvent, t: Translate, selfId: number | null): Notice | null {
   const orderId = orderIdOf(event);
@@ -47,6 +57,7 @@ export function describeEvent(event: StaffEvent, t: Translate, selfId: number | 
   const sender = num(event.sender_id) ?? num(obj(obj(event.message).sender)._id);
   const isMessage = event.type === 'order.message' || event.type === 'ticket.message';
   if (isMessage && (fromStaff || (sender !== null && sender === selfId))) return null;
+  const ticketId = num(event.ticket_id);
   switch (event.type) {
     case 'order.created':
       return {
@@ -62,17 +73,54 @@ export function describeEvent(event: StaffEvent, t: Translate, selfId: number | 
         title: t('desktop.notify.order_message', { number: orderId ?? '' }),
         body: t('desktop.notify.order_message_body'),
       };
-    case 'ticket.message':
+    case 'ticket.created':
+      if (ticketId === null) return null;
       return {
         kind: 'ticket',
         orderId: null,
-        title: t('desktop.notify.ticket_message'),
-        body: str(obj(event.message).message),
+        title: t('desktop.notify.new_ticket', { number: ticketId }),
+        body: str(event.subject),
+        path: ticketPath(ticketId),
+        ticketId,
       };
+    case 'ticket.message': {
+      const who = str(event.sender);
+      return {
+        kind: 'ticket',
+        orderId: null,
+        title:
+          who && ticketId !== null
+            ? t('desktop.notify.ticket_message_from', { name: who, number: ticketId })
+            : t('desktop.notify.ticket_message'),
+        body: short(str(event.text) || str(obj(event.message).message)),
+        path: ticketId !== null ? ticketPath(ticketId) : undefined,
+      };
+    }
+    case 'chat.message': {
+      const m = obj(event.message);
+      const from = obj(m.sender);
+      const conversation = num(event.user_id) ?? num(m.user_id);
+      if (m.from_staff === true || conversation === null || (selfId !== null && num(from._id) === selfId))
+        return null;
+      return {
+        kind: 'chat',
+        orderId: null,
+        title: t('desktop.notify.chat_message_from', { name: personName(from) || `#${conversation}` }),
+        body: short(str(m.message) || str(obj(m.file).name)),
+        path: chatPath(conversation),
+      };
+    }
     case 'notification.created': {
       const n = obj(event.notification);
-      if (!str(n.type).startsWith('ticket')) return null;
-      return { kind: 'ticket', orderId: null, title: str(n.title), body: str(n.message) };
+      if (str(n.type) !== 'ticket.assigned') return null;
+      const link = str(n.link);
+      return {
+        kind: 'ticket',
+        orderId: null,
+        title: str(n.title),
+        body: str(n.message),
+        path: link.startsWith('/admin/') ? link : undefined,
+      };
     }
     default:
       return null;
@@ -86,6 +134,10 @@ export interface DispatcherOptions {
   selfId: () => number | null;
   /** Shows the app with this order open (or just the app when null). */
   open: (orderId: number | null) => void;
+  /** Shows the app at this staff screen (a ticket, a chat conversation). */
+  openPath?: (path: string) => void;
+  /** Who opened a ticket, for the notice about it. */
+  describeTicket?: (ticketId: number) => Promise<string>;
   /** Two notices about the same thing within this window are one. */
   foldMs?: number;
   /** A line about the order for the body of a new-order notice (reg. number, vehicle, customer). */
@@ -100,17 +152,23 @@ export function createDispatcher(opts: DispatcherOptions) {
   const recent = new Map<string, number>();
   const allowed = (kind: NoticeKind) => {
     const p = opts.prefs();
-    return kind === 'order' ? p.newOrders : kind === 'message' ? p.messages : p.tickets;
+    // Chat messages are customer messages as much as the ones on orders.
+    return kind === 'order' ? p.newOrders : kind === 'ticket' ? p.tickets : p.messages;
   };
 
   function show(notice: Notice, onClick?: () => void): boolean {
-    const key = `${notice.kind}:${notice.orderId ?? ''}:${notice.kind === 'order' ? '' : notice.body}`;
+    const about = notice.orderId ?? notice.path ?? '';
+    const key = `${notice.kind}:${about}:${notice.kind === 'order' ? '' : notice.body}`;
     const t = Date.now();
     for (const [k, at] of recent) if (t - at > fold) recent.delete(k);
     if (recent.has(key)) return false;
     recent.set(key, t);
     const n = opts.factory({ title: notice.title, body: notice.body, silent: !opts.prefs().sound });
-    n.on('click', onClick ?? (() => opts.open(notice.orderId)));
+    const path = notice.path;
+    n.on(
+      'click',
+      onClick ?? (() => (path && opts.openPath ? opts.openPath(path) : opts.open(notice.orderId))),
+    );
     n.show();
     return true;
   }
@@ -122,6 +180,11 @@ export function createDispatcher(opts: DispatcherOptions) {
       if (!notice || !allowed(notice.kind)) return false;
       if (notice.kind === 'order' && notice.orderId !== null && opts.describeOrder) {
         notice.body = await opts.describeOrder(notice.orderId).catch(() => '');
+      }
+      if (notice.ticketId !== undefined && opts.describeTicket) {
+        const who = await opts.describeTicket(notice.ticketId).catch(() => '');
+        if (who)
+          notice.title = opts.t('desktop.notify.new_ticket_from', { name: who, number: notice.ticketId });
       }
       const messageId = num(event.message_id);
       if (event.type === 'order.message' && notice.orderId !== null && messageId && opts.describeMessage) {

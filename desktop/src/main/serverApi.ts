@@ -110,6 +110,9 @@ export function createServerApi(options: ServerApiOptions) {
       return { pending: pending.count };
     },
     changeStatus: (id: number, status: string) => http.put<unknown>(`/order/${id}/change_status`, { status }),
+    /** Withdraws a partial revision once the final one that replaces it is delivered. */
+    withdrawRevision: (id: number, revision: number) =>
+      client.orders.withdrawRevision(id, revision).then((r) => r.order),
     listMessages: (id: number) =>
       http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`).then((r) => r.items),
     sendMessage(id: number, text: string) {

@@ -3,7 +3,9 @@ import {
   DEFAULT_SETTINGS,
   type DesktopSettings,
   type SettingsPatch,
+  MAX_TOOL_FOLDERS,
   THEME_CHOICES,
+  type ToolFolder,
 } from '../shared/settings.js';
 import type { KeyValueStore } from './store.js';
 
@@ -40,6 +42,16 @@ function sanitize(raw: unknown, defaults: DesktopSettings): DesktopSettings {
       sound: bool(n.sound, defaults.notifications.sound),
     },
     language: isLocale(r.language) ? r.language : defaults.language,
+    openAtLogin: bool(r.openAtLogin, defaults.openAtLogin),
+    toolFolders: Array.isArray(r.toolFolders)
+      ? r.toolFolders
+          .filter(
+            (f): f is ToolFolder =>
+              !!f && typeof f.name === 'string' && typeof f.folder === 'string' && typeof f.rule === 'string',
+          )
+          .map((f) => ({ name: f.name.trim(), folder: f.folder.trim(), rule: f.rule.trim() }))
+          .slice(0, MAX_TOOL_FOLDERS)
+      : defaults.toolFolders,
     // 'light' was a choice of earlier versions: the site's own theme comes closest.
     theme: (THEME_CHOICES as readonly unknown[]).includes(r.theme)
       ? (r.theme as DesktopSettings['theme'])

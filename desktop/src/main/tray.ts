@@ -24,6 +24,8 @@ export interface TrayOptions {
   onOpen: () => void;
   onOpenWorkFolder: () => void;
   onQuit: () => void;
+  /** Puts the diagnostics for a support request on the clipboard. */
+  onCopyDiagnostics?: () => void;
   /** Installs the downloaded new version (shown once one is ready). */
   onRestartToUpdate?: () => void;
 }
@@ -47,6 +49,9 @@ export function createTrayController(opts: TrayOptions) {
         { label: '', type: 'separator' },
         { label: t('desktop.tray.open'), click: opts.onOpen },
         { label: t('desktop.tray.open_work_folder'), click: opts.onOpenWorkFolder },
+        ...(opts.onCopyDiagnostics
+          ? [{ label: t('desktop.tray.copy_diagnostics'), click: opts.onCopyDiagnostics }]
+          : []),
         { label: '', type: 'separator' },
         ...(updateReady && opts.onRestartToUpdate
           ? [{ label: t('desktop.tray.restart_to_update'), click: opts.onRestartToUpdate }]

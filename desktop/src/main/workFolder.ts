@@ -52,6 +52,26 @@ export function fileOrderNumber(fileName: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * The order number by a tuning tool's own naming rule: `{order}` stands for the number and `*` for any
+ * text, the rest as written (letter case aside): `ECM_{order}_*.bin`, `*#{order}*`. A rule without
+ * `{order}` matches nothing.
+ */
+export function ruleOrderNumber(rule: string, fileName: string): number | null {
+  if (!rule.includes('{order}')) return null;
+  const source = rule
+    .split('{order}')
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*'),
+    )
+    .join('(\\d{1,9})');
+  const m = new RegExp(`^${source}$`, 'i').exec(fileName);
+  return m ? Number(m[1]) : null;
+}
+
 const IGNORED_NAMES = new Set(['thumbs.db', 'desktop.ini', '.ds_store']);
 const IGNORED_EXT = /\.(tmp|temp|part|partial|crdownload|download|bak|swp|lock|ini|lnk)$/i;
 

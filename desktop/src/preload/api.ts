@@ -38,6 +38,7 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     signOut: () => call('session:sign-out'),
     updateSettings: (patch) => call('settings:update', patch),
     chooseWorkFolder: () => call('settings:choose-work-folder'),
+    chooseFolder: () => call('settings:choose-folder'),
     openWorkFolder: () => call('work-folder:open'),
     listPendingOrders: (query) => call('orders:list-pending', query),
     getOrder: (id) => call('orders:get', id),
@@ -62,6 +63,8 @@ export function createBridge(ipc: IpcRendererLike, webUtils: WebUtilsLike) {
     apiRequest: (request) => call('api:request', request),
     pickFiles: (request) => call('files:pick', request),
     onNavigate: listen('push:navigate'),
+    sendRealtime: (message) => call('realtime:send', message),
+    copyDiagnostics: () => call('diagnostics:copy'),
   } satisfies DesktopBridge;
 }
 

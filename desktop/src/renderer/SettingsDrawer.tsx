@@ -1,7 +1,12 @@
-import { Alert, Button, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppState, DesktopBridge } from '../shared/bridge.js';
-import type { NotificationPrefs, SettingsPatch } from '../shared/settings.js';
+import {
+  MAX_TOOL_FOLDERS,
+  type NotificationPrefs,
+  type SettingsPatch,
+  type ToolFolder,
+} from '../shared/settings.js';
 
 export interface SettingsDrawerProps {
   open: boolean;
@@ -17,7 +22,25 @@ export interface SettingsDrawerProps {
  */
 export function SettingsDrawer({ open, onClose, bridge, state, onChange }: SettingsDrawerProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const s = state.settings;
+  const tools = s.toolFolders;
+  const setTool = (i: number, patch: Partial<ToolFolder>) =>
+    void onChange({ toolFolders: tools.map((tool, n) => (n === i ? { ...tool, ...patch } : tool)) });
+  const addTool = async () => {
+    const folder = await bridge.chooseFolder();
+    // A folder is one tool's: the same one twice would send each file twice over.
+    if (folder && !tools.some((tool) => tool.folder === folder))
+      await onChange({ toolFolders: [...tools, { name: '', folder, rule: '' }] });
+  };
+  const copyDiagnostics = async () => {
+    try {
+      await bridge.copyDiagnostics();
+      message.success(t('desktop.settings.diagnostics_copied'));
+    } catch (err) {
+      message.error((err as Error).message || t('desktop.errors.unexpected'));
+    }
+  };
   const desktop = state.platform === 'desktop';
   const notify = (key: keyof NotificationPrefs) => (v: boolean) =>
     void onChange({ notifications: { [key]: v } });
@@ -55,6 +78,55 @@ export function SettingsDrawer({ open, onClose, bridge, state, onChange }: Setti
             >
               <Switch checked={s.autoUpload} onChange={(v) => void onChange({ autoUpload: v })} />
             </Form.Item>
+            <Form.Item label={t('desktop.settings.tools_title')} extra={t('desktop.settings.tools_help')}>
+              <Flex vertical gap="small" data-testid="tool-folders">
+                {tools.map((tool, i) => (
+                  <Flex key={tool.folder} vertical gap={4} data-testid={`tool-folder-${i}`}>
+                    <Space.Compact style={{ width: '100%' }}>
+                      <Input
+                        aria-label={t('desktop.settings.tool_name')}
+                        placeholder={t('desktop.settings.tool_name')}
+                        defaultValue={tool.name}
+                        maxLength={60}
+                        onBlur={(e) => e.target.value !== tool.name && setTool(i, { name: e.target.value })}
+                        style={{ width: '40%' }}
+                      />
+                      <Input
+                        aria-label={t('desktop.settings.tool_rule')}
+                        placeholder={t('desktop.settings.tool_rule')}
+                        defaultValue={tool.rule}
+                        maxLength={200}
+                        onBlur={(e) => e.target.value !== tool.rule && setTool(i, { rule: e.target.value })}
+                      />
+                      <Button
+                        aria-label={t('desktop.settings.tool_remove')}
+                        onClick={() => void onChange({ toolFolders: tools.filter((_, n) => n !== i) })}
+                      >
+                        ×
+                      </Button>
+                    </Space.Compact>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {tool.folder}
+                    </Typography.Text>
+                  </Flex>
+                ))}
+                {tools.length < MAX_TOOL_FOLDERS ? (
+                  <Button onClick={() => void addTool()} data-testid="add-tool-folder">
+                    {t('desktop.settings.tool_add')}
+                  </Button>
+                ) : null}
+              </Flex>
+            </Form.Item>
+            <Form.Item
+              label={t('desktop.settings.open_at_login')}
+              extra={t('desktop.settings.open_at_login_help')}
+            >
+              <Switch
+                data-testid="open-at-login"
+                checked={s.openAtLogin}
+                onChange={(v) => void onChange({ openAtLogin: v })}
+              />
+            </Form.Item>
             <Typography.Title level={5}>{t('desktop.settings.notifications')}</Typography.Title>
             <Flex vertical gap="small" style={{ marginBottom: 24 }}>
               {(
@@ -75,6 +147,9 @@ export function SettingsDrawer({ open, onClose, bridge, state, onChange }: Setti
         ) : (
           <Alert type="info" title={t('desktop.settings.browser_note')} style={{ marginBottom: 24 }} />
         )}
+        <Button data-testid="copy-diagnostics" onClick={() => void copyDiagnostics()}>
+          {t('desktop.settings.copy_diagnostics')}
+        </Button>
       </Form>
     </Drawer>
   );

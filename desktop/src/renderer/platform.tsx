@@ -38,6 +38,17 @@ export function createDesktopDeps(o: DesktopDepsOptions): AdminDeps {
     session,
     theme: createThemeStore(o.state.settings.theme, (theme) => void o.onSettings({ theme })),
     subscribe: (listener) => bridge.onEvent(listener),
+    // The chat's typing and read signals go over main's socket, as the web sends them over its own.
+    sendRealtime: (message) => {
+      if (message.type !== 'chat.typing' && message.type !== 'chat.read') return;
+      void bridge
+        .sendRealtime({
+          type: message.type,
+          ...(typeof message.user_id === 'number' ? { user_id: message.user_id } : {}),
+          ...(typeof message.typing === 'boolean' ? { typing: message.typing } : {}),
+        })
+        .catch(() => undefined);
+    },
     files: {
       kind: 'native',
       pickFiles: async (options) =>

@@ -34,6 +34,14 @@ export interface SignInRequest {
   password: string;
 }
 
+/** What the screens send over the server's socket: the chat's typing and read signals. */
+export interface RealtimeMessage {
+  type: 'chat.typing' | 'chat.read';
+  /** The customer's conversation (staff name it; a customer's own needs none). */
+  user_id?: number;
+  typing?: boolean;
+}
+
 export interface PickFilesRequest {
   /** As a file input's `accept`: `.csv`, `image/*`, `.bin,.ori`. */
   accept?: string;
@@ -54,6 +62,8 @@ export interface InvokeMap {
   'session:sign-out': { args: []; result: undefined };
   'settings:update': { args: [SettingsPatch]; result: DesktopSettings };
   'settings:choose-work-folder': { args: []; result: string | null };
+  /** The folder dialog alone (a tuning tool's folder); null when cancelled. */
+  'settings:choose-folder': { args: []; result: string | null };
   'work-folder:open': { args: []; result: undefined };
   'orders:list-pending': { args: [OrderQuery]; result: OrderPage };
   'orders:get': { args: [number]; result: StaffOrder };
@@ -70,6 +80,9 @@ export interface InvokeMap {
   'uploads:answer': { args: [string, boolean]; result: undefined };
   'api:request': { args: [ApiRequest]; result: ApiResponse };
   'files:pick': { args: [PickFilesRequest]; result: PickedFile[] };
+  'realtime:send': { args: [RealtimeMessage]; result: boolean };
+  /** Puts the diagnostics (versions, settings, queue, end of the log) on the clipboard. */
+  'diagnostics:copy': { args: []; result: undefined };
 }
 export type InvokeChannel = keyof InvokeMap;
 
@@ -91,6 +104,7 @@ export const INVOKE_CHANNELS = [
   'session:sign-out',
   'settings:update',
   'settings:choose-work-folder',
+  'settings:choose-folder',
   'work-folder:open',
   'orders:list-pending',
   'orders:get',
@@ -106,6 +120,8 @@ export const INVOKE_CHANNELS = [
   'uploads:answer',
   'api:request',
   'files:pick',
+  'realtime:send',
+  'diagnostics:copy',
 ] as const satisfies readonly InvokeChannel[];
 
 export const EVENT_CHANNELS = [
@@ -124,6 +140,8 @@ export interface DesktopBridge extends StaffApi {
   signOut(): Promise<void>;
   updateSettings(patch: SettingsPatch): Promise<DesktopSettings>;
   chooseWorkFolder(): Promise<string | null>;
+  /** A folder from the native dialog, nothing else done with it. */
+  chooseFolder(): Promise<string | null>;
   openWorkFolder(): Promise<void>;
   /** A notification or the tray asked to show an order. */
   onOpenOrder(listener: (orderId: number) => void): () => void;
@@ -135,6 +153,10 @@ export interface DesktopBridge extends StaffApi {
   pickFiles(request: PickFilesRequest): Promise<PickedFile[]>;
   /** A deep link or notification asked for a staff screen. */
   onNavigate(listener: (path: string) => void): () => void;
+  /** A chat signal over main's socket; answers false while the socket is away. */
+  sendRealtime(message: RealtimeMessage): Promise<boolean>;
+  /** Copies what a support request needs (no token, no password) to the clipboard. */
+  copyDiagnostics(): Promise<void>;
 }
 
 /** The exact surface of `window.portal`; a test holds the preload to it. */
@@ -144,6 +166,7 @@ export const BRIDGE_METHODS = [
   'signOut',
   'updateSettings',
   'chooseWorkFolder',
+  'chooseFolder',
   'openWorkFolder',
   'listPendingOrders',
   'getOrder',
@@ -164,6 +187,8 @@ export const BRIDGE_METHODS = [
   'apiRequest',
   'pickFiles',
   'onNavigate',
+  'sendRealtime',
+  'copyDiagnostics',
 ] as const satisfies readonly (keyof DesktopBridge)[];
 
 // Fails to compile when a method of the bridge is missing from the list above.

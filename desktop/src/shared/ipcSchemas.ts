@@ -6,7 +6,7 @@ import { LOCALES } from '@portal/contracts';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { InvokeChannel } from './bridge.js';
-import { THEME_CHOICES } from './settings.js';
+import { MAX_TOOL_FOLDERS, THEME_CHOICES } from './settings.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -29,6 +29,11 @@ const SettingsPatch = Type.Object(
     ),
     language: Type.Union(LOCALES.map((l) => Type.Literal(l))),
     theme: Type.Union(THEME_CHOICES.map((t) => Type.Literal(t))),
+    openAtLogin: Type.Boolean(),
+    toolFolders: Type.Array(
+      Type.Object({ name: Text(60), folder: Type.String({ maxLength: 4096 }), rule: Text(200) }, Strict),
+      { maxItems: MAX_TOOL_FOLDERS },
+    ),
   },
   Strict,
 );
@@ -47,6 +52,7 @@ export const IPC_ARGS: Record<InvokeChannel, TSchema> = {
   'session:sign-out': args(),
   'settings:update': args(Type.Partial(SettingsPatch, Strict)),
   'settings:choose-work-folder': args(),
+  'settings:choose-folder': args(),
   'work-folder:open': args(),
   'orders:list-pending': args(
     Type.Object(
@@ -70,6 +76,17 @@ export const IPC_ARGS: Record<InvokeChannel, TSchema> = {
   'uploads:retry': args(Text(200)),
   'uploads:answer': args(Text(200), Type.Boolean()),
   'api:request': args(Type.Object({}, { additionalProperties: true })),
+  'diagnostics:copy': args(),
+  'realtime:send': args(
+    Type.Object(
+      {
+        type: Type.Union([Type.Literal('chat.typing'), Type.Literal('chat.read')]),
+        user_id: Type.Optional(Id),
+        typing: Type.Optional(Type.Boolean()),
+      },
+      Strict,
+    ),
+  ),
   'files:pick': args(
     Type.Union([
       Type.Object({ accept: Type.Optional(Text(500)), multiple: Type.Optional(Type.Boolean()) }, Strict),

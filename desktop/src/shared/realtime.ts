@@ -156,6 +156,16 @@ export function createRealtime(opts: RealtimeOptions) {
       this.start();
     },
     isConnected: () => connected,
+    /** Sends a message over the open socket; false when there is none (the message is not kept). */
+    send(message: object): boolean {
+      if (!socket || !connected) return false;
+      try {
+        socket.send(JSON.stringify(message));
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

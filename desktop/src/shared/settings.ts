@@ -12,6 +12,16 @@ export interface NotificationPrefs {
   sound: boolean;
 }
 
+/** A tuning tool that saves into a folder of its own, with its own way of naming files by order. */
+export interface ToolFolder {
+  name: string;
+  folder: string;
+  /** `{order}` for the number, `*` for any text (`ECM_{order}_*.bin`); empty: the outbox's rule. */
+  rule: string;
+}
+
+export const MAX_TOOL_FOLDERS = 10;
+
 /** Everything a person can change in the app; kept by the main process (electron-store). */
 export interface DesktopSettings {
   serverUrl: string;
@@ -22,6 +32,10 @@ export interface DesktopSettings {
   notifications: NotificationPrefs;
   language: Locale;
   theme: ThemeChoice;
+  /** Starts the app (in the tray) when the person logs in to the computer. */
+  openAtLogin: boolean;
+  /** Watched beside the work folder, one per tool. */
+  toolFolders: ToolFolder[];
 }
 
 export const DEFAULT_SETTINGS: DesktopSettings = {
@@ -31,6 +45,8 @@ export const DEFAULT_SETTINGS: DesktopSettings = {
   notifications: { newOrders: true, messages: true, tickets: true, sound: true },
   language: 'en',
   theme: 'dark',
+  openAtLogin: false,
+  toolFolders: [],
 };
 
 export type SettingsPatch = Partial<Omit<DesktopSettings, 'notifications'>> & {

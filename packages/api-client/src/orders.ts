@@ -153,6 +153,9 @@ export function orderKindApi(http: Http, kind: OrderKindName) {
         toForm({ note }, { modified_file: file }),
         onProgress,
       ),
+    /** Staff withdraw revision n once a newer one replaces it (a partial file); customers stop seeing it. */
+    withdrawRevision: (id: number, revision: number) =>
+      http.put<{ order: Order }>(`/${kind}/${id}/revisions/${revision}/withdraw`),
     cancel: (id: number, reason: string) =>
       http.put<{ order: Order }>(`/${kind}/${id}/cancel_order`, { reason }),
     changeStatus: (id: number, status: OrderStatus, reason?: string) =>

@@ -143,6 +143,7 @@ export function createWebBridge(
       return settings;
     },
     chooseWorkFolder: async () => null,
+    chooseFolder: async () => null,
     openWorkFolder: async () => undefined,
     async listPendingOrders(q) {
       const page = await client.http.get<{ items: Order[]; total: number }>('/pending_orders', {
@@ -180,6 +181,20 @@ export function createWebBridge(
     onUploads: on(uploadListeners),
     onReport: on(reports),
     onEvent: on(events),
+    sendRealtime: async (message) => realtime.send(message),
+    // The browser build has no log file: the version, settings and browser are what it can tell.
+    copyDiagnostics: async () => {
+      const s = state();
+      await navigator.clipboard.writeText(
+        [
+          `App: ${s.version} (${s.platform})`,
+          `Browser: ${navigator.userAgent}`,
+          `Server: ${s.settings.serverUrl || origin} (${realtime.isConnected() ? 'connected' : 'not connected'})`,
+          `Signed in: ${s.user ? s.user.username : 'no'}`,
+          `Language: ${s.settings.language}; theme: ${s.settings.theme}`,
+        ].join('\n'),
+      );
+    },
     onOpenOrder: on(openOrder),
     onSignedOut: on(signedOut),
     apiRequest: (request) => apiProxy(request),

@@ -73,6 +73,13 @@ export const OrderDeliverFields = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
+/** Withdrawing revision n of an order (staff): a newer, live revision must replace it. */
+export const RevisionWithdrawParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  revision: Type.Integer({ minimum: 1 }),
+});
+export type RevisionWithdrawParams = Static<typeof RevisionWithdrawParams>;
+
 export const OrderCancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 2000 }) });
 export const OrderChangeStatusBody = Type.Object({
   status: OrderStatusSchema,
@@ -104,6 +111,8 @@ export const OrderRevision = Type.Composite([
     automated: Type.Boolean(),
     note: Type.String(),
     created_at: Timestamp,
+    /** When staff withdrew it (a partial file replaced by the final one); customers never see these. */
+    withdrawn_at: Type.Optional(Nullable(Timestamp)),
   }),
 ]);
 export type OrderRevision = Static<typeof OrderRevision>;

@@ -1,6 +1,7 @@
-import { Badge, Card, Input, Table } from 'antd';
-import { useState } from 'react';
+import { App, Badge, Card, Input, type InputRef, Table, Typography } from 'antd';
+import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaffApi } from './context.js';
 import { usePendingOrders, useStaffCounts } from './queries.js';
 import { StatusTag } from './StatusTag.js';
 import type { StaffOrder } from './types.js';
@@ -18,6 +19,31 @@ export function OrderQueue({ selectedId, onSelect }: OrderQueueProps) {
   const size = 20;
   const { data, isLoading } = usePendingOrders({ keyword: keyword || undefined, page, size });
   const { data: counts } = useStaffCounts();
+  const api = useStaffApi();
+  const { message } = App.useApp();
+  const search = useRef<InputRef>(null);
+  const orders = data?.orders;
+
+  // Keys for the queue: J / K or the arrows move through the orders, / searches, O opens the chosen
+  // order in the work folder. Not while a person types into a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || !orders?.length) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      const at = orders.findIndex((o) => o._id === selectedId);
+      const key = e.key.toLowerCase();
+      if (key === 'j' || e.key === 'ArrowDown') onSelect(orders[Math.min(orders.length - 1, at + 1)]._id);
+      else if (key === 'k' || e.key === 'ArrowUp') onSelect(orders[Math.max(0, at - 1)]._id);
+      else if (e.key === '/') search.current?.focus();
+      else if (key === 'o' && selectedId !== null)
+        void api.openOrderFiles(selectedId).catch((err: Error) => message.error(err.message));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [orders, selectedId, onSelect, api, message]);
 
   return (
     <Card
@@ -30,6 +56,7 @@ export function OrderQueue({ selectedId, onSelect }: OrderQueueProps) {
       }
       extra={
         <Input.Search
+          ref={search}
           allowClear
           size="small"
           placeholder={t('desktop.queue.search')}
@@ -61,24 +88,38 @@ export function OrderQueue({ selectedId, onSelect }: OrderQueueProps) {
         })}
         rowClassName={(o) => (o._id === selectedId ? 'ant-table-row-selected' : '')}
         columns={[
-          { title: '#', dataIndex: 'number', width: 70 },
-          { title: t('desktop.order.reg_no'), dataIndex: 'reg_no', width: 110 },
-          { title: t('desktop.order.vehicle'), dataIndex: 'vehicle', ellipsis: true },
-          { title: t('desktop.order.customer'), dataIndex: 'customer', ellipsis: true },
+          // Vehicle and customer are what a tuner reads: they wrap rather than being cut, and below 1600 px
+          // the time an order came in gives them its room (the queue is in arrival order anyway).
+          { title: '#', dataIndex: 'number', width: 64 },
+          { title: t('desktop.order.reg_no'), dataIndex: 'reg_no', width: 100 },
+          {
+            title: t('desktop.order.vehicle'),
+            dataIndex: 'vehicle',
+            onCell: () => ({ 'data-col': 'vehicle' }) as HTMLAttributes<HTMLElement>,
+          },
+          {
+            title: t('desktop.order.customer'),
+            dataIndex: 'customer',
+            onCell: () => ({ 'data-col': 'customer' }) as HTMLAttributes<HTMLElement>,
+          },
           {
             title: t('desktop.order.status'),
             dataIndex: 'status',
-            width: 120,
+            width: 112,
             render: (s: string) => <StatusTag status={s} />,
           },
           {
             title: t('desktop.order.received'),
             dataIndex: 'created_at',
             width: 140,
+            responsive: ['xxl'],
             render: (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : ''),
           },
         ]}
       />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="queue-keys">
+        {t('desktop.queue.keys')}
+      </Typography.Text>
     </Card>
   );
 }

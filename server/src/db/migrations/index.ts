@@ -16,6 +16,7 @@ import * as catalogueI18n from './20261126160000_catalogue_i18n.js';
 import * as apiAccess from './20261127100000_api_access.js';
 import * as support from './20261126150000_support.js';
 import * as messaging from './20261126160000_messaging.js';
+import * as revisionWithdrawn from './20261127130000_revision_withdrawn.js';
 import * as orderSearchTerms from './20261128100000_order_search_terms.js';
 import * as shopThumbnails from './20261128100000_shop_thumbnails.js';
 import * as listIndexes from './20261128110000_list_indexes.js';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_api_access': apiAccess,
   '20261126150000_support': support,
   '20261126160000_messaging': messaging,
+  '20261127130000_revision_withdrawn': revisionWithdrawn,
   '20261128100000_order_search_terms': orderSearchTerms,
   '20261128100000_shop_thumbnails': shopThumbnails,
   '20261128110000_list_indexes': listIndexes,

@@ -77,7 +77,11 @@ export function fileRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         const revisions = (await revisionsOf(app.db, [row.id])).get(row.id) ?? [];
         const wanted = req.query.revision;
         // Customers get the latest delivery only; older revisions are kept for staff.
-        const rev = wanted && isStaff(req.user) ? revisions.find((r) => r.revision === wanted) : revisions[0];
+        // A withdrawn revision is never handed to a customer; staff may still fetch it by number.
+        const rev =
+          wanted && isStaff(req.user)
+            ? revisions.find((r) => r.revision === wanted)
+            : revisions.find((r) => !r.withdrawn_at);
         if (!rev || (wanted && rev.revision !== wanted))
           throw httpError(404, 'NOT_FOUND', 'The modified file is not ready yet.');
         if (expired(row) || !rev.storage_key) throw filesExpired();

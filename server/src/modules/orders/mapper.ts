@@ -24,6 +24,7 @@ export function toRevision(r: RevisionRow): OrderRevision {
     automated: Boolean(r.automated),
     note: r.note ?? '',
     created_at: toIso(r.created_at) ?? EPOCH,
+    withdrawn_at: toIso(r.withdrawn_at),
   };
 }
 
@@ -37,7 +38,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], revisions: RevisionRow[
     items
       .filter((i) => i.kind === kind)
       .map((i) => ({ _id: i.item_id, name: i.name, amount: int(i.amount) }));
-  const latest = revisions[0] ? toRevision(revisions[0]) : null;
+  // A withdrawn revision is never the delivered file; customers do not see it at all.
+  const live = revisions.find((r) => !r.withdrawn_at);
+  const latest = live ? toRevision(live) : null;
   const waiting = (row.status === 'pending' || row.status === 'unpaid') && Boolean(row.waiting_for_opening);
   return {
     _id: row.id,

@@ -86,6 +86,8 @@ export interface RevisionRow {
   automated: number | boolean;
   solution_id: number | null;
   created_at: unknown;
+  /** Set when staff withdrew it (a partial file replaced by the final one). */
+  withdrawn_at?: unknown;
 }
 
 export function ordersQuery(db: Db): Knex.QueryBuilder {

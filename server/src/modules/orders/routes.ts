@@ -11,6 +11,7 @@ import { AGENT_ORDERS, gateKind, ORDERS, type OrderKind } from './kind.js';
 import { countOrders, listOrders, type OrderFilter } from './list.js';
 import { messageRoutes } from './message-routes.js';
 import { storageKeysOf } from './repo.js';
+import { revisionWithdrawRoutes } from './revision-withdraw.js';
 import { ordersService } from './service.js';
 import { uploadRoutes } from './upload-routes.js';
 
@@ -186,6 +187,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       await scoped.register(fileRoutes(kind));
       await scoped.register(messageRoutes(kind));
       await scoped.register(eventRoutes(kind));
+      await scoped.register(revisionWithdrawRoutes(kind));
     });
   }
   await app.register(uploadRoutes);

@@ -41,6 +41,8 @@ function RevisionPicker({
         value: r.revision,
         label: [
           t(i === 0 ? 'orders.details.revision_latest' : 'orders.details.revision_n', { n: r.revision }),
+          // A partial file replaced by the final one: staff still see and may fetch it, marked.
+          r.withdrawn_at ? t('orders.details.revision_withdrawn') : '',
           formatDate(r.created_at, i18n.language),
           r.note,
         ]

@@ -1,16 +1,26 @@
 import { PageHeader } from '@portal/ui';
+import { useSearch } from '@tanstack/react-router';
 import { Badge, Col, Empty, List, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatUsers } from '../../queries/support';
 import { formatDate } from '../orders/shared';
 import { ChatWindow } from './ChatWindow';
 
-/** /admin/chat_support: the conversations (newest first, unread count, online state) and the open one. */
+/**
+ * /admin/chat_support: the conversations (newest first, unread count, online state) and the open one;
+ * `?user=12` opens that customer's (a notification's link).
+ */
 export function AdminChatPage() {
   const { t, i18n } = useTranslation();
   const users = useChatUsers();
-  const [open, setOpen] = useState<number | null>(null);
+  const { user } = useSearch({ strict: false }) as { user?: unknown };
+  const asked = typeof user === 'number' && Number.isInteger(user) ? user : null;
+  const [open, setOpen] = useState<number | null>(asked);
+  // A later link (another notification clicked while the page is open) switches the conversation.
+  useEffect(() => {
+    if (asked !== null) setOpen(asked);
+  }, [asked]);
   const current = users.data?.find((u) => u._id === open);
   return (
     <>
