@@ -135,6 +135,7 @@ test('a screen of every staff area opens in the desktop', async ({ page }) => {
     ['/admin/p_codes', ''],
     ['/admin/price-list', 'Price list'],
     ['/admin/tuning_service/services', ''],
+    ['/admin/tuning_service/credit_packages', ''],
     ['/admin/downloads', ''],
     ['/admin/reg_searches', ''],
     ['/admin/total-search', ''],
