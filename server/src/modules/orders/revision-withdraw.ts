@@ -1,5 +1,6 @@
 import { OrderReply, RevisionWithdrawParams } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { withTransaction } from '../credits/ledger.js';
@@ -53,7 +54,7 @@ export function revisionWithdrawRoutes(kind: OrderKind): FastifyPluginAsyncTypeb
           app.realtime.publishToStaff(event);
           app.realtime.publish(row.user_id, event);
         }
-        return { order: (await present(app, req.user, [row]))[0] };
+        return { order: (await present(app, req.user, [row], languageOf(req)))[0] };
       },
     });
   };
