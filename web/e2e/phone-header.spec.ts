@@ -25,5 +25,6 @@ test('on a 360 px phone the header keeps sign-out in view and offers language an
   await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('red');
 
   await signOut.click();
-  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -97,14 +97,3 @@ export const usePriceItems = () => {
     queryFn: () => api.credits.priceItems(),
   });
 };
-
-/** Every user in short form, for the customer picker of the invoice dialogs (loaded when one opens). */
-export const useUserOptions = (enabled: boolean) => {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['users', 'all'],
-    queryFn: () => api.users.all(),
-    enabled,
-    staleTime: 60_000,
-  });
-};

@@ -51,9 +51,11 @@ describe('customer search for pickers', () => {
     expect((await search(admin.headers, '?size=1')).json().items).toHaveLength(1);
   });
 
-  it('answers staff who manage API access; refuses other staff, customers and strangers', async () => {
+  it('answers staff who manage API access or invoices; refuses other staff, customers and strangers', async () => {
     const apiStaff = await createStaff(app, { api_manager: true });
     expect((await search(apiStaff.headers, '?keyword=a')).statusCode).toBe(200);
+    const invoiceStaff = await createStaff(app, { dealers_manager: { dealers_invoices: true } });
+    expect((await search(invoiceStaff.headers, '?keyword=a')).statusCode).toBe(200);
     const ordersStaff = await createStaff(app, { orders: true });
     expect((await search(ordersStaff.headers)).statusCode).toBe(403);
     const customer = await createUser(app);

@@ -7,7 +7,11 @@ import { replies } from '../../lib/schema.js';
 import { usersTable } from './repo.js';
 
 /** Staff who pick a customer in their own screens, without the right to browse the customer list. */
-const PICKERS: Permission[] = ['dealers_manager.dealers_list', 'api_manager'];
+const PICKERS: Permission[] = [
+  'dealers_manager.dealers_list',
+  'dealers_manager.dealers_invoices',
+  'api_manager',
+];
 
 const CustomerOption = Type.Object({
   _id: Type.Integer(),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
 import { useListSearch } from '../../routes/useListSearch';
-import { CustomerSearchSelect } from './CustomerSearchSelect';
+import { CustomerSearchSelect } from '../shared/CustomerSearchSelect';
 import { KeysShownOnce } from './KeysShownOnce';
 import { STATE_COLOURS } from './states';
 

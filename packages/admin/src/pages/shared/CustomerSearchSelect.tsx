@@ -21,10 +21,12 @@ export function CustomerSearchSelect({
   value,
   onChange,
   id,
+  placeholder,
 }: {
   value?: number | null;
   onChange?: (v: number | null) => void;
   id?: string;
+  placeholder?: string;
 }) {
   const api = useApi();
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function CustomerSearchSelect({
       id={id}
       data-testid="customer-search"
       value={value ?? undefined}
-      placeholder={t('apiAccess.admin.customer_search')}
+      placeholder={placeholder ?? t('apiAccess.admin.customer_search')}
       loading={found.isFetching}
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
