@@ -518,6 +518,10 @@ describe('bank and admin', () => {
 
   it('unknown providers and invoices are answered cleanly', async () => {
     expect((await webhook('cash', '{}')).statusCode).toBe(400);
+    // Valid JSON that is no notification at all is refused like a forgery, never a 500.
+    for (const provider of ['klarna', 'coinbase', 'paypal', 'square'])
+      for (const payload of ['null', '42', '"text"'])
+        expect((await webhook(provider, payload)).statusCode, `${provider} ${payload}`).toBe(400);
     expect((await back('stripe', 999999)).headers.location).toContain('payment=unknown');
 
     expect(

@@ -149,9 +149,13 @@ export async function fetchJson<T = Record<string, unknown>>(
 }
 
 export function parseJsonBody<T>(raw: Buffer): T {
+  let value: unknown;
   try {
-    return JSON.parse(raw.toString('utf8')) as T;
+    value = JSON.parse(raw.toString('utf8'));
   } catch {
     throw badSignature();
   }
+  // `null`, a number or a string is valid JSON but no provider's notification.
+  if (value === null || typeof value !== 'object') throw badSignature();
+  return value as T;
 }
