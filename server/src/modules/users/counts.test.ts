@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { withTransaction } from '../credits/ledger.js';
 
 // The user tallies behind the user lists' totals must equal COUNT(*) whatever changed the users.
 let app: TestApp;
@@ -43,7 +44,9 @@ describe('user tallies', () => {
       const ids = (await app.db('users').whereNot('id', admin.id).pluck('id')) as number[];
       await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          app.db.transaction((trx) =>
+          // As the app changes a user: retried when MariaDB picks it as a deadlock victim (two moves between
+          // the same tallies in opposite directions).
+          withTransaction(app.db, (trx) =>
             trx('users')
               .where('id', pick(ids))
               .update(i % 2 ? { status: pick([0, 1, 2]) } : { role_id: pick([2, 3]) }),

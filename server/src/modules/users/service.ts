@@ -12,6 +12,7 @@ import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
+import { withTransaction } from '../credits/ledger.js';
 
 export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
 
@@ -116,7 +117,9 @@ export function usersService(app: FastifyInstance) {
       if (changes.country !== undefined) patch.country = changes.country.toUpperCase();
       const deactivated = changes.status !== undefined && changes.status !== USER_STATUS.ACTIVE;
       try {
-        await app.db.transaction(async (trx) => {
+        // Retried on a deadlock: a role or status change moves the user between two tallies (user_counts),
+        // and two such moves in opposite directions can each wait for the other's row.
+        await withTransaction(app.db, async (trx) => {
           await usersTable(trx).where({ id }).update(patch);
           await audit(trx, actor._id, 'user.update', 'user', id, Object.keys(changes));
           // The security-relevant parts get their own events, so the audit page can filter on them.
