@@ -14,12 +14,9 @@ import { rmSync } from 'node:fs';
 import jwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import type { Knex } from 'knex';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
 import { connect } from '../../server/src/db/connection.js';
-import { hashPassword } from '../../server/src/modules/auth/passwords.js';
-import { insertUser } from '../../server/src/modules/users/repo.js';
-import { benchEnv, type Figures, freshDatabase, load, signIn, startProcess } from '../lib.js';
+import { type Figures, load, signIn, startProcess } from '../lib.js';
+import { BENCH_PASSWORD, prepareOrdersDatabase } from './prepare.js';
 import { seedOrders } from './seed-orders.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -28,44 +25,15 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const PORT = 3196;
 const base = `http://127.0.0.1:${PORT}`;
 const floorBase = `http://127.0.0.1:${PORT + 1}`;
-const PASSWORD = 'Bench-pass-1';
-const { mysql, dataDir, databaseUrl } = await freshDatabase('lists');
+const { mysql, dataDir, databaseUrl, env, prep, serviceId, customerId } =
+  await prepareOrdersDatabase('lists');
 const uptime = () =>
   execSync('uptime')
     .toString()
     .trim()
     .replace(/.*load/, 'load');
 
-const env = benchEnv();
-const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
-await prep.ready();
-const now = new Date();
-const [serviceId] = await prep.db('services').insert({
-  service_name: 'Stage 1',
-  type_1_price: 100,
-  type_2_price: 100,
-  type_3_price: 100,
-  created_at: now,
-  updated_at: now,
-});
-const hash = await hashPassword(PASSWORD);
-const customerId = await insertUser(prep.db, {
-  username: 'bench_customer',
-  email: 'customer@bench.test',
-  password_hash: hash,
-  role_id: 2,
-  status: 1,
-  verified: true,
-});
-await insertUser(prep.db, {
-  username: 'bench_staff',
-  email: 'staff@bench.test',
-  password_hash: hash,
-  role_id: 1,
-  status: 1,
-  verified: true,
-});
-await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId: Number(serviceId) });
+await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId });
 const terms = await prep.db('order_search_terms').count({ n: '*' });
 console.log(`search index: ${terms[0].n} terms`);
 await prep.close();
@@ -113,8 +81,8 @@ async function run(name: string, url: string, headers: Record<string, string>, f
 }
 
 try {
-  const customer = await signIn(base, 'bench_customer', PASSWORD);
-  const staff = await signIn(base, 'bench_staff', PASSWORD);
+  const customer = await signIn(base, 'bench_customer', BENCH_PASSWORD);
+  const staff = await signIn(base, 'bench_staff', BENCH_PASSWORD);
   console.log(`database: ${mysql ? 'MariaDB' : 'SQLite'}; node ${process.version}; ${uptime()}`);
   const deep = 2000 * 20 - 20;
   await run('staff first page (GET /order)', '/api/order?page=1&size=20', staff, '/page');

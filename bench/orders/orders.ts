@@ -12,53 +12,16 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { hashPassword } from '../../server/src/modules/auth/passwords.js';
-import { credit } from '../../server/src/modules/credits/ledger.js';
-import { insertUser } from '../../server/src/modules/users/repo.js';
-import { benchEnv, freshDatabase, signIn, startProcess } from '../lib.js';
+import { signIn, startProcess } from '../lib.js';
+import { BENCH_PASSWORD, prepareOrdersDatabase } from './prepare.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 32);
 const PORT = 3195;
 const base = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'Bench-pass-1';
-const { mysql, dataDir, databaseUrl } = await freshDatabase('orders');
-
-// Prepare the database in-process (migrations, a service, a customer with credits), then let the real
-// server take it over.
-const env = benchEnv();
-const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
-await prep.ready();
-const now = new Date();
-const [serviceId] = await prep.db('services').insert({
-  service_name: 'Stage 1',
-  type_1_price: 100,
-  type_2_price: 100,
-  type_3_price: 100,
-  created_at: now,
-  updated_at: now,
+// Prepare the database in-process (a service, a customer with credits), then let the real server take it over.
+const { mysql, dataDir, databaseUrl, env, prep, serviceId } = await prepareOrdersDatabase('orders', {
+  credits: 1_000_000_000,
 });
-const hash = await hashPassword(PASSWORD);
-const customerId = await insertUser(prep.db, {
-  username: 'bench_customer',
-  email: 'customer@bench.test',
-  password_hash: hash,
-  role_id: 2,
-  status: 1,
-  verified: true,
-});
-await insertUser(prep.db, {
-  username: 'bench_staff',
-  email: 'staff@bench.test',
-  password_hash: hash,
-  role_id: 1,
-  status: 1,
-  verified: true,
-});
-await prep.db.transaction((trx) =>
-  credit(trx, { userId: customerId, amount: 1_000_000_000, reason: 'bench' }),
-);
 await prep.close();
 
 const server = await startProcess(
@@ -71,7 +34,7 @@ const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 try {
-  const customer = await signIn(base, 'bench_customer', PASSWORD);
+  const customer = await signIn(base, 'bench_customer', BENCH_PASSWORD);
   console.log(
     `database: ${mysql ? 'MariaDB/MySQL' : 'SQLite'}; node ${process.version}; server RSS at rest ${rssMb().toFixed(0)} MB`,
   );

@@ -17,46 +17,18 @@ import { mkdir, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import path from 'node:path';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { hashPassword } from '../../server/src/modules/auth/passwords.js';
-import { credit } from '../../server/src/modules/credits/ledger.js';
-import { insertUser } from '../../server/src/modules/users/repo.js';
-import { benchEnv, freshDatabase, signIn, startProcess } from '../lib.js';
+import { signIn, startProcess } from '../lib.js';
+import { BENCH_PASSWORD, prepareOrdersDatabase } from '../orders/prepare.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 16);
 const MB = Number(process.env.BENCH_MB ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3196);
 const base = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'Bench-pass-1';
-const { dataDir, databaseUrl } = await freshDatabase('uploads');
-
-// The database is prepared in-process (migrations, a service, a customer with credits), then the real
-// server takes it over.
-const env = benchEnv();
-const prep = await buildApp(loadConfig(env, { dataDir, databaseUrl }), { logger: false });
-await prep.ready();
-const now = new Date();
-const [serviceId] = await prep.db('services').insert({
-  service_name: 'Stage 1',
-  type_1_price: 100,
-  type_2_price: 100,
-  type_3_price: 100,
-  created_at: now,
-  updated_at: now,
+// The database is prepared in-process (a service, a customer with credits), then the real server takes it over.
+const { dataDir, databaseUrl, env, prep, serviceId } = await prepareOrdersDatabase('uploads', {
+  credits: 1_000_000_000,
 });
-const customerId = await insertUser(prep.db, {
-  username: 'bench_customer',
-  email: 'customer@bench.test',
-  password_hash: await hashPassword(PASSWORD),
-  role_id: 2,
-  status: 1,
-  verified: true,
-});
-await prep.db.transaction((trx) =>
-  credit(trx, { userId: customerId, amount: 1_000_000_000, reason: 'bench' }),
-);
 await prep.close();
 
 const server = await startProcess(
@@ -193,7 +165,7 @@ async function httpSinkRound(form: { body: Buffer; type: string }): Promise<numb
 }
 
 try {
-  const customer = await signIn(base, 'bench_customer', PASSWORD);
+  const customer = await signIn(base, 'bench_customer', BENCH_PASSWORD);
   console.log(
     `SQLite, local storage; node ${process.version}; ${UPLOADS} x ${MB} MB per round; load ${loadavg()
       .map((l) => l.toFixed(2))
