@@ -26,6 +26,18 @@ const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const ATTACHED = /\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]/u;
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 const DIGIT = /[0-9]/;
+// Noto's Arabic, Indic and Thai letters are drawn smaller than DejaVu's Latin at the same size.
+const SCALE: Record<Family, number> = {
+  latin: 1,
+  arabic: 1.1,
+  hebrew: 1,
+  devanagari: 1.08,
+  bengali: 1.08,
+  thai: 1.08,
+  jp: 1,
+  kr: 1,
+  sc: 1,
+};
 const LINE_HEIGHT = 1.3;
 // First-strong isolate and its end: they steer the bidi algorithm and are not printed.
 const FSI = '\u2068';
@@ -43,6 +55,8 @@ export class ScriptText {
   private readonly family: Family;
   private readonly registered = new Set<string>();
   private readonly segmenter: Intl.Segmenter;
+  /** Shaping is the slow part: each run is measured once per document. */
+  private readonly widths = new Map<string, number>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -136,10 +150,16 @@ export class ScriptText {
   }
 
   private widthOf(piece: Piece, weight: Weight, size: number): number {
-    return this.doc
-      .font(this.fontName(piece.family, weight))
-      .fontSize(size)
-      .widthOfString(piece.text, SHAPE_WHOLE_RUN);
+    const key = `${piece.family}-${weight}-${size}-${piece.text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.doc
+        .font(this.fontName(piece.family, weight))
+        .fontSize(size * SCALE[piece.family])
+        .widthOfString(piece.text, SHAPE_WHOLE_RUN);
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   private measure(text: string, weight: Weight, size: number): number {
@@ -151,16 +171,25 @@ export class ScriptText {
   private wrap(paragraph: string, width: number, weight: Weight, size: number): string[] {
     const lines: string[] = [];
     let line = '';
-    const push = (next: string) => {
-      if (line.trim() === '' || this.measure((line + next).trimEnd(), weight, size) <= width) line += next;
-      else {
+    let used = 0;
+    const push = (next: string, w: number) => {
+      // Spaces at the end of a line take no room.
+      const inked = next.trim() === '' ? 0 : w;
+      if (line.trim() === '' || used + inked <= width) {
+        line += next;
+        used += w;
+      } else {
         lines.push(line.trimEnd());
         line = next.trimStart();
+        used = line === '' ? 0 : w;
       }
     };
     for (const { segment } of this.segmenter.segment(paragraph)) {
-      if (this.measure(segment, weight, size) <= width) push(segment);
-      else for (const { segment: letter } of new Intl.Segmenter().segment(segment)) push(letter);
+      const w = this.measure(segment, weight, size);
+      if (w <= width) push(segment, w);
+      else
+        for (const { segment: letter } of new Intl.Segmenter().segment(segment))
+          push(letter, this.measure(letter, weight, size));
     }
     lines.push(line.trimEnd());
     return lines;
@@ -210,7 +239,7 @@ export class ScriptText {
       if (text.trim() !== '')
         this.doc
           .font(this.fontName(piece.family, weight))
-          .fontSize(size)
+          .fontSize(size * SCALE[piece.family])
           .text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...SHAPE_WHOLE_RUN });
       x += widths[i];
     });
