@@ -235,4 +235,34 @@ describe('lists, counts, warnings and opening hours', () => {
       await alwaysOpen(app);
     }
   });
+  it('shows a holiday added or removed through the hours pages on the very next order read', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const u = await customer();
+    const read = async (id: number) =>
+      (await app.inject({ url: `/api/order/${id}`, headers: u.headers })).json().order.waiting_for_opening;
+    // Read once while open, so the hours are held in memory before the change.
+    const open = await place(u);
+    expect(await read(open._id)).toBe(false);
+    const holiday = await app.inject({
+      method: 'POST',
+      url: '/api/closing-dates',
+      headers: admin.headers,
+      payload: { title: 'Stocktaking', date_from: today },
+    });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    try {
+      const closed = await place(u);
+      expect(await read(closed._id)).toBe(true);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/closing-dates/${holiday.json()._id}`,
+        headers: admin.headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await read(closed._id)).toBe(false);
+    } finally {
+      await app.db('closing_dates').where({ id: holiday.json()._id }).delete();
+      await alwaysOpen(app);
+    }
+  });
 });
