@@ -193,14 +193,6 @@ export const ShopMarkPaid = Type.Object(
   },
   { additionalProperties: false },
 );
-/**
- * `refund_note`s of a cancelled paid order whose money staff must give back by hand (no refund API at the
- * provider, or it refused); see the server's shop refund.ts for every note.
- */
-export const SHOP_REFUND_BY_HAND: readonly string[] = ['refund_due:manual', 'refund_due:failed'];
-export const refundDueByHand = (note: string | null | undefined) =>
-  !!note && SHOP_REFUND_BY_HAND.includes(note);
-
 /** Staff gave a due refund back by hand; `reference` is theirs, e.g. the bank transfer's id. */
 export const ShopMarkRefunded = Type.Object(
   { order_id: OrderId, reference: Type.Optional(Type.String({ maxLength: 120 })) },
