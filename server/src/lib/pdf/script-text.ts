@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import { type Family, familiesFor, familyOfLanguage, isRtlFamily, loadFont, type Weight } from './fonts.js';
+import { type Family, familiesFor, familyOfLanguage, loadFont, type Weight } from './fonts.js';
 
 /**
  * Sets text of any script on a pdfkit page. Each run of text gets the font of its script (a Latin name in
