@@ -32,6 +32,32 @@ async function ensureMysqlDatabase(url: URL): Promise<void> {
   }
 }
 
+interface SqliteConnection {
+  pragma(s: string): void;
+  prepare(sql: string): unknown;
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * knex prepares every statement anew, and compiling the SQL costs about as much as running a short
+ * statement. The same few hundred statements come back all the time (only the bound values change), so
+ * the compiled ones are kept, the least recently used dropped first. SQLite recompiles a kept statement by
+ * itself when the schema changes.
+ */
+function reusePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const kept = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = kept.get(sql);
+    if (statement) kept.delete(sql);
+    else statement = prepare(sql);
+    kept.set(sql, statement);
+    if (kept.size > STATEMENT_CACHE) kept.delete(kept.keys().next().value as string);
+    return statement;
+  };
+}
+
 /**
  * One place for dialect differences: SQLite gets foreign keys, WAL and a busy timeout; MySQL gets utf8mb4,
  * UTC and numbers (not strings) for DECIMAL and BIGINT.
@@ -47,7 +73,8 @@ export async function connect(databaseUrl: string): Promise<Knex> {
       pool: {
         min: 1,
         max: 1,
-        afterCreate: (conn: { pragma: (s: string) => void }, done: (err: Error | null) => void) => {
+        afterCreate: (conn: SqliteConnection, done: (err: Error | null) => void) => {
+          reusePreparedStatements(conn);
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('synchronous = NORMAL');
