@@ -1,4 +1,3 @@
-import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // Workspace packages and small libraries are bundled in; what electron-builder installs from
@@ -16,11 +15,6 @@ export default defineConfig([
     external,
     noExternal: [/^@portal\//],
     sourcemap: true,
-    // The window and tray icons travel with the main process (macOS's menu bar takes the template ones).
-    onSuccess: async () => {
-      for (const icon of ['icon.png', 'trayTemplate.png', 'trayTemplate@2x.png'])
-        await copyFile(`../resources/icons/${icon}`, `dist/${icon}`);
-    },
   },
   {
     // Sandboxed preloads cannot be ES modules.

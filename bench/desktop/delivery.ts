@@ -33,7 +33,8 @@ const writers = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const server = await serve();
+// A long run on a busy machine outlasts the default 15-minute access token the bench reads orders with.
+const server = await serve({ accessTokenTtlSeconds: 86_400 });
 const catalogue = await seedCatalogue(server.app);
 const customer = await createUser(server.app);
 await giveCredits(server.app, customer.id, 10_000_000);
@@ -45,6 +46,7 @@ await core.signIn({ serverUrl: server.url, login: tuner.username, password: tune
 async function deliveredAt(id: number): Promise<number> {
   for (;;) {
     const res = await server.app.inject({ url: `/api/order/${id}`, headers: tuner.headers });
+    if (res.statusCode !== 200) throw new Error(`order ${id}: ${res.statusCode} ${res.body}`);
     if (res.json().order.status === 'completed') return Date.now();
     await new Promise((r) => setTimeout(r, 5));
   }

@@ -49,10 +49,16 @@ function standInElectron(): string {
 const project = standInProject();
 const electron = standInElectron();
 
-/** Runs electron-builder in a child process (it reads the environment when the config loads). */
+/**
+ * Runs electron-builder in a child process (it reads the environment when the config loads). After packing,
+ * electron-builder's own icon resolution (what its deb and AppImage targets install into the icon theme,
+ * and its checks of the Windows and macOS icon files) is written to icons.json in `out`.
+ */
 function pack(out: string, env: Record<string, string | undefined>) {
   const script = `
+    const { writeFileSync } = require('node:fs');
     const { build, Platform } = require(${JSON.stringify(require.resolve('electron-builder'))});
+    const { LinuxTargetHelper } = require(${JSON.stringify(require.resolve('app-builder-lib/out/targets/LinuxTargetHelper'))});
     const config = require(${JSON.stringify(configFile)});
     build({
       projectDir: ${JSON.stringify(project)},
@@ -61,8 +67,15 @@ function pack(out: string, env: Record<string, string | undefined>) {
       config: {
         ...config,
         electronDist: ${JSON.stringify(electron)},
-        icon: ${JSON.stringify(path.join(root, 'resources/icons/icon.png'))},
-        directories: { output: ${JSON.stringify(out)}, buildResources: ${JSON.stringify(path.join(root, 'resources/icons'))} },
+        directories: { ...config.directories, output: ${JSON.stringify(out)} },
+        afterPack: async ({ packager }) => {
+          const icons = {
+            linux: await new LinuxTargetHelper(packager).icons,
+            win: await packager.resolveIcon([config.win.icon], [], 'ico'),
+            mac: await packager.resolveIcon([config.mac.icon], [], 'icns'),
+          };
+          writeFileSync(${JSON.stringify(path.join(out, 'icons.json'))}, JSON.stringify(icons));
+        },
       },
     }).catch((e) => { console.error(e); process.exit(1); });`;
   execFileSync(process.execPath, ['-e', script], {
@@ -71,6 +84,14 @@ function pack(out: string, env: Record<string, string | undefined>) {
     timeout: 120_000,
   });
   return path.join(out, 'linux-unpacked');
+}
+
+/** One pack without an update feed, shared by the tests that look at it. */
+let withoutFeed: { out: string; app: string } | null = null;
+function packedWithoutFeed() {
+  const out = path.join(work, 'no-feed');
+  withoutFeed ??= { out, app: pack(out, { PORTAL_UPDATE_URL: undefined }) };
+  return withoutFeed;
 }
 
 describe('packaging', () => {
@@ -102,6 +123,25 @@ describe('packaging', () => {
     expect(feed).toContain('url: https://updates.example.com/staff');
   }, 150_000);
 
+  it('packs the window and tray icons beside the app and takes the icon files as they are', () => {
+    const { out, app } = packedWithoutFeed();
+    // What the main process loads on Linux (src/main/appIcons.ts), byte for byte the committed files.
+    for (const name of ['icon.png', 'tray.png', 'tray@2x.png'])
+      expect(readFileSync(path.join(app, 'resources/icons', name))).toEqual(
+        readFileSync(path.join(root, 'resources/icons', name)),
+      );
+    const icons = JSON.parse(readFileSync(path.join(out, 'icons.json'), 'utf8'));
+    // The Linux packages get every size of the set, not one image scaled by the desktop.
+    expect(icons.linux.map((i: { size: number }) => i.size)).toEqual([
+      16, 24, 32, 48, 64, 128, 256, 512, 1024,
+    ]);
+    for (const icon of icons.linux)
+      expect(icon.file).toBe(path.join(root, `resources/icons/png/${icon.size}x${icon.size}.png`));
+    // The .ico and .icns are used as they are (no conversion, which would go through a single size).
+    expect(icons.win).toEqual([{ file: path.join(root, 'resources/icons/icon.ico'), size: 256 }]);
+    expect(icons.mac).toEqual([{ file: path.join(root, 'resources/icons/icon.icns'), size: 0 }]);
+  }, 150_000);
+
   it('says in one message that only the Electron download is missing when it cannot be had', () => {
     const cache = mkdtempSync(path.join(work, 'cache-'));
     const run = spawnSync(
@@ -128,7 +168,7 @@ describe('packaging', () => {
   }, 150_000);
 
   it('builds without a feed too, and then the app has no update metadata', () => {
-    const app = pack(path.join(work, 'no-feed'), { PORTAL_UPDATE_URL: undefined });
+    const { app } = packedWithoutFeed();
     expect(existsSync(path.join(app, 'resources/app.asar'))).toBe(true);
     expect(existsSync(path.join(app, 'resources/app-update.yml'))).toBe(false);
   }, 150_000);

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +11,7 @@ import { loggerOptions } from './lib/logging.js';
 import cluster from './cluster/plugin.js';
 import { requestIdOf } from './lib/request-id.js';
 import { registerModules } from './modules/index.js';
+import openingHoursCache from './modules/hours/cache.js';
 import settingsStore from './modules/settings/store.js';
 import auditContextPlugin from './plugins/audit-context.js';
 import auth from './plugins/auth.js';
@@ -26,6 +26,7 @@ import queue from './plugins/queue.js';
 import ops from './plugins/ops.js';
 import rateLimits from './plugins/rate-limits.js';
 import requestGuards from './plugins/request-guards.js';
+import securityHeaders from './plugins/security-headers.js';
 import uploadQuota from './plugins/upload-quota.js';
 import realtime, { SERVICE_RESTART } from './realtime/index.js';
 import web from './plugins/web.js';
@@ -78,28 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(cluster);
   await app.register(errors);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Browsers ignore HSTS over plain HTTP; sent only where the portal is reached over TLS.
-    strictTransportSecurity: config.publicUrl.startsWith('https:')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-  });
+  await app.register(securityHeaders);
   await app.register(multipart, {
     limits: { fileSize: 2048 * 1024 * 1024, files: 10, fields: 100, fieldSize: 1024 * 1024 },
   });
@@ -115,6 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(database, { db: opts.db });
   await app.register(rateLimits);
   await app.register(settingsStore);
+  await app.register(openingHoursCache);
   await app.register(queue);
   await app.register(scheduler);
   await app.register(files);

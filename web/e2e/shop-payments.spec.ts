@@ -225,8 +225,9 @@ test('a shop order is paid with PayPal, and cancelling it refunds the payment th
   await context.close();
 });
 
-test('a paid bank-transfer order that is cancelled shows staff a refund to make by hand', async ({
+test('a paid bank-transfer order that is cancelled shows staff a refund to make by hand, which they mark as made', async ({
   page,
+  browser,
   request,
 }) => {
   const customer = await createUser(request, 'bankbuyer', { role_id: 2, status: 1, verified: true });
@@ -282,4 +283,26 @@ test('a paid bank-transfer order that is cancelled shows staff a refund to make 
   await expect(page.getByTestId('shop-order-refund')).toHaveText(
     'Refund due: Bank transfer cannot be refunded from here. Please refund the customer by hand.',
   );
+
+  // Staff refund by bank themselves and say so, with their transfer's reference.
+  await page.getByTestId('shop-mark-refunded').click();
+  await page.getByTestId('shop-refund-reference').fill(`RET-${TAG}`);
+  await page.getByTestId('shop-mark-refunded-save').click();
+  await expect(page.getByTestId('shop-refunded')).toHaveText('Refunded');
+  await expect(page.getByTestId('shop-order-refund')).toHaveText(`Refunded by hand (reference RET-${TAG}).`);
+  await expect(page.getByTestId('shop-mark-refunded')).toHaveCount(0);
+  await page.goto('/admin/shop_manager/orders?status=cancelled');
+  await expect(row.getByTestId('shop-refunded')).toHaveText('Refunded');
+  await expect(row.getByTestId('shop-refund-due')).toHaveCount(0);
+
+  // The customer's order page says the money went back.
+  const context = await browser.newContext();
+  const mine = await context.newPage();
+  await dismissCookies(mine);
+  await signInUi(mine, customer.username, customer.password);
+  await mine.goto(`/shop/order/${placed.order.invoice_no}`);
+  await expect(mine.getByTestId('shop-order-refund')).toHaveText(
+    `Your payment has been refunded (reference RET-${TAG}).`,
+  );
+  await context.close();
 });

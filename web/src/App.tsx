@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDepsProvider, useSiteData } from '@portal/admin';
 import { directionOf } from '@portal/i18n';
-import { buildTheme, loadAntdLocale, resolveThemeName, ShellColorsContext } from '@portal/ui';
+import { buildTheme, loadAntdLocale, resolveThemeName, ShellColorsContext } from '@portal/ui/theme';
 import { webAdminDeps } from './platform';
+import { AppFrame } from './shell/AppFrame';
 import { queryClient } from './queries/client';
 import { router } from './routes/router';
 import { useThemeChoice } from './stores/theme';
@@ -58,9 +59,9 @@ function ThemedApp() {
       locale={antdLocale}
     >
       <ShellColorsContext.Provider value={built.shell}>
-        <AntdApp>
+        <AppFrame>
           <RouterProvider router={router} />
-        </AntdApp>
+        </AppFrame>
       </ShellColorsContext.Provider>
     </ConfigProvider>
   );

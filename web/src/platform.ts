@@ -1,11 +1,25 @@
 import { type AdminDeps, inputFilePicker } from '@portal/admin';
 import { api } from './api';
 import { changeLanguage } from './i18n';
-import { webPush } from './push/webPush';
-import { sendRealtime, subscribeRealtime } from './queries/realtime';
 import { returnToAdmin, signInAsDealer, signOut } from './session';
 import { useSession } from './stores/session';
 import { useThemeChoice } from './stores/theme';
+
+// The live socket and web push are not needed for the first paint: their code comes when first used.
+const realtime = () => import('./queries/realtime');
+const push = () => import('./push/webPush');
+
+function subscribe(listener: Parameters<AdminDeps['subscribe']>[0]): () => void {
+  let stop: (() => void) | undefined;
+  let ended = false;
+  void realtime().then((m) => {
+    if (!ended) stop = m.subscribeRealtime(listener);
+  });
+  return () => {
+    ended = true;
+    stop?.();
+  };
+}
 
 /** What the shared staff/admin area (and the shell of the customer area) gets from the web app. */
 export const webAdminDeps: AdminDeps = {
@@ -13,12 +27,16 @@ export const webAdminDeps: AdminDeps = {
   api,
   session: useSession,
   theme: useThemeChoice,
-  subscribe: subscribeRealtime,
-  sendRealtime,
+  subscribe,
+  sendRealtime: (message) => void realtime().then((m) => m.sendRealtime(message)),
   files: inputFilePicker(),
   signOut,
   changeLanguage,
   signInAsDealer,
   returnToAdmin,
-  push: webPush,
+  push: {
+    state: () => push().then((m) => m.pushState()),
+    enable: () => push().then((m) => m.enablePush()),
+    disable: () => push().then((m) => m.disablePush()),
+  },
 };

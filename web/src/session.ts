@@ -2,9 +2,11 @@
 import type { Session, User } from '@portal/contracts';
 import { api, tokens } from './api';
 import { readKey, STORAGE_KEYS, writeKey } from './lib/storage';
-import { disablePush } from './push/webPush';
 import { queryClient } from './queries/client';
 import { useSession } from './stores/session';
+
+/** Web push code is not part of the first load; signing out fetches it when it runs. */
+const disablePush = (tellServer?: boolean) => import('./push/webPush').then((m) => m.disablePush(tellServer));
 
 /** Tokens are already stored by the API client; this makes the user known to the app. */
 export function startSession(session: Session): User {

@@ -2,7 +2,6 @@
  * Electron entry: creates the real pieces (window, tray, notifications, stores, safeStorage) and hands
  * them to the core, which does the work. Everything worth testing lives in the modules it imports.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -24,6 +23,7 @@ import Store from 'electron-store';
 import updater from 'electron-updater';
 import WebSocket from 'ws';
 import type { EventChannel, EventMap } from '../shared/bridge.js';
+import { appIcons, iconDir } from './appIcons.js';
 import { createDesktopCore } from './core.js';
 import { createBadge } from './badge.js';
 import { createHandlers, diagnosticsOf, type NativeShell } from './handlers.js';
@@ -47,7 +47,7 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, 'renderer');
-const iconPath = path.join(here, 'icon.png');
+const icons = appIcons(process.platform, iconDir(app.isPackaged, process.resourcesPath, here));
 let logFile: LogFile | null = null;
 const log = (message: string, extra?: unknown) => {
   console.log(`[portal] ${message}`, extra ?? '');
@@ -90,7 +90,7 @@ function showPath(path: string | null) {
 }
 
 function createWindow() {
-  window = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), iconPath));
+  window = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), icons.window));
   lockDown(window.webContents, (url) => void shell.openExternal(url));
   // The staff screens need no camera, microphone, location or notifications of the web kind.
   window.webContents.session.setPermissionRequestHandler((_contents, _permission, answer) => answer(false));
@@ -216,13 +216,9 @@ async function startApp() {
   core.settings.onChange((next, prev) => {
     if (next.openAtLogin !== prev.openAtLogin) applyLoginItem();
   });
-  // macOS's menu bar takes a template image (black and clear, tinted by the system; @2x picked itself).
-  const trayIcon =
-    process.platform === 'darwin'
-      ? nativeImage.createFromPath(path.join(here, 'trayTemplate.png'))
-      : nativeImage.createFromBuffer(await readFile(iconPath)).resize({ width: 18, height: 18 });
   tray = createTrayController({
-    tray: new Tray(trayIcon),
+    // The @2x beside a PNG is picked by itself; a name ending in Template makes it a template on macOS.
+    tray: new Tray(nativeImage.createFromPath(icons.tray)),
     t,
     buildMenu: (items) => Menu.buildFromTemplate(items),
     onOpen: () => showOrder(null),

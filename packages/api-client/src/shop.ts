@@ -160,6 +160,8 @@ export function shopApi(http: Http) {
         }),
       markCompleted: (order_id: number) => http.post('/shop/order/mark_as_completed', { order_id }),
       cancel: (order_id: number, reason: string) => http.post('/shop/order/cancel', { order_id, reason }),
+      markRefunded: (order_id: number, reference: string) =>
+        http.post('/shop/order/mark_as_refunded', { order_id, reference }),
       invoice: (invoiceNo: string) => http.download(`/shop/order/invoice/${enc(invoiceNo)}`),
     },
   };

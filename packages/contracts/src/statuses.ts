@@ -11,3 +11,11 @@ export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
 export const THEMES = ['dark', 'red', 'custom', 'default'] as const;
 export type ThemeName = (typeof THEMES)[number];
+
+/**
+ * `refund_note`s of a cancelled paid order whose money staff must give back by hand (no refund API at the
+ * provider, or it refused); see the server's shop refund.ts for every note.
+ */
+export const SHOP_REFUND_BY_HAND: readonly string[] = ['refund_due:manual', 'refund_due:failed'];
+export const refundDueByHand = (note: string | null | undefined) =>
+  !!note && SHOP_REFUND_BY_HAND.includes(note);

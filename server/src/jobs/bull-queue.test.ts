@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 import { redisSandbox } from '../../test/redis.js';
 import { createBullQueue } from './bull-queue.js';
-import { type JobQueue, PermanentJobError } from './queue.js';
+import { type JobQueue, PermanentJobError } from './types.js';
 
 // The BullMQ backend behind the same interface as the database queue, against a real Redis.
 const sandbox = redisSandbox();

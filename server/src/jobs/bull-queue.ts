@@ -9,7 +9,7 @@ import {
   type JobQueue,
   type JobState,
   PermanentJobError,
-} from './queue.js';
+} from './types.js';
 
 /** What a BullMQ job carries: the payload and who queued it. */
 interface Data {

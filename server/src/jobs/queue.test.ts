@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
-import { createDbQueue, PermanentJobError } from './queue.js';
+import { createDbQueue } from './queue.js';
+import { PermanentJobError } from './types.js';
 
 let app: TestApp;
 beforeAll(async () => {

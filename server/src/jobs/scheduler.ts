@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobQueue } from './queue.js';
+import type { JobQueue } from './types.js';
 
 export interface Scheduler {
   /**

@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerCompiler from '@fastify/fast-json-stringify-compiler';
+import { nullableForSerializer } from './nullable-schema.js';
 import { rejectNonFinite } from './validation.js';
 
 type Compiled = ((...args: unknown[]) => unknown) & { errors?: unknown; schemaEnv?: unknown };
@@ -17,7 +18,7 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
     return (route) => {
       let compiled: Compiled | undefined;
       const lazy: Compiled = (...args) => {
-        compiled ??= compile(route);
+        compiled ??= compile(validator ? route : forSerializer(route));
         lazy.schemaEnv = compiled.schemaEnv;
         if (!validator) {
           const out = compiled(...args);
@@ -32,6 +33,12 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
     };
   };
 }
+
+/** The serializer gets `nullable` fields instead of `X | null` unions (see nullable-schema.ts). */
+const forSerializer = (route: unknown) => {
+  const r = route as { schema?: unknown };
+  return { ...r, schema: nullableForSerializer(r.schema) };
+};
 
 export const lazyCompilers = {
   buildValidator: lazily(() => (AjvCompiler as unknown as () => Factory)(), true),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PermanentJobError } from '../jobs/queue.js';
+import { PermanentJobError } from '../jobs/types.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 

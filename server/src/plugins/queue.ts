@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSqlite } from '../db/connection.js';
-import { createDbQueue, type JobQueue } from '../jobs/queue.js';
+import { createDbQueue } from '../jobs/queue.js';
+import type { JobQueue } from '../jobs/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,3 +11,20 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   await doc.destroy();
   return pages.join('\n');
 }
+
+export interface PdfRun {
+  str: string;
+  x: number;
+  y: number;
+}
+
+/** The first page's text runs with their position (x from the left, y from the bottom, in points). */
+export async function pdfRuns(pdf: Buffer): Promise<PdfRun[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  const runs = content.items.flatMap((i) =>
+    'str' in i && i.str.trim() ? [{ str: i.str, x: i.transform[4], y: Math.round(i.transform[5]) }] : [],
+  );
+  await doc.destroy();
+  return runs;
+}

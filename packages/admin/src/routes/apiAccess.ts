@@ -1,4 +1,4 @@
-import { pagedSearch } from '@portal/ui';
+import { pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { needs } from './beforeLoad';
 import { lazyPage } from './lazyPage';

@@ -1,4 +1,4 @@
-import { type PagedSearch, pagedSearch } from '@portal/ui';
+import { type PagedSearch, pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { adminOnly } from './beforeLoad';
 import { lazyPage } from './lazyPage';

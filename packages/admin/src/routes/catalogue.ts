@@ -1,4 +1,4 @@
-import { pagedSearch } from '@portal/ui';
+import { pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import { type GuardArgs, needs } from './beforeLoad';
 import { lazyPage } from './lazyPage';

@@ -1,5 +1,5 @@
 import { JOB_STATES, type JobStateName } from '@portal/contracts';
-import { type PagedSearch, pagedSearch } from '@portal/ui';
+import { type PagedSearch, pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { needs } from './beforeLoad';
 import { lazyPage } from './lazyPage';

@@ -1,5 +1,5 @@
 import { SHOP_ORDER_PERMISSIONS } from '@portal/contracts';
-import { pagedSearch } from '@portal/ui';
+import { pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { needs } from './beforeLoad';
 import { lazyPage } from './lazyPage';

@@ -1,4 +1,4 @@
-import { pagedSearch } from '@portal/ui';
+import { pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@portal/contracts';
 import type { TicketSearch } from '../pages/support/TicketTable';

@@ -1,4 +1,4 @@
-import { nextSearch, type PagedSearch } from '@portal/ui';
+import { nextSearch, type PagedSearch } from '@portal/ui/paged';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 

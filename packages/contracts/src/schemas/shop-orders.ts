@@ -193,6 +193,11 @@ export const ShopMarkPaid = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Staff gave a due refund back by hand; `reference` is theirs, e.g. the bank transfer's id. */
+export const ShopMarkRefunded = Type.Object(
+  { order_id: OrderId, reference: Type.Optional(Type.String({ maxLength: 120 })) },
+  { additionalProperties: false },
+);
 export const ShopOrderIdBody = Type.Object({ order_id: OrderId }, { additionalProperties: false });
 export const ShopOrderReasonBody = Type.Object(
   { order_id: OrderId, reason: Reason },

@@ -128,10 +128,18 @@ export function ListEditModal<T, V>({
   state,
   title,
   children,
+  formName,
+  width,
+  testId,
 }: {
   state: ListPageState<T, V>;
   title: ReactNode;
   children: ReactNode;
+  /** Prefix of the fields' ids (`<formName>_<field>`). */
+  formName?: string;
+  width?: number;
+  /** Test id of the save button. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -141,12 +149,15 @@ export function ListEditModal<T, V>({
       title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
+      okButtonProps={testId ? ({ 'data-testid': testId } as never) : undefined}
       confirmLoading={state.saving}
+      width={width}
       onCancel={state.close}
       onOk={() => state.form.submit()}
     >
       <Form<V>
         form={state.form}
+        name={formName}
         preserve={false}
         layout="vertical"
         initialValues={state.initialValues as Record<string, unknown>}

@@ -13,6 +13,8 @@ export interface ListPageOptions<T, V> {
   remove?: (record: T) => Promise<unknown>;
   /** The form's values for a record being edited (default: the record itself). */
   toForm?: (record: T) => Partial<V>;
+  /** The form's values for a new record (default: empty). */
+  blank?: Partial<V>;
 }
 
 export interface ListPageState<T, V> {
@@ -77,7 +79,9 @@ export function useListPage<T, V>(options: ListPageOptions<T, V>): ListPageState
     openCreate: () => setEditing(null),
     openEdit: (record) => setEditing(record),
     close,
-    initialValues: editing ? (options.toForm?.(editing) ?? (editing as unknown as Partial<V>)) : {},
+    initialValues: editing
+      ? (options.toForm?.(editing) ?? (editing as unknown as Partial<V>))
+      : (options.blank ?? {}),
     submit: (values) => save.mutate({ values, record: editing ?? null }),
     saving: save.isPending,
     confirmRemove: (record) => confirmDelete(() => remove.mutateAsync(record)),

@@ -1,5 +1,7 @@
 import type { Theme } from '@portal/contracts';
-import { type ThemeConfig, theme as antdTheme } from 'antd';
+import type { ThemeConfig } from 'antd';
+// A deep import: this file is part of the web's first load, and the package root reaches every component.
+import antdTheme from 'antd/es/theme';
 import { readableOn } from './contrast.js';
 
 export type ThemeName = 'dark' | 'red' | 'custom';

@@ -1,67 +1,83 @@
-import type { BillingSettings, CreditInvoice } from '@portal/contracts';
+import { type BillingSettings, type CreditInvoice, DEFAULT_LOCALE, isLocale } from '@portal/contracts';
 import { formatCredits, formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
-import { invoiceFonts } from './pdf-fonts.js';
+import { translator } from '../../i18n/index.js';
+import { ScriptText } from '../../lib/pdf/script-text.js';
 import type { Buyer } from './repo.js';
 
 /**
- * The invoice as an A4 PDF: site title, seller and buyer, VAT numbers, the line, the VAT breakdown and the
- * totals. Built in memory: an invoice is a page or two.
+ * The invoice as an A4 PDF in the reader's language (any of the 31, right-to-left ones mirrored): site
+ * title, seller and buyer, VAT numbers, the line, the VAT breakdown and the totals. Built in memory: an
+ * invoice is a page or two.
  */
 export function renderInvoicePdf(opts: {
   invoice: CreditInvoice;
   buyer: Buyer | null;
   billing: BillingSettings;
   siteTitle: string;
-  /** The site logo (PNG or JPEG), printed top right when present. */
+  /** The reader's language (the signed-in caller's). */
+  language?: string | null;
+  /** The site logo (PNG or JPEG), printed top right (top left in right-to-left languages) when present. */
   logo?: Buffer | null;
 }): Promise<Buffer> {
   const { invoice: inv, buyer, billing, siteTitle } = opts;
+  const t = translator(opts.language);
+  const language = isLocale(opts.language) ? opts.language : DEFAULT_LOCALE;
+  const titleWith = (number: (n: string) => string) =>
+    inv.status === 'paid'
+      ? t('invoices.pdf.title', { invoice: number(inv.invoice ?? '') })
+      : t('invoices.pdf.proforma', { invoice: number(String(inv._id)) });
+  const title = titleWith((n) => n);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Invoice ${inv.invoice ?? `#${inv._id}`}`, Author: billing.seller_name || siteTitle },
+    lang: language,
+    info: { Title: title, Author: billing.seller_name || siteTitle },
   });
-  const fonts = invoiceFonts();
-  doc.registerFont('Body', fonts.regular);
-  doc.registerFont('Body-Bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  const money = (n: number) => `${formatMinor(n)} ${inv.currency}`;
-  const date = (inv.paid_at ?? inv.created_at).slice(0, 10);
+  const w = new ScriptText(doc, language);
+  const keep = (v: string) => w.isolate(v);
+  const money = (n: number) => keep(`${formatMinor(n)} ${inv.currency}`);
+  const labelled = (key: string, value: string) => `${t(`invoices.pdf.${key}`)}: ${keep(value)}`;
+  const full = { x: 0, width: 495 };
 
   if (opts.logo) {
     try {
-      doc.image(opts.logo, 395, 40, { fit: [150, 50], align: 'right' });
+      doc.image(opts.logo, w.left({ x: 345, width: 150 }), 40, {
+        fit: [150, 50],
+        ...(w.rtl ? {} : { align: 'right' as const }),
+      });
     } catch {
       // An unreadable logo should not stop the invoice.
     }
   }
-  doc.fontSize(20).font('Body-Bold').text(siteTitle, 50, 50, { width: 330 });
-  doc.moveDown(0.3);
-  doc.fontSize(14).text(inv.status === 'paid' ? `Invoice ${inv.invoice}` : `Pro-forma invoice #${inv._id}`);
-  doc.fontSize(10).font('Body').text(`Date: ${date}`);
-  doc.text(`Status: ${inv.status === 'paid' ? 'Paid' : 'Due'}`);
-  if (inv.payment_method) doc.text(`Payment method: ${inv.payment_method}`);
-  doc.moveDown();
+  let y = w.write(siteTitle, 50, { x: 0, width: 330, size: 20, bold: true });
+  y = w.write(titleWith(keep), y + 4, { ...full, size: 14, bold: true });
+  y = w.write(labelled('date', (inv.paid_at ?? inv.created_at).slice(0, 10)), y, full);
+  y = w.write(
+    `${t('invoices.pdf.status')}: ${t(`invoices.pdf.${inv.status === 'paid' ? 'paid' : 'due'}`)}`,
+    y,
+    full,
+  );
+  if (inv.payment_method) y = w.write(labelled('method', inv.payment_method), y, full);
+  const top = y + 12;
 
-  const top = doc.y;
   const seller = [
     billing.seller_name || siteTitle,
     billing.seller_address,
     billing.seller_country,
-    billing.seller_vat_no && `VAT number: ${billing.seller_vat_no}`,
-    billing.seller_reg_no && `Company number: ${billing.seller_reg_no}`,
+    billing.seller_vat_no && labelled('vat_number', billing.seller_vat_no),
+    billing.seller_reg_no && labelled('company_number', billing.seller_reg_no),
     billing.seller_email,
   ].filter(Boolean);
-  doc.font('Body-Bold').text('From', 50, top).font('Body');
-  doc.text(seller.join('\n'), 50, doc.y, { width: 230 });
-  const leftBottom = doc.y;
+  const from = { x: 0, width: 230 };
+  w.write(t('invoices.pdf.from'), top, { ...from, bold: true });
+  const leftBottom = w.write(seller.join('\n'), doc.y, from);
   const customer = buyer
     ? [
         buyer.company_name,
@@ -69,49 +85,52 @@ export function renderInvoicePdf(opts: {
         buyer.address,
         [buyer.post_code, buyer.city].filter(Boolean).join(' '),
         buyer.country,
-        buyer.vat_no && `VAT number: ${buyer.vat_no}`,
-        buyer.company_reg && `Company number: ${buyer.company_reg}`,
+        buyer.vat_no && labelled('vat_number', buyer.vat_no),
+        buyer.company_reg && labelled('company_number', buyer.company_reg),
         buyer.email,
       ].filter(Boolean)
     : [];
-  doc.font('Body-Bold').text('Bill to', 320, top).font('Body');
-  doc.text(customer.join('\n'), 320, doc.y, { width: 230 });
-  doc.y = Math.max(leftBottom, doc.y) + 20;
+  const to = { x: 270, width: 225 };
+  w.write(t('invoices.pdf.bill_to'), top, { ...to, bold: true });
+  y = Math.max(leftBottom, w.write(customer.join('\n'), doc.y, to)) + 20;
 
-  // The line items and totals as a simple table.
-  const cols = [50, 300, 380, 460];
+  // The line and totals as a table; in right-to-left languages its columns run from the right.
+  const cols = [
+    { x: 0, width: 240 },
+    { x: 250, width: 80, align: 'end' as const },
+    { x: 335, width: 75, align: 'end' as const },
+    { x: 415, width: 80, align: 'end' as const },
+  ];
   const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Body-Bold' : 'Body');
-    cells.forEach((c, i) => {
-      doc.text(c, cols[i], y, { width: i === 0 ? 240 : 80, align: i === 0 ? 'left' : 'right' });
-    });
-    doc.moveDown(0.5);
+    const bottoms = cells.map((c, i) => (c ? w.write(c, y, { ...cols[i], bold }) : y));
+    y = Math.max(...bottoms) + 4;
   };
-  row(['Description', 'Quantity', 'VAT', 'Net'], true);
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
-  doc.moveDown(0.3);
-  const qty = inv.kind === 'credits' ? formatCredits(inv.count) : '1';
+  const p = (key: string) => t(`invoices.pdf.${key}`);
+  row([p('description'), p('quantity'), p('vat'), p('net')], true);
+  w.rule(y);
+  y += 4;
   row([
-    inv.item_name || (inv.kind === 'credits' ? 'Credits' : 'Balance top-up'),
-    qty,
-    `${inv.vat} %`,
+    inv.item_name || (inv.kind === 'credits' ? p('credits') : t('invoices.balance_item')),
+    keep(inv.kind === 'credits' ? formatCredits(inv.count) : '1'),
+    keep(`${inv.vat} %`),
     money(inv.amount),
   ]);
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
-  doc.moveDown(0.5);
-  row(['', '', 'Net', money(inv.amount)]);
-  row(['', '', inv.reverse_charge ? 'VAT 0 %' : `VAT ${inv.vat} %`, money(inv.vat_amount)]);
-  row(['', '', 'Total', money(inv.total)], true);
-  doc.moveDown();
-  doc.font('Body').text('', 50);
-  if (inv.reverse_charge) {
-    doc.text('Reverse charge: VAT to be accounted for by the recipient.', 50);
-  }
-  if (billing.invoice_footer) {
-    doc.moveDown();
-    doc.fontSize(9).text(billing.invoice_footer, 50);
-  }
+  w.rule(y);
+  y += 6;
+  // A total's label may be long ('ضريبة القيمة المضافة 20 %'): it takes the width of the first three columns.
+  const sum = (label: string, value: string, bold = false) => {
+    const bottom = w.write(label, y, { x: 0, width: 410, align: 'end', bold });
+    y = Math.max(bottom, w.write(value, y, { ...cols[3], bold })) + 4;
+  };
+  sum(p('net'), money(inv.amount));
+  sum(
+    t('invoices.pdf.vat_rate', { rate: inv.reverse_charge ? '0' : String(inv.vat) }),
+    money(inv.vat_amount),
+  );
+  sum(p('total'), money(inv.total), true);
+  y += 10;
+  if (inv.reverse_charge) y = w.write(p('reverse_charge'), y, full);
+  if (billing.invoice_footer) w.write(billing.invoice_footer, y + 10, { ...full, size: 9 });
   doc.end();
   return done;
 }

@@ -180,6 +180,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         buyer: buyerOf(row),
         billing: await getBilling(app.db),
         siteTitle: site.site_title,
+        language: req.user.language,
         logo: await readLogo(app),
       });
       const name = `invoice-${inv.invoice ?? `draft-${inv._id}`}.pdf`;

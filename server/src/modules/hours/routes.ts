@@ -20,6 +20,11 @@ const tags = ['Opening hours'];
 export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const hours = hoursService(app.db);
   const canEdit = app.requirePermission('settings');
+  // Each change has been committed when its service call returns; then every instance reads them again.
+  const changed = async <T>(result: T): Promise<T> => {
+    await app.openingHours.changed();
+    return result;
+  };
 
   app.get('/open_times', {
     schema: {
@@ -39,7 +44,7 @@ export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: OpenTimesUpdate,
       response: replies(OpenTimes, 401, 403),
     },
-    handler: (req) => hours.saveOpenTimes(req.user, req.body),
+    handler: async (req) => changed(await hours.saveOpenTimes(req.user, req.body)),
   });
 
   app.get('/open_times/status', {
@@ -74,7 +79,7 @@ export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ClosingDateInput,
       response: replies(ClosingDate, 401, 403),
     },
-    handler: (req) => hours.createClosing(req.user, req.body),
+    handler: async (req) => changed(await hours.createClosing(req.user, req.body)),
   });
 
   app.patch('/closing-dates', {
@@ -85,7 +90,7 @@ export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ClosingDatePatch,
       response: replies(ClosingDate, 401, 403, 404),
     },
-    handler: (req) => hours.patchClosing(req.user, req.body),
+    handler: async (req) => changed(await hours.patchClosing(req.user, req.body)),
   });
 
   app.delete('/closing-dates/:id', {
@@ -98,6 +103,7 @@ export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       await hours.removeClosing(req.user, req.params.id);
+      await app.openingHours.changed();
       return { status: 'success' as const, message: 'The closing date has been deleted.' };
     },
   });

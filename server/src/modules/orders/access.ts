@@ -1,5 +1,4 @@
 import { hasPermission, isAdminArea, type Order, type User } from '@portal/contracts';
-import { isOpen } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
@@ -7,7 +6,6 @@ import { forbidden, httpError, notFound } from '../../lib/errors.js';
 import { itemsInLanguage } from './item-names.js';
 import { type MapContext, toOrder } from './mapper.js';
 import { findOrder, itemsOf, type OrderRow, revisionsOf } from './repo.js';
-import { loadSchedule } from './schedule.js';
 
 export const isStaff = (user: User) => isAdminArea(user.role_id);
 
@@ -50,8 +48,7 @@ export async function assertAgentSite(app: FastifyInstance): Promise<void> {
 
 export async function mapContext(app: FastifyInstance, user: User): Promise<MapContext> {
   const now = new Date();
-  const { schedule, closing } = await loadSchedule(app.db, now);
-  return { now, openNow: isOpen(schedule, closing, now), allRevisions: isStaff(user) };
+  return { now, openNow: await app.openingHours.openAt(now), allRevisions: isStaff(user) };
 }
 
 /**

@@ -215,6 +215,8 @@ describe('lists, counts, warnings and opening hours', () => {
       created_at: new Date(),
       updated_at: new Date(),
     });
+    // Written past the hours routes, so the instance is told as those routes tell it.
+    await app.openingHours.changed();
     try {
       const u = await customer();
       const o = await place(u);
@@ -223,12 +225,43 @@ describe('lists, counts, warnings and opening hours', () => {
       const due = new Date((o as unknown as { due_at: string }).due_at).getTime();
       expect(due).toBeGreaterThan(new Date(`${today}T23:59:59Z`).getTime());
       await app.db('closing_dates').where({ id: holiday }).delete();
+      await app.openingHours.changed();
       expect(
         (await app.inject({ url: `/api/order/${o._id}`, headers: u.headers })).json().order
           .waiting_for_opening,
       ).toBe(false);
     } finally {
       await app.db('closing_dates').where({ id: holiday }).delete();
+      await alwaysOpen(app);
+    }
+  });
+  it('shows a holiday added or removed through the hours pages on the very next order read', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const u = await customer();
+    const read = async (id: number) =>
+      (await app.inject({ url: `/api/order/${id}`, headers: u.headers })).json().order.waiting_for_opening;
+    // Read once while open, so the hours are held in memory before the change.
+    const open = await place(u);
+    expect(await read(open._id)).toBe(false);
+    const holiday = await app.inject({
+      method: 'POST',
+      url: '/api/closing-dates',
+      headers: admin.headers,
+      payload: { title: 'Stocktaking', date_from: today },
+    });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    try {
+      const closed = await place(u);
+      expect(await read(closed._id)).toBe(true);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/closing-dates/${holiday.json()._id}`,
+        headers: admin.headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await read(closed._id)).toBe(false);
+    } finally {
+      await app.db('closing_dates').where({ id: holiday.json()._id }).delete();
       await alwaysOpen(app);
     }
   });

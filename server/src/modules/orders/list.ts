@@ -3,7 +3,7 @@ import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/d
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { assertOrdersStaff, isStaff, present } from './access.js';
-import { ordersQuery } from './repo.js';
+import { type OrderRow, ordersQuery } from './repo.js';
 import { searchOrders } from './search-index.js';
 
 /** The named lists and counts of spec 7 as filters on the orders table. */
@@ -48,7 +48,20 @@ function statusesOf(filter: OrderFilter, status?: OrderStatus): OrderStatus[] | 
   return set === 'any' || set.includes(status) ? [status] : [];
 }
 
-/** A total from the per-customer, per-status tallies the order triggers keep (see the migration). */
+/** The per-customer, per-status tallies the order triggers keep (see the migration), summed. */
+function tallyQuery(
+  db: Knex,
+  user: User,
+  opts: { isAgent: boolean; ownOnly?: boolean },
+  statuses: OrderStatus[] | 'any',
+): Knex.QueryBuilder {
+  const q = db('order_counts').where('is_agent', opts.isAgent);
+  if (opts.ownOnly || !isStaff(user)) q.where('user_id', user._id);
+  if (statuses !== 'any') q.whereIn('status', statuses);
+  return q.sum({ n: 'n' });
+}
+
+/** A total from the tallies. */
 async function tally(
   db: Knex,
   user: User,
@@ -56,10 +69,7 @@ async function tally(
   statuses: OrderStatus[] | 'any',
 ): Promise<number> {
   if (statuses !== 'any' && statuses.length === 0) return 0;
-  const q = db('order_counts').where('is_agent', opts.isAgent);
-  if (opts.ownOnly || !isStaff(user)) q.where('user_id', user._id);
-  if (statuses !== 'any') q.whereIn('status', statuses);
-  const [{ n }] = (await q.sum({ n: 'n' })) as { n: number | string | null }[];
+  const [{ n }] = (await tallyQuery(db, user, opts, statuses)) as { n: number | string | null }[];
   return Number(n ?? 0);
 }
 
@@ -83,23 +93,40 @@ export async function listOrders(
   // a keyword goes through the search index, which answers its page and exact total together.
   const keyword = (opts.query.keyword ?? opts.query.keywords)?.trim();
   const window = { limit: size, offset: (page - 1) * size };
-  const statuses = keyword ? null : statusesOf(opts.filter, opts.query.status);
-  const [n, ids] = keyword
-    ? await searchOrders(app.db, keyword, where, window).then((r) => [r.total, r.ids] as const)
-    : await Promise.all([
-        statuses
-          ? tally(app.db, user, opts, statuses)
-          : where(app.db('orders as o'))
-              .count<{ n: number }[]>({ n: '*' })
-              .then(([r]) => Number(r.n)),
-        where(app.db('orders as o'))
-          .orderBy('o.id', 'desc')
-          .limit(window.limit)
-          .offset(window.offset)
-          .pluck('o.id') as Promise<number[]>,
-      ]);
-  const rows = ids.length ? await ordersQuery(app.db).whereIn('o.id', ids).orderBy('o.id', 'desc') : [];
-  return { items: await present(app, user, rows, opts.language), total: n, page, size };
+  if (keyword) {
+    const found = await searchOrders(app.db, keyword, where, window);
+    const rows = found.ids.length
+      ? await ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc')
+      : [];
+    return { items: await present(app, user, rows, opts.language), total: found.total, page, size };
+  }
+  // One statement reads the page (found on the indexes alone, then only its rows with their customer)
+  // and, where the tallies answer it, the total; a page past the end has no row to carry the total.
+  const statuses = statusesOf(opts.filter, opts.query.status);
+  const tallied = statuses !== null && (statuses === 'any' || statuses.length > 0) ? statuses : null;
+  const pageIds = where(app.db('orders as o'))
+    .orderBy('o.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .select('o.id');
+  const pageQuery = ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc');
+  if (tallied) pageQuery.select(tallyQuery(app.db, user, opts, tallied).as('page_total'));
+  const [rows, counted] = await Promise.all([
+    pageQuery as Promise<(OrderRow & { page_total?: unknown })[]>,
+    statuses
+      ? null
+      : where(app.db('orders as o'))
+          .count<{ n: number }[]>({ n: '*' })
+          .then(([r]) => Number(r.n)),
+  ]);
+  const total =
+    counted ??
+    (!tallied
+      ? 0
+      : rows.length > 0
+        ? Number(rows[0].page_total ?? 0)
+        : await tally(app.db, user, opts, tallied));
+  return { items: await present(app, user, rows, opts.language), total, page, size };
 }
 
 export async function countOrders(

@@ -9,6 +9,7 @@ import {
   ShopCheckoutReply,
   ShopInvoiceParam,
   ShopMarkPaid,
+  ShopMarkRefunded,
   ShopMarkShipped,
   ShopOne,
   ShopOrder,
@@ -31,6 +32,7 @@ import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { ordersService } from './orders.js';
 import { handleShopReturn, SHOP_PROVIDERS } from './payment.js';
+import { markRefundedByHand } from './refund.js';
 import { renderShopInvoicePdf } from './pdf.js';
 import { shopSettings } from './settings.js';
 import { shopStatistics } from './statistics.js';
@@ -280,6 +282,20 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: (req) =>
       changed(msg('The order has been cancelled.'))(orders.cancel(req.body.order_id, req.body.reason)),
+  });
+  app.post('/shop/order/mark_as_refunded', {
+    // Whoever may cancel an order settles the money a cancellation leaves to give back.
+    onRequest: can('shop_manager.cancel_order'),
+    schema: {
+      tags,
+      summary: 'Record that a refund due on a cancelled order was made by hand, with an optional reference',
+      body: ShopMarkRefunded,
+      response: replies(ShopOrderReply, 401, 403, 404, 409),
+    },
+    handler: async (req) => {
+      await markRefundedByHand(app, req.body.order_id, req.body.reference ?? '', req.user._id);
+      return changed(msg('The refund has been recorded.'))(orders.byId(req.body.order_id, 'staff'));
+    },
   });
 
   // ---- Settings and statistics

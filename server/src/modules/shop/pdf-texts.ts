@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ShopOrder } from '@portal/contracts';
 import af from '@portal/i18n/locales/shop/af.json' with { type: 'json' };
 import ar from '@portal/i18n/locales/shop/ar.json' with { type: 'json' };
@@ -35,8 +33,8 @@ import zh from '@portal/i18n/locales/shop/zh.json' with { type: 'json' };
 
 /**
  * The words of a shop order's invoice PDF and e-mails in the reader's language. They are the shop's own
- * screen texts (one translation for the page, the PDF and the e-mail). In the PDF, scripts its font cannot
- * set (or that read right to left) get English, so a PDF never shows empty boxes.
+ * screen texts (one translation for the page, the PDF and the e-mail), in all 31 languages: the PDF sets
+ * every script in a font of its own (`lib/pdf`).
  */
 type Dict = { [key: string]: string | Dict };
 const DICTS: Record<string, Dict> = {
@@ -72,47 +70,7 @@ const DICTS: Record<string, Dict> = {
   uk,
   zh,
 };
-/** Languages written in Latin, Greek or Cyrillic letters, which DejaVu Sans sets fully and left to right. */
-const SET_BY_FONT = new Set([
-  'af',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'es',
-  'fr',
-  'hu',
-  'it',
-  'jv',
-  'lt',
-  'nl',
-  'pl',
-  'pt',
-  'pt-br',
-  'ro',
-  'ru',
-  'sk',
-  'sv',
-  'tr',
-  'uk',
-]);
-
-const fonts = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-/** A font with the letters of every language above (the PDF standard fonts have Western European only). */
-export const PDF_FONTS = {
-  regular: path.join(fonts, 'DejaVuSans.ttf'),
-  bold: path.join(fonts, 'DejaVuSans-Bold.ttf'),
-};
-
 export type ShopWords = ReturnType<typeof shopWords>;
-
-/** The PDF's words: the reader's language where the font sets its script, else English. */
-export const pdfWords = (language: string | null | undefined) =>
-  shopWords(language && SET_BY_FONT.has(language) ? language : 'en');
 
 /** The shop's screen texts in any of the 31 languages (English for an unknown one), for PDFs and e-mails. */
 export function shopWords(language: string | null | undefined) {

@@ -1,5 +1,8 @@
-import type { ShopPaymentMethod } from '@portal/contracts';
+import { SHOP_REFUND_BY_HAND, type ShopPaymentMethod } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { conflict, msg, notFound } from '../../lib/errors.js';
+import { withTransaction } from '../credits/ledger.js';
 import { paymentsService } from '../payments/service.js';
 import { PROVIDER_OF } from './payment.js';
 import type { OrderRow } from './repo.js';
@@ -8,7 +11,8 @@ import type { OrderRow } from './repo.js';
  * What happened to the money of a cancelled paid order, stored as a code the screens put into the reader's
  * words: `refund_due:pending` while the refund is being asked for, `refunded:<provider's refund id>`,
  * `refund_due:manual` (bank transfer, or a provider without a refund API) or `refund_due:failed` (the
- * provider refused or could not be reached): the last two tell staff to refund by hand.
+ * provider refused or could not be reached): the last two tell staff to refund by hand. Once staff have,
+ * `refunded:manual` or `refunded:manual:<their reference>` (e.g. the bank transfer's id).
  */
 export const REFUND_PENDING = 'refund_due:pending';
 
@@ -41,4 +45,46 @@ export async function refundShopOrder(app: FastifyInstance, row: OrderRow): Prom
     .where({ id: row.id, refund_note: REFUND_PENDING })
     .update({ refund_note: note, updated_at: new Date() });
   return note;
+}
+
+/**
+ * Records that staff gave a cancelled order's money back by hand. One guarded update: of two clicks (or two
+ * staff members) exactly one changes the note and writes the audit event; the other is told it is done.
+ */
+export async function markRefundedByHand(
+  app: FastifyInstance,
+  orderId: number,
+  reference: string,
+  actorId: number,
+): Promise<void> {
+  const ref = reference.trim();
+  const note = ref ? `refunded:manual:${ref}` : 'refunded:manual';
+  const row = await withTransaction(app.db, async (trx) => {
+    const r = await trx<OrderRow>('shop_orders').where({ id: orderId }).first();
+    if (!r) throw notFound('Order details');
+    const n = await trx('shop_orders')
+      .where({ id: orderId })
+      .whereIn('refund_note', [...SHOP_REFUND_BY_HAND])
+      .update({ refund_note: note, updated_at: new Date() });
+    if (!n)
+      throw conflict(
+        r.refund_note?.startsWith('refunded:')
+          ? msg('This order has already been refunded.')
+          : msg('No refund is due on this order.'),
+      );
+    await audit(trx, actorId, 'shop_order.refund_manual', 'shop_order', orderId, {
+      invoice_no: r.invoice_no,
+      reference: ref,
+      was: r.refund_note,
+    });
+    return r;
+  });
+  const event = {
+    type: 'shop_order.updated',
+    order_id: row.id,
+    invoice_no: row.invoice_no,
+    status: row.status,
+  };
+  app.realtime.publish(row.user_id, event);
+  app.realtime.publishToStaff(event);
 }

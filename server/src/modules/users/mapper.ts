@@ -1,5 +1,13 @@
-import { normalizePermissions, ROLE, type User } from '@portal/contracts';
+import { fullPermissions, normalizePermissions, ROLE, type User } from '@portal/contracts';
 import { parseJson, toIso } from '../../db/helpers.js';
+
+/** Admins hold every permission: the same tree for each of them, built once and never changed. */
+const FULL_TREE = deepFreeze(fullPermissions() as unknown as Record<string, unknown>);
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) if (child && typeof child === 'object') deepFreeze(child);
+  return Object.freeze(value);
+}
 
 export interface UserRow {
   id: number;
@@ -36,7 +44,11 @@ export interface UserRow {
 /** The public shape of a user. Admins carry the full tree; staff their stored tree; customers none. */
 export function toUser(row: UserRow, impersonatedBy: number | null = null): User {
   const permissions =
-    row.role_id === ROLE.CUSTOMER ? {} : normalizePermissions(parseJson(row.permissions, {}));
+    row.role_id === ROLE.ADMIN
+      ? FULL_TREE
+      : row.role_id === ROLE.CUSTOMER
+        ? {}
+        : normalizePermissions(parseJson(row.permissions, {}));
   return {
     _id: row.id,
     username: row.username,
@@ -53,7 +65,7 @@ export function toUser(row: UserRow, impersonatedBy: number | null = null): User
     company_reg: row.company_reg,
     vat_no: row.vat_no,
     web_url: row.web_url,
-    permissions: row.role_id === ROLE.ADMIN ? fullTree() : (permissions as Record<string, unknown>),
+    permissions: permissions as Record<string, unknown>,
     my_tools: parseJson<string[]>(row.my_tools, []),
     role_id: row.role_id,
     status: row.status,
@@ -70,9 +82,7 @@ export function toUser(row: UserRow, impersonatedBy: number | null = null): User
 
 /** The end of a suspension still running, or null. */
 export function suspendedUntil(row: Pick<UserRow, 'suspended_until'>, now = new Date()): string | null {
+  if (row.suspended_until === null || row.suspended_until === undefined) return null;
   const until = toIso(row.suspended_until);
   return until && new Date(until) > now ? until : null;
 }
-
-import { fullPermissions } from '@portal/contracts';
-const fullTree = () => fullPermissions() as unknown as Record<string, unknown>;

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../platform/context';
 import { shopKeys, useShopOrder } from '../../queries/shop';
+import { MarkRefundedButton } from './MarkRefundedButton';
 import { OrderSummary } from './OrderSummary';
+import { RefundTag } from './RefundTag';
 
 const PERMISSION: Record<ShopAction, Permission> = {
   mark_as_paid: 'shop_manager.mark_as_paid_order',
@@ -74,9 +76,13 @@ export function ShopOrderPage() {
   const click = (a: ShopAction) => (WITH_FORM.includes(a) ? setAsking(a) : run.mutate({ action: a, v: {} }));
   return (
     <>
-      <PageHeader title={`${t('shop.order.title')} ${order.data.invoice_no}`} />
+      <PageHeader
+        title={`${t('shop.order.title')} ${order.data.invoice_no}`}
+        extra={<RefundTag order={order.data} />}
+      />
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
+          <MarkRefundedButton order={order.data} />
           {actions.map((a) => (
             <Button
               key={a}

@@ -1,13 +1,13 @@
 import { SHOP_ORDER_STATUSES, type ShopOrder, type ShopOrderStatus } from '@portal/contracts';
 import { ListPage, type PagedSearch } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { Select, Tag, Tooltip } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShopOrders } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
 import { formatMoney } from './money';
 import { OrderStatusTag } from './OrderStatusTag';
-import { refundText } from './orderTexts';
+import { RefundTag } from './RefundTag';
 
 const PAGE_SIZE = 20;
 type Search = PagedSearch & { status?: ShopOrderStatus };
@@ -64,14 +64,8 @@ export function ShopOrdersPage() {
           render: (_, o) => (
             <>
               <OrderStatusTag status={o.status} />
-              {o.refund_note?.startsWith('refund_due') ? (
-                // Money staff still have to give back (or that is being asked for): seen in the list.
-                <Tooltip title={refundText(t, o, true)}>
-                  <Tag color="error" data-testid="shop-refund-due">
-                    {t('shop.order.refund.due_tag')}
-                  </Tag>
-                </Tooltip>
-              ) : null}
+              {/* Money staff still have to give back, or gave back: seen in the list. */}
+              <RefundTag order={o} />
             </>
           ),
         },

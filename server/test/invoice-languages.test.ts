@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from './helpers.js';
+import { pdfRuns, pdfText } from './support/pdf-text.js';
+import { address, addProduct, addShipping, get, ok } from './support/shop-kit.js';
+
+// Invoices print in every interface language, in its own script: Arabic, Persian and Hebrew right to left,
+// Indic, Thai and CJK shaped by their fonts, with a Latin customer name in the same document.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const json = (file: string) => JSON.parse(readFileSync(path.join(here, file), 'utf8'));
+const server = (lng: string) => json(`../src/i18n/locales/${lng}.json`).invoices.pdf;
+const shop = (lng: string) => json(`../../packages/i18n/locales/shop/${lng}.json`).shop;
+const RTL = ['ar', 'fa', 'he'];
+const LANGUAGES = ['ar', 'fa', 'he', 'hi', 'bn', 'th', 'ja', 'ko', 'zh'];
+const NAME = 'Jürgen Müller';
+
+let app: TestApp;
+let admin: TestUser;
+let shippingId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  await app.inject({
+    method: 'PUT',
+    url: '/api/credits/billing_settings',
+    headers: admin.headers,
+    payload: { seller_name: 'Tuning Files Ltd', seller_country: 'NL', seller_vat_no: 'NL123456789B01' },
+  });
+  await ok(app, '/shop/settings/update', admin.headers, { country: 'DE', bank_payment: true });
+  shippingId = (await addShipping(app, admin.headers))._id;
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+/** A customer with a German name who reads the portal in `lng`. */
+async function reader(lng: string) {
+  const user = await createUser(app, { country: 'DE' });
+  await app
+    .db('users')
+    .where({ id: user.id })
+    .update({ firstname: 'Jürgen', lastname: 'Müller', language: lng });
+  return user;
+}
+
+async function creditInvoicePdf(user: TestUser) {
+  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, who: TestUser, payload?: object) =>
+    app.inject({ method, url, headers: who.headers, payload });
+  const { invoice } = (
+    await call('POST', '/api/credits_user', user, { count: 1000, payment_method: 'bank' })
+  ).json();
+  const paid = (await call('PATCH', '/api/credits/mark-as-paid', admin, { id: invoice._id })).json();
+  const pdf = await call('GET', `/api/credits/${invoice._id}/download_invoice`, user);
+  expect(pdf.statusCode).toBe(200);
+  return { pdf: pdf.rawPayload, number: paid.invoice as string };
+}
+
+async function shopInvoicePdf(user: TestUser) {
+  const p = await addProduct(app, admin.headers, { inventory: 5 });
+  await ok(app, '/shop/cart/add_item', user.headers, { product_id: p._id, quantity: 1 });
+  const { order } = await ok(app, '/shop/checkout', user.headers, {
+    shipping_method_id: shippingId,
+    payment_method: 'bank',
+    address: { ...address(), name: NAME },
+  });
+  const pdf = await get(app, `/shop/order/invoice/${order.invoice_no}`, user.headers);
+  expect(pdf.statusCode).toBe(200);
+  return { pdf: pdf.rawPayload, number: order.invoice_no as string, code: p.product_code };
+}
+
+/** The words of a template around its {{placeholders}}. */
+const words = (template: string) =>
+  template
+    .split(/\{\{\s*\w+\s*\}\}/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Whether the text holds a word, compared by its letters. A PDF stores glyphs in visual order, so text
+ * extraction returns an Indic vowel sign or a reph where it is drawn, not where it is typed, and Thai
+ * SARA AM in two parts: both sides lose their marks, and a stretch with the word's letters in any order
+ * counts. English words in place of the reader's language would still not match.
+ */
+function containsWord(text: string, word: string) {
+  const skeleton = (s: string) => [...s.normalize('NFKD').replace(/[\p{M}\p{C}\s]/gu, '')];
+  const want = skeleton(word).sort().join('');
+  const have = skeleton(text);
+  for (let i = 0; i + want.length <= have.length; i += 1)
+    if ([...have.slice(i, i + want.length)].sort().join('') === want) return true;
+  return false;
+}
+const expectWord = (text: string, word: string) =>
+  expect(containsWord(text, word), `"${word}" in ${text}`).toBe(true);
+
+/** In a right-to-left document, the label of a line lies right of its value. */
+async function expectRightToLeft(pdf: Buffer, label: string, value: string) {
+  const runs = await pdfRuns(pdf);
+  const at = runs.find((r) => containsWord(r.str, label));
+  expect(at, `"${label}" printed`).toBeDefined();
+  const line = runs.filter((r) => Math.abs(r.y - (at?.y ?? 0)) <= 1).sort((a, b) => b.x - a.x);
+  const valueRun = line.find((r) => r.str.includes(value));
+  expect(valueRun, `"${value}" on the line of "${label}"`).toBeDefined();
+  expect(containsWord(line[0].str, label), `"${label}" first from the right`).toBe(true);
+  expect(valueRun?.x ?? 0).toBeLessThan(at?.x ?? 0);
+}
+
+describe.each(LANGUAGES)('invoices in %s', (lng) => {
+  it("print the credit invoice in the reader's language and script", async () => {
+    const user = await reader(lng);
+    const { pdf, number } = await creditInvoicePdf(user);
+    const text = await pdfText(pdf);
+    const t = server(lng);
+    for (const word of words(t.title)) expectWord(text, word);
+    expect(text).toContain(number);
+    expectWord(text, t.bill_to);
+    expect(text).toContain(NAME);
+    // No English fallback.
+    expect(text).not.toContain('Invoice');
+    expect(text).not.toContain('Bill to');
+    if (RTL.includes(lng)) await expectRightToLeft(pdf, t.date, `${new Date().getUTCFullYear()}-`);
+  });
+
+  it("print the shop invoice in the reader's language and script", async () => {
+    const user = await reader(lng);
+    const { pdf, number, code } = await shopInvoicePdf(user);
+    const text = await pdfText(pdf);
+    const t = shop(lng);
+    for (const word of words(t.pdf.order)) expectWord(text, word);
+    expect(text).toContain(number);
+    expectWord(text, t.totals.total);
+    expect(text).toContain(NAME);
+    expect(text).toContain(code);
+    expect(text).not.toContain('Order');
+    expect(text).not.toContain('Subtotal');
+    if (RTL.includes(lng)) await expectRightToLeft(pdf, t.totals.subtotal, 'EUR');
+  });
+});

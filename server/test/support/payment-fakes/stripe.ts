@@ -1,0 +1,81 @@
+import { id, notFound, serve } from './serve.js';
+
+export interface StripeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: string;
+  payment_status: 'paid' | 'unpaid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+}
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+}
+export function fakeStripe(secretKey: string) {
+  const sessions = new Map<string, StripeSession>();
+  const refunds: StripeRefund[] = [];
+  /** Answers already given per Idempotency-Key, as Stripe replays them. */
+  const replies = new Map<string, StripeRefund>();
+  return serve({ sessions, refunds }, (req, body, url) => {
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return { status: 401, json: { error: { type: 'invalid_request_error' } } };
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const f = new URLSearchParams(body);
+      const s: StripeSession = {
+        id: id('cs_test_'),
+        object: 'checkout.session',
+        url: '',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
+        currency: f.get('line_items[0][price_data][currency]') ?? '',
+        client_reference_id: f.get('client_reference_id'),
+        metadata: Object.fromEntries(
+          [...f.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
+        payment_intent: id('pi_'),
+      };
+      s.url = `https://checkout.stripe.test/c/pay/${s.id}`;
+      sessions.set(s.id, s);
+      return { json: s };
+    }
+    const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && m) return sessions.has(m[1]) ? { json: sessions.get(m[1]) } : notFound;
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const seen = key ? replies.get(key) : undefined;
+      if (seen) return { json: seen };
+      const f = new URLSearchParams(body);
+      const intent = f.get('payment_intent') ?? '';
+      const s = [...sessions.values()].find((x) => x.payment_intent === intent);
+      if (s?.payment_status !== 'paid')
+        return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_not_paid' } } };
+      const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+      const amount = Number(f.get('amount') ?? s.amount_total - refunded);
+      if (amount + refunded > s.amount_total)
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } },
+        };
+      const r: StripeRefund = {
+        id: id('re_'),
+        object: 'refund',
+        payment_intent: intent,
+        amount,
+        status: 'succeeded',
+      };
+      refunds.push(r);
+      if (key) replies.set(key, r);
+      return { json: r };
+    }
+    return notFound;
+  });
+}
