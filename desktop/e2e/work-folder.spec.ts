@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { build } from 'esbuild';
+import { loadStandIn } from './standin/load.js';
 import type { startMain as StartMain } from './standin/main.js';
 
 interface Fixtures {
@@ -15,40 +14,11 @@ interface Fixtures {
 const fixtures = (): Fixtures => JSON.parse(readFileSync(process.env.E2E_FIXTURES as string, 'utf8'));
 
 const ORIGINAL_SIZE = 4096;
-const here = import.meta.dirname;
 let preloadScript = '';
 let startMain: typeof StartMain;
 
-/**
- * The stand-in preload for the page (a script) and main for this process (a module), bundled as the app's
- * build does: both import the app's own modules, which import the dictionaries as JSON.
- */
 test.beforeAll(async () => {
-  const preload = await build({
-    entryPoints: [path.join(here, 'standin/preload.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-    logLevel: 'warning',
-  });
-  preloadScript = preload.outputFiles[0].text;
-  // Beside the installed packages, so that the ones left outside (ws, chokidar) are found.
-  const out = path.resolve(
-    here,
-    `../../node_modules/.cache/portal-desktop-e2e/main-${process.env.E2E_WEB_PORT}.mjs`,
-  );
-  await build({
-    entryPoints: [path.join(here, 'standin/main.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outfile: out,
-    external: ['ws', 'chokidar', '@playwright/test'],
-    logLevel: 'warning',
-  });
-  ({ startMain } = await import(`${pathToFileURL(out).href}?${Date.now()}`));
+  ({ preloadScript, startMain } = await loadStandIn());
 });
 
 /** A customer sends a new order straight to the API, as the web portal would. */

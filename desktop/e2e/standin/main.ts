@@ -24,6 +24,8 @@ export interface StandInMain {
   copied: string[];
   /** What the folder dialog answers next. */
   chooseFolderNext(folder: string | null): void;
+  /** What the file dialog answers next (paths on disk). */
+  chooseFilesNext(paths: string[]): void;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startMain(
   const opened: string[] = [];
   const shown: { title: string; body: string }[] = [];
   let nextFolder: string | null = null;
+  let nextFiles: string[] = [];
   const copied: string[] = [];
   const core = createDesktopCore({
     settingsStore: jsonFileStore(path.join(opts.dir, 'settings.json')),
@@ -71,7 +74,7 @@ export async function startMain(
     ipcMain,
     createHandlers(core, {
       chooseFolder: async () => nextFolder,
-      chooseFiles: async () => [],
+      chooseFiles: async () => nextFiles.splice(0),
       openPath: async (p) => void opened.push(p),
       copyText: (text) => void copied.push(text),
       system: () => ({ Node: process.version }),
@@ -93,6 +96,9 @@ export async function startMain(
     copied,
     chooseFolderNext: (folder: string | null) => {
       nextFolder = folder;
+    },
+    chooseFilesNext: (paths: string[]) => {
+      nextFiles = [...paths];
     },
     stop: () => core.stop(),
   } satisfies StandInMain;

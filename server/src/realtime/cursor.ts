@@ -14,12 +14,16 @@ interface Row {
   created_at: unknown;
 }
 
-const toEvent = (r: Row): SentEvent => ({
-  ...parseJson<RealtimeEvent>(r.payload, { type: r.type }),
-  type: r.type,
-  id: Number(r.id),
-  at: toIso(r.created_at) ?? new Date().toISOString(),
-});
+const toEvent = (r: Row): SentEvent => {
+  const stored = parseJson<RealtimeEvent>(r.payload, { type: r.type });
+  return {
+    ...stored,
+    type: r.type,
+    id: Number(r.id),
+    // The payload holds the time as it went out live (to the millisecond, which MariaDB's column drops).
+    at: typeof stored.at === 'string' ? stored.at : (toIso(r.created_at) ?? new Date().toISOString()),
+  };
+};
 
 /** How long events are kept for replay, and how many at most. */
 export const KEEP_DAYS = 7;
@@ -32,32 +36,32 @@ export function cursorStore(db: Knex) {
     Number((await db('realtime_sequence').where({ name: 'events' }).first('last'))?.last ?? 0);
   return {
     /**
-     * Stores a burst of events with one sequence update and one insert, and answers each with its id and
-     * time, as it is then sent. The sequence row stays locked until commit: another instance's events get
-     * later ids and become visible after these, so a client's cursor never skips an event.
+     * Stores a burst of events with one sequence update and one insert, and answers each with its id, time
+     * and its JSON as sent (serialised once: the stored payload is the same text). The sequence row stays
+     * locked until commit: another instance's events get later ids and become visible after these, so a
+     * client's cursor never skips an event.
      */
     async appendAll(items: { audience: Audience; event: RealtimeEvent }[]) {
       const at = new Date();
+      const atIso = at.toISOString();
       return db.transaction(async (trx) => {
         const seq = await forUpdate(trx, trx('realtime_sequence').where({ name: 'events' }).first('last'));
         const first = Number(seq?.last ?? 0) + 1;
         await trx('realtime_sequence')
           .where({ name: 'events' })
           .update({ last: first + items.length - 1 });
-        const out: { audience: Audience; event: SentEvent }[] = [];
+        const out: { audience: Audience; data: string }[] = [];
         const rows = items.map(({ audience, event }, i) => {
-          const { id: _ignored, at: _at, ...payload } = event;
-          out.push({
-            audience,
-            event: { ...payload, type: event.type, id: first + i, at: at.toISOString() },
-          });
+          const sent: SentEvent = { ...event, type: event.type, id: first + i, at: atIso };
+          const data = JSON.stringify(sent);
+          out.push({ audience, data });
           return {
             id: first + i,
             user_id: 'user' in audience ? audience.user : null,
             staff: 'staff' in audience,
             permission: 'staff' in audience ? (audience.permission ?? null) : null,
             type: event.type.slice(0, 60),
-            payload: JSON.stringify(payload),
+            payload: data,
             created_at: at,
           };
         });

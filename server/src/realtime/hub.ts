@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Bus } from '../cluster/bus.js';
 import type { CursorStore } from './cursor.js';
 import type { Presence } from './presence.js';
-import type { Audience, MessageHandler, RealtimeEvent, RealtimeHub, SentEvent } from './types.js';
+import type { Audience, MessageHandler, RealtimeEvent, RealtimeHub } from './types.js';
 
 const CHANNEL = 'realtime';
 
@@ -12,9 +12,10 @@ interface Conn {
   user: User;
 }
 
+/** What goes over the bus: the event already serialised, so each instance sends the text as it is. */
 interface Envelope {
   audience: Audience;
-  event: SentEvent;
+  data: string;
 }
 
 export interface Hub extends RealtimeHub {
@@ -48,13 +49,17 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
   const presence = makePresence(counts);
   let tail: Promise<void> = Promise.resolve();
 
-  const deliver = ({ audience, event }: Envelope) => {
-    const data = JSON.stringify(event);
-    const targets =
-      'user' in audience
-        ? (byUser.get(audience.user) ?? [])
-        : [...staff].filter((c) => !audience.permission || hasPermission(c.user, audience.permission));
-    for (const { socket } of targets) if (socket.readyState === socket.OPEN) socket.send(data);
+  const send = (conn: Conn, data: string) => {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(data);
+  };
+  const deliver = ({ audience, data }: Envelope) => {
+    const mine = 'user' in audience ? byUser.get(audience.user) : undefined;
+    if (mine) for (const conn of mine) send(conn, data);
+    if (!('staff' in audience)) return;
+    const { permission } = audience;
+    // A staff member who is also the addressed user has had it already.
+    for (const conn of staff)
+      if (!mine?.has(conn) && (!permission || hasPermission(conn.user, permission))) send(conn, data);
   };
 
   // Events published while a batch is being stored wait here and go in the next batch.
@@ -72,9 +77,7 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
     }
     // One connection sends in order, so the publishes need not wait for each other.
     for (const envelope of sent)
-      bus
-        .publish(CHANNEL, envelope)
-        .catch((err) => log.error({ err, type: envelope.event.type }, 'realtime event not delivered'));
+      bus.publish(CHANNEL, envelope).catch((err) => log.error({ err }, 'realtime event not delivered'));
   };
   const enqueue = (audience: Audience, event: RealtimeEvent) => {
     pending.push({ audience, event });
@@ -93,6 +96,8 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
     publish: (userId, event) => enqueue({ user: userId }, event),
     publishToStaff: (event, permission?: Permission) =>
       enqueue(permission ? { staff: true, permission } : { staff: true }, event),
+    publishToUserAndStaff: (userId, event, permission?: Permission) =>
+      enqueue(permission ? { user: userId, staff: true, permission } : { user: userId, staff: true }, event),
     connections: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
     onMessage(type, handler) {
       if (handlers.has(type)) throw new Error(`A handler for socket messages "${type}" exists already`);

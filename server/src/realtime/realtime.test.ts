@@ -133,6 +133,36 @@ describe('realtime hub', () => {
     await Promise.all([a.close(), s1.close(), s2.close()]);
   });
 
+  it('sends one event to a user and the permitted staff at once, live and on replay', async () => {
+    const admin = await createAdmin(app);
+    const chatStaff = await createStaff(app, { live_support: true });
+    const otherStaff = await createStaff(app, { tickets: true });
+    const customer = await createUser(app);
+    const bystander = await createUser(app);
+    const [a, s1, s2, c, b] = await Promise.all(
+      [admin, chatStaff, otherStaff, customer, bystander].map(connect),
+    );
+    const start = a.hello.last_id as number;
+
+    app.realtime.publishToUserAndStaff(customer.id, { type: 'chat.message', n: 1 }, 'live_support');
+    app.realtime.publishToStaff({ type: 'counts.updated', scope: 'after' });
+    const seen = await Promise.all([a, s1, c].map((x) => x.next((m) => m.type === 'chat.message')));
+    await Promise.all([s2, a].map((x) => x.next((m) => m.type === 'counts.updated')));
+    // One event with one id, once on each socket it is for.
+    expect(new Set(seen.map((m) => m.id)).size).toBe(1);
+    for (const x of [a, s1, c]) expect(x.got.filter((m) => m.type === 'chat.message')).toHaveLength(1);
+    expect(s2.got.some((m) => m.type === 'chat.message')).toBe(false);
+    expect(b.got.some((m) => m.type === 'chat.message')).toBe(false);
+
+    const replayed = async (u: TestUser) =>
+      (await since(u, start)).json().events.filter((e: Msg) => e.type === 'chat.message');
+    for (const u of [admin, chatStaff, customer])
+      expect(await replayed(u), String(u.id)).toEqual([{ ...seen[0] }]);
+    expect(await replayed(otherStaff)).toEqual([]);
+    expect(await replayed(bystander)).toEqual([]);
+    await Promise.all([a, s1, s2, c, b].map((x) => x.close()));
+  });
+
   it('refuses replay without sign-in and bounds the page size', async () => {
     const u = await createUser(app);
     expect((await app.inject({ url: '/api/events?since=0' })).statusCode).toBe(401);

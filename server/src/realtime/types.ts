@@ -11,8 +11,14 @@ export interface SentEvent extends RealtimeEvent {
   at: string;
 }
 
-/** Who an event is for: one user, or the staff channel (optionally only staff holding a permission). */
-export type Audience = { user: number } | { staff: true; permission?: Permission };
+/**
+ * Who an event is for: one user, the staff channel (optionally only staff holding a permission), or both
+ * at once (a chat message goes to its customer and to support staff as one stored event).
+ */
+export type Audience =
+  | { user: number }
+  | { staff: true; permission?: Permission }
+  | { user: number; staff: true; permission?: Permission };
 
 /** The one connected client a socket message came from; `send` answers that socket only. */
 export interface SocketClient {
@@ -33,6 +39,8 @@ export interface RealtimeHub {
   publish(userId: number, event: RealtimeEvent): void;
   /** To staff and admins; with `permission`, only to admins and staff holding it (live and on replay). */
   publishToStaff(event: RealtimeEvent, permission?: Permission): void;
+  /** To the user and to the staff channel (as `publishToStaff`) as one event with one id. */
+  publishToUserAndStaff(userId: number, event: RealtimeEvent, permission?: Permission): void;
   /** Sockets open on this instance. */
   connections(): number;
   /** Registers the handler of one client message type (one handler per type). */

@@ -6,7 +6,8 @@ import { badRequest, forbidden, httpError } from '../../lib/errors.js';
 import { loadSchedule } from '../orders/schedule.js';
 import { pushOf } from '../push/service.js';
 import { discard, type Stored } from '../orders/upload.js';
-import { chatQuery, type ChatRow, toChatMessage } from './repo.js';
+import { isSqlite } from '../../db/connection.js';
+import { toChatMessage } from './repo.js';
 
 export const UNREAD_MAIL_JOB = 'chat.unread_mail';
 /** Unread chat goes out by e-mail after this long. */
@@ -57,10 +58,9 @@ export function chatService(app: FastifyInstance) {
     if (fromStaff) app.realtime.publish(conversation, event);
     else app.realtime.publishToStaff(event, 'live_support');
   };
-  const toBothSides = (conversation: number, event: Record<string, unknown> & { type: string }) => {
-    app.realtime.publish(conversation, event);
-    app.realtime.publishToStaff(event, 'live_support');
-  };
+  // One stored event reaches both: half the writes and fan-out of two events.
+  const toBothSides = (conversation: number, event: Record<string, unknown> & { type: string }) =>
+    app.realtime.publishToUserAndStaff(conversation, event, 'live_support');
 
   return {
     conversationOf,
@@ -69,24 +69,36 @@ export function chatService(app: FastifyInstance) {
 
     async send(user: User, conversation: number, text: string, file: Stored | undefined) {
       if (!text && !file) throw badRequest('Please write a message or attach a file.');
+      // Stored as MariaDB keeps it (whole seconds there), so the live message equals the one read back later.
+      const createdAt = new Date();
+      if (!isSqlite(app.db)) createdAt.setMilliseconds(0);
+      const row = {
+        user_id: conversation,
+        sender_id: user._id,
+        from_staff: isStaff(user),
+        message: text,
+        file_key: file?.key ?? null,
+        file_name: file?.name ?? '',
+        file_size: file?.size ?? 0,
+        created_at: createdAt,
+      };
       let id = 0;
       try {
-        const [newId] = await app.db('chat_messages').insert({
-          user_id: conversation,
-          sender_id: user._id,
-          from_staff: isStaff(user),
-          message: text,
-          file_key: file?.key ?? null,
-          file_name: file?.name ?? '',
-          file_size: file?.size ?? 0,
-          created_at: new Date(),
-        });
+        const [newId] = await app.db('chat_messages').insert(row);
         id = Number(newId);
       } finally {
         if (!id) await discard(app, [file?.key]);
       }
-      const row: ChatRow = await chatQuery(app.db).where('m.id', id).first();
-      const message = toChatMessage(row);
+      // Everything the message shows is known here (the sender is the caller): no read back.
+      const message = toChatMessage({
+        ...row,
+        id,
+        read_at: null,
+        mailed: false,
+        s_username: user.username,
+        s_firstname: user.firstname,
+        s_lastname: user.lastname,
+      });
       // Both sides get it: the sender's other tabs and devices show it too. A side that is away replays it
       // from GET /api/events when it comes back.
       toBothSides(conversation, { type: 'chat.message', user_id: conversation, message });

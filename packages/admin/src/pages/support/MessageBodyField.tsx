@@ -5,6 +5,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../platform/FileUpload';
+import { ServerImage } from '../../platform/ServerImage';
 import { useApi } from '../../platform/context';
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -84,7 +85,7 @@ export function MessageBodyField({
         </FileUpload>
         {pictures.map((p) => (
           <Flex key={p.name} gap={4} align="center" data-testid="bulk-picture">
-            <img src={p.url} alt={p.file} style={{ height: 32, borderRadius: 4 }} />
+            <ServerImage src={p.url} alt={p.file} style={{ height: 32, borderRadius: 4 }} />
             <Typography.Text type="secondary">{p.file}</Typography.Text>
             <Button
               size="small"
