@@ -101,8 +101,9 @@ export async function alwaysOpen(app: FastifyInstance): Promise<void> {
     .insert({ id: 1, timezone: 'UTC', days: JSON.stringify(days), updated_at: new Date() })
     .onConflict('id')
     .merge(['timezone', 'days', 'updated_at']);
-  // Written past the hours routes, so the instance is told as those routes tell it.
-  await app.openingHours.changed();
+  // Written past the hours routes, so the instance is told as those routes tell it. A bare `{ db }` (the
+  // processes tests, seeding servers running elsewhere) has no cache: theirs is still empty at that point.
+  await app.openingHours?.changed();
 }
 
 export async function giveCredits(app: FastifyInstance, userId: number, amount: number): Promise<void> {
