@@ -22,8 +22,8 @@ npx turbo run build
 echo "== server processes: two instances on MariaDB + Redis + S3, restart after kill -9"
 npm run test:processes --workspace=@portal/server
 
-echo "== browser e2e (Chromium): web app, two shards side by side"
-bash scripts/e2e-web.sh
+echo "== browser e2e (Chromium): web app"
+npm run e2e --workspace=@portal/web
 
 echo "== browser e2e (Chromium): desktop staff screens"
 npm run e2e --workspace=@portal/desktop
