@@ -12,16 +12,7 @@ export { SearchableSelect } from './SearchableSelect.js';
 export { useConfirm, useConfirmDelete } from './useConfirm.js';
 export { useDebouncedValue } from './useDebouncedValue.js';
 export { SearchBox } from './SearchBox.js';
-export {
-  buildTheme,
-  type BuiltTheme,
-  isDarkColor,
-  resolveThemeName,
-  type ShellColors,
-  type ThemeName,
-} from './theme/buildTheme.js';
-export { loadAntdLocale } from './theme/antdLocale.js';
-export { ShellColorsContext, useShellColors } from './theme/ShellColors.js';
+export * from './theme/index.js';
 export * from './staff/index.js';
 export { BarChart, LineChart, PieChart } from './charts/Chart.js';
 export type { ChartProps, ChartRow, ChartSeries } from './charts/types.js';

@@ -5,7 +5,7 @@ import { translator } from '../../i18n/index.js';
 import { badRequest, forbidden, httpError } from '../../lib/errors.js';
 import { loadSchedule } from '../orders/schedule.js';
 import { pushOf } from '../push/service.js';
-import { discard, type Stored } from '../orders/upload.js';
+import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
 import { isSqlite } from '../../db/connection.js';
 import { toChatMessage } from './repo.js';
 
@@ -77,9 +77,7 @@ export function chatService(app: FastifyInstance) {
         sender_id: user._id,
         from_staff: isStaff(user),
         message: text,
-        file_key: file?.key ?? null,
-        file_name: file?.name ?? '',
-        file_size: file?.size ?? 0,
+        ...attachmentColumns(file),
         created_at: createdAt,
       };
       let id = 0;

@@ -17,7 +17,7 @@ import { orderEvents } from './events.js';
 import type { OrderKind } from './kind.js';
 import { multipartValidator } from './multipart-schema.js';
 import { sendStored } from './send-file.js';
-import { discard, field, readForm } from './upload.js';
+import { attachmentColumns, discard, field, readForm } from './upload.js';
 
 interface MessageRow {
   id: number;
@@ -99,9 +99,7 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
             sender_id: req.user._id,
             from_staff: isStaff(req.user),
             message: text,
-            file_key: file?.key ?? null,
-            file_name: file?.name ?? '',
-            file_size: file?.size ?? 0,
+            ...attachmentColumns(file),
             created_at: new Date(),
           });
           id = Number(newId);

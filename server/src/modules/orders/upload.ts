@@ -11,6 +11,13 @@ export interface Stored extends StoredFile {
   name: string;
 }
 
+/** The attachment columns a message row (order, ticket, chat) stores for its optional file. */
+export const attachmentColumns = (file: Stored | undefined) => ({
+  file_key: file?.key ?? null,
+  file_name: file?.name ?? '',
+  file_size: file?.size ?? 0,
+});
+
 export interface FileSpec {
   /** Storage folder. */
   folder: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forUpdate } from '../../db/connection.js';
 import { parseJson } from '../../db/helpers.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { discard, type Stored } from '../orders/upload.js';
+import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
 import { isStaff, ticketNotFound } from './access.js';
 import { ticketEvents } from './events.js';
 import { addHistory, findTicket, messagesQuery, type TicketMessageRow, type TicketRow } from './repo.js';
@@ -32,9 +32,7 @@ export function ticketService(app: FastifyInstance) {
             reg_no: input.reg_no,
             status: 'open',
             priority: 'normal',
-            file_key: file?.key ?? null,
-            file_name: file?.name ?? '',
-            file_size: file?.size ?? 0,
+            ...attachmentColumns(file),
             last_reply_at: now,
             created_at: now,
             updated_at: now,
@@ -141,9 +139,7 @@ export function ticketService(app: FastifyInstance) {
             sender_id: user._id,
             from_staff: isStaff(user),
             message: text,
-            file_key: file?.key ?? null,
-            file_name: file?.name ?? '',
-            file_size: file?.size ?? 0,
+            ...attachmentColumns(file),
             created_at: now,
           });
           id = Number(newId);
