@@ -4,6 +4,7 @@ import { directionOf } from '@portal/i18n';
 import {
   buildTheme,
   loadAntdLocale,
+  MESSAGE_CONFIG,
   resolveThemeName,
   ShellColorsContext,
   StaffApiProvider,
@@ -78,7 +79,7 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
   return (
     <ConfigProvider theme={built.config} direction={directionOf(lng)} locale={antdLocale}>
       <ShellColorsContext.Provider value={built.shell}>
-        <AntdApp>{children}</AntdApp>
+        <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
       </ShellColorsContext.Provider>
     </ConfigProvider>
   );
@@ -220,7 +221,7 @@ function SignInFrame({ state, children }: { state: AppState; children: React.Rea
   }, [built]);
   return (
     <ConfigProvider theme={built.config} direction={directionOf(i18n.language)}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { useAppProps } from 'antd/es/app/context';
 import useMessage from 'antd/es/message/useMessage';
 import useModal from 'antd/es/modal/useModal';
 import useNotification from 'antd/es/notification/useNotification';
+import { MESSAGE_CONFIG } from '@portal/ui/theme';
 import { useEffect } from 'react';
 
 /**
@@ -10,7 +11,7 @@ import { useEffect } from 'react';
  * hands its API to `App.useApp()`.
  */
 export default function AppHolders({ onReady }: { onReady: (api: useAppProps) => void }) {
-  const [message, messageHolder] = useMessage();
+  const [message, messageHolder] = useMessage(MESSAGE_CONFIG);
   const [notification, notificationHolder] = useNotification();
   const [modal, modalHolder] = useModal();
   useEffect(() => onReady({ message, notification, modal }), [onReady, message, notification, modal]);

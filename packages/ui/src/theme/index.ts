@@ -12,3 +12,4 @@ export {
 } from './buildTheme.js';
 export { loadAntdLocale } from './antdLocale.js';
 export { ShellColorsContext, useShellColors } from './ShellColors.js';
+export { MESSAGE_CONFIG } from './toasts.js';
