@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser } from './support/accounts';
-import { auth, personPage } from './support/people';
+import { auth, nextLiveSocket, personPage } from './support/people';
 
 test('the staff dashboard counts waiting orders and lists a new one without a reload', async ({
   browser,
@@ -36,10 +36,12 @@ test('the staff dashboard counts waiting orders and lists a new one without a re
   });
 
   const page = await personPage(browser, staff.username, staff.password);
+  const live = nextLiveSocket(page);
   await page.goto('/admin');
   const waiting = page.getByTestId('orders-pending').locator('.ant-statistic-content-value');
   await expect(waiting).toHaveText(/^\d+$/);
   const before = Number(await waiting.textContent());
+  await live;
 
   const token = (await apiSignIn(request, customer.username, customer.password)).access_token;
   const site = (await (await request.get('/api/auth/get_site_data')).json()) as { supported_tools: string[] };

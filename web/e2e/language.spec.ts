@@ -1,13 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+
+/** Opens the picker and picks; retried, as the signed-in shell may replace the picker while it opens. */
+async function pickLanguage(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByTestId('language-picker').click();
+    await page.getByTitle(name).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('switching to Arabic flips the layout to right-to-left and back', async ({ page }) => {
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByTestId('language-picker').click();
-  await page.getByTitle('العربية').click();
+  await pickLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('.ant-layout-sider').first()).toBeVisible();
@@ -18,8 +25,7 @@ test('switching to Arabic flips the layout to right-to-left and back', async ({ 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('ar');
 
-  await page.getByTestId('language-picker').click();
-  await page.getByTitle('English').click();
+  await pickLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 

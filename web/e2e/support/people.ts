@@ -40,3 +40,18 @@ export async function pickFirstTool(page: Page) {
     });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Resolves when the next live socket the page opens has said hello: from then on the page hears every
+ * event. Arm it before the navigation; a person cannot act within the moment it takes, a test can.
+ */
+export function nextLiveSocket(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: import('@playwright/test').WebSocket) => {
+      if (!ws.url().includes('/api/ws')) return;
+      page.off('websocket', onSocket);
+      ws.once('framereceived', () => resolve());
+    };
+    page.on('websocket', onSocket);
+  });
+}
