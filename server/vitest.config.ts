@@ -8,6 +8,7 @@ export default defineConfig({
     // Each file builds its own app and database; two workers fit two cores.
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     env: { TZ: 'UTC' },
   },
 });
