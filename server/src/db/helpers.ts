@@ -21,9 +21,19 @@ export const parseJson = <T>(value: unknown, fallback: T): T => {
   }
 };
 
-/** Dates come back as Date (MySQL) or as text/number (SQLite); answers always carry ISO strings. */
+/** SQLite's stored shape ('YYYY-MM-DD HH:MM:SS' with optional milliseconds, UTC), the usual case. */
+const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{3})?$/;
+
+/**
+ * Dates come back as Date (MySQL) or as text/number (SQLite); answers always carry ISO strings. SQLite's
+ * own text is rewritten without parsing it into a Date (a list of orders holds a hundred of them).
+ */
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && SQLITE_UTC.test(value)) {
+    const iso = `${value.slice(0, 10)}T${value.slice(11)}`;
+    return value.length === 19 ? `${iso}.000Z` : `${iso}Z`;
+  }
   const d =
     value instanceof Date
       ? value
