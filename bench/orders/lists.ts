@@ -131,5 +131,6 @@ try {
   await exited;
   await floor.close();
   await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts';
-import { HOLDING_STATUSES } from '@portal/domain/src/order-status.js';
+import { HOLDING_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 
@@ -120,5 +120,33 @@ describe('order tallies', () => {
       await actual({ is_agent: false }, ['cancelled']),
     );
     expect((await get('/complete_orders?page=1&size=5&status=pending', admin)).total).toBe(0);
+  });
+
+  it('count late orders exactly: working, past the deadline, whatever the mix', async () => {
+    const hour = 3_600_000;
+    const dues = [new Date(Date.now() - 5 * hour), new Date(Date.now() + 5 * hour), null];
+    for (let i = 0; i < 40; i++)
+      await app.db('orders').insert({
+        user_id: pick(customers).id,
+        status: pick(ORDER_STATUSES),
+        is_agent: random() < 0.3,
+        time_frame: 'asap',
+        due_at: pick(dues),
+      });
+    const late = async (isAgent: boolean) => {
+      const [{ n }] = await app
+        .db('orders')
+        .where('is_agent', isAgent)
+        .whereIn('status', WORKING_STATUSES)
+        .where('due_at', '<', new Date())
+        .count({ n: '*' });
+      return Number(n);
+    };
+    const count = async (path: string) =>
+      (await app.inject({ url: `/api${path}`, headers: admin.headers, remoteAddress: '10.9.8.6' })).json()
+        .count;
+    expect(await late(false)).toBeGreaterThan(0);
+    expect(await count('/warning_orders_count')).toBe(await late(false));
+    expect(await count('/agent_warning_orders_count')).toBe(await late(true));
   });
 });

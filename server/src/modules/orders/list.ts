@@ -73,6 +73,38 @@ async function tally(
   return Number(n ?? 0);
 }
 
+/**
+ * Late orders (working, past their deadline) with the given statuses: the tally of those statuses less the
+ * ones still on time, in one statement. Time moves orders into "late", so it cannot be tallied itself; the
+ * orders still on time are the few being worked on within their time frame, while counting the late ones
+ * would read every neglected order.
+ */
+async function lateTotal(
+  db: Knex,
+  user: User,
+  opts: { isAgent: boolean; ownOnly?: boolean },
+  statuses: OrderStatus[],
+  now: Date,
+): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const onTime = scope(
+    user,
+    opts.isAgent,
+    opts.ownOnly,
+  )(db('orders as o'))
+    .whereIn('o.status', statuses)
+    .where((q) => q.where('o.due_at', '>=', now).orWhereNull('o.due_at'))
+    .count({ n: '*' });
+  const row = (await db
+    .select(tallyQuery(db, user, opts, statuses).as('working'), onTime.as('on_time'))
+    .first()) as { working: number | string | null; on_time: number | string };
+  return Number(row.working ?? 0) - Number(row.on_time);
+}
+
+/** The statuses a late list or count covers: the working ones, narrowed to the one asked for. */
+const lateStatuses = (status?: OrderStatus): OrderStatus[] =>
+  (WORKING_STATUSES as OrderStatus[]).filter((s) => !status || s === status);
+
 export async function listOrders(
   app: FastifyInstance,
   user: User,
@@ -115,9 +147,11 @@ export async function listOrders(
     pageQuery as Promise<(OrderRow & { page_total?: unknown })[]>,
     statuses
       ? null
-      : where(app.db('orders as o'))
-          .count<{ n: number }[]>({ n: '*' })
-          .then(([r]) => Number(r.n)),
+      : opts.filter === 'warning'
+        ? lateTotal(app.db, user, opts, lateStatuses(opts.query.status), now)
+        : where(app.db('orders as o'))
+            .count<{ n: number }[]>({ n: '*' })
+            .then(([r]) => Number(r.n)),
   ]);
   const total =
     counted ??
@@ -138,6 +172,7 @@ export async function countOrders(
   const scoped = scope(user, opts.isAgent, opts.ownOnly);
   const statuses = statusesOf(opts.filter);
   if (statuses) return tally(app.db, user, opts, statuses);
+  if (opts.filter === 'warning') return lateTotal(app.db, user, opts, lateStatuses(), new Date());
   const q = scoped(app.db('orders as o'));
   applyFilter(q, opts.filter, new Date());
   const [{ n }] = await q.count<{ n: number }[]>({ n: '*' });

@@ -1,0 +1,26 @@
+import { rmSync } from 'node:fs';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { benchEnv, freshDatabase } from '../lib.js';
+import { hashPassword } from '../../server/src/modules/auth/passwords.js';
+import { insertUser } from '../../server/src/modules/users/repo.js';
+
+const { dataDir, databaseUrl } = await freshDatabase('inproc');
+const app = await buildApp(loadConfig(benchEnv(), { dataDir, databaseUrl }), { logger: false });
+await app.ready();
+const hash = await hashPassword('Bench-pass-1');
+await insertUser(app.db, { username: 's', email: 's@x.test', password_hash: hash, role_id: Number(process.env.ROLE ?? 1), status: 1, verified: true });
+const r = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { login: 's', password: 'Bench-pass-1' } });
+const token = r.json().access_token;
+const url = process.env.URL ?? '/api/auth/refresh_user_data';
+for (let i = 0; i < 3000; i++) await app.inject({ url, headers: process.env.NOTOKEN ? {} : { 'x-access-token': token } });
+const seen: string[] = [];
+app.db.on('query', (q: { sql: string }) => seen.push(q.sql));
+await app.inject({ url, headers: process.env.NOTOKEN ? {} : { 'x-access-token': token } });
+console.log(seen);
+const N = 20000;
+const t = process.hrtime.bigint();
+for (let i = 0; i < N; i++) await app.inject({ url, headers: process.env.NOTOKEN ? {} : { 'x-access-token': token } });
+console.log(url, Number(process.hrtime.bigint() - t) / N / 1000, 'µs per request');
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
