@@ -5,7 +5,7 @@ import { forUpdate } from '../../db/connection.js';
 import { forbidden, httpError, notFound } from '../../lib/errors.js';
 import { itemsInLanguage } from './item-names.js';
 import { type MapContext, toOrder } from './mapper.js';
-import { findOrder, itemsOf, type OrderRow, revisionsOf } from './repo.js';
+import { findOrder, itemsOf, type LinedRow, linesOf, type OrderRow, revisionsOf } from './repo.js';
 
 export const isStaff = (user: User) => isAdminArea(user.role_id);
 
@@ -52,7 +52,7 @@ export async function mapContext(app: FastifyInstance, user: User): Promise<MapC
 }
 
 /**
- * Answers for a page of orders: their items and deliveries in two queries, whatever the page size.
+ * Answers for a page of orders with their items and deliveries.
  * A customer reads the catalogue names in `language`, the one their page is shown in (not their profile's).
  */
 export async function present(
@@ -61,11 +61,17 @@ export async function present(
   rows: OrderRow[],
   language: string,
 ): Promise<Order[]> {
+  // Rows read `withLines` carry their lines; others fetch them, two queries whatever the page size.
+  const lined = rows.length > 0 && (rows[0] as LinedRow).items_json !== undefined;
   const ids = rows.map((r) => r.id);
-  const [ctx, items, revisions] = await Promise.all([
+  const [ctx, { items, revisions }] = await Promise.all([
     mapContext(app, user),
-    itemsOf(app.db, ids),
-    revisionsOf(app.db, ids),
+    lined
+      ? linesOf(rows as LinedRow[])
+      : Promise.all([itemsOf(app.db, ids), revisionsOf(app.db, ids)]).then(([items, revisions]) => ({
+          items,
+          revisions,
+        })),
   ]);
   const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, language);
   return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));

@@ -3,7 +3,7 @@ import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/d
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { assertOrdersStaff, isStaff, present } from './access.js';
-import { type OrderRow, ordersQuery } from './repo.js';
+import { type OrderRow, ordersQuery, withLines } from './repo.js';
 import { searchOrders } from './search-index.js';
 
 /** The named lists and counts of spec 7 as filters on the orders table. */
@@ -87,18 +87,17 @@ async function lateTotal(
   now: Date,
 ): Promise<number> {
   if (statuses.length === 0) return 0;
-  const onTime = scope(
-    user,
-    opts.isAgent,
-    opts.ownOnly,
-  )(db('orders as o'))
-    .whereIn('o.status', statuses)
-    .where((q) => q.where('o.due_at', '>=', now).orWhereNull('o.due_at'))
-    .count({ n: '*' });
+  // Two index ranges (an OR of both would scan): due later, and no deadline at all.
+  const working = () =>
+    scope(user, opts.isAgent, opts.ownOnly)(db('orders as o')).whereIn('o.status', statuses);
   const row = (await db
-    .select(tallyQuery(db, user, opts, statuses).as('working'), onTime.as('on_time'))
-    .first()) as { working: number | string | null; on_time: number | string };
-  return Number(row.working ?? 0) - Number(row.on_time);
+    .select(
+      tallyQuery(db, user, opts, statuses).as('working'),
+      working().where('o.due_at', '>=', now).count({ n: '*' }).as('due_later'),
+      working().whereNull('o.due_at').count({ n: '*' }).as('no_deadline'),
+    )
+    .first()) as Record<'working' | 'due_later' | 'no_deadline', number | string | null>;
+  return Number(row.working ?? 0) - Number(row.due_later ?? 0) - Number(row.no_deadline ?? 0);
 }
 
 /** The statuses a late list or count covers: the working ones, narrowed to the one asked for. */
@@ -128,7 +127,7 @@ export async function listOrders(
   if (keyword) {
     const found = await searchOrders(app.db, keyword, where, window);
     const rows = found.ids.length
-      ? await ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc')
+      ? await withLines(app.db, ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc'))
       : [];
     return { items: await present(app, user, rows, opts.language), total: found.total, page, size };
   }
@@ -141,7 +140,10 @@ export async function listOrders(
     .limit(window.limit)
     .offset(window.offset)
     .select('o.id');
-  const pageQuery = ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc');
+  const pageQuery = withLines(
+    app.db,
+    ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc'),
+  );
   if (tallied) pageQuery.select(tallyQuery(app.db, user, opts, tallied).as('page_total'));
   const [rows, counted] = await Promise.all([
     pageQuery as Promise<(OrderRow & { page_total?: unknown })[]>,
