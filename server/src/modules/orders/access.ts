@@ -61,17 +61,14 @@ export async function present(
   rows: OrderRow[],
   language: string,
 ): Promise<Order[]> {
-  // Rows read `withLines` carry their lines; others fetch them, two queries whatever the page size.
+  // Rows read `withLines` carry their lines (and on SQLite their deliveries); the rest is fetched.
   const lined = rows.length > 0 && (rows[0] as LinedRow).items_json !== undefined;
+  const carried = lined ? linesOf(rows as LinedRow[]) : null;
   const ids = rows.map((r) => r.id);
-  const [ctx, { items, revisions }] = await Promise.all([
+  const [ctx, items, revisions] = await Promise.all([
     mapContext(app, user),
-    lined
-      ? linesOf(rows as LinedRow[])
-      : Promise.all([itemsOf(app.db, ids), revisionsOf(app.db, ids)]).then(([items, revisions]) => ({
-          items,
-          revisions,
-        })),
+    carried?.items ?? itemsOf(app.db, ids),
+    carried?.revisions ?? revisionsOf(app.db, ids),
   ]);
   const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, language);
   return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));

@@ -132,14 +132,15 @@ function jsonRowsOf(db: Db, table: string, fields: readonly string[], as: string
 }
 
 /**
- * Adds each order's service lines and deliveries to a query of `orders as o`, as JSON: a page of orders
- * is then one statement instead of three (each a round trip on MariaDB). `linesOf` reads them back.
+ * Adds each order's service lines, and on SQLite its deliveries, to a query of `orders as o` as JSON, so a
+ * page of orders needs fewer statements; `linesOf` reads them back. MariaDB builds the deliveries' wide
+ * objects slower than it answers a separate indexed query (measured: a page took 1.1 ms against 0.4 ms
+ * with the lines alone), so there they are still read on their own.
  */
 export function withLines<Q extends Knex.QueryBuilder>(db: Db, q: Q): Q {
-  return q.select(
-    jsonRowsOf(db, 'order_items', ITEM_FIELDS, 'items_json'),
-    jsonRowsOf(db, 'order_revisions', REVISION_FIELDS, 'revisions_json'),
-  ) as Q;
+  q.select(jsonRowsOf(db, 'order_items', ITEM_FIELDS, 'items_json'));
+  if (isSqlite(db as Knex)) q.select(jsonRowsOf(db, 'order_revisions', REVISION_FIELDS, 'revisions_json'));
+  return q;
 }
 
 export interface LinedRow extends OrderRow {
@@ -151,8 +152,10 @@ export interface LinedRow extends OrderRow {
 /** The lines `withLines` brought, in the order the separate queries give: items by kind and id, deliveries newest first. */
 export function linesOf(rows: LinedRow[]): {
   items: Map<number, ItemRow[]>;
-  revisions: Map<number, RevisionRow[]>;
+  /** Null when the rows do not carry them. */
+  revisions: Map<number, RevisionRow[]> | null;
 } {
+  const carried = rows.length > 0 && rows[0].revisions_json !== undefined;
   const items = new Map<number, ItemRow[]>();
   const revisions = new Map<number, RevisionRow[]>();
   const parse = <T>(value: string | T[] | null | undefined): T[] =>
@@ -165,7 +168,7 @@ export function linesOf(rows: LinedRow[]): {
     delivered.sort((a, b) => b.revision - a.revision);
     if (delivered.length) revisions.set(r.id, delivered);
   }
-  return { items, revisions };
+  return { items, revisions: carried ? revisions : null };
 }
 
 export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
