@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser } from './support/accounts';
-import { auth, personPage } from './support/people';
+import { auth, nextLiveSocket, personPage } from './support/people';
 
 test('credit history shows a reservation without a plus and its order; an order change pops up a toast', async ({
   browser,
@@ -55,6 +55,7 @@ test('credit history shows a reservation without a plus and its order; an order 
   const orderId = order._id ?? order.order?._id;
 
   const page = await personPage(browser, customer.username, customer.password);
+  const live = nextLiveSocket(page);
   await page.goto('/credit_history');
   const reserved = page.getByTestId('credit-history').locator('tr', { hasText: 'Reserved' });
   await expect(reserved).toContainText('10');
@@ -62,6 +63,7 @@ test('credit history shows a reservation without a plus and its order; an order 
   await expect(reserved.getByTestId('history-order')).toHaveText(`#${orderId}`);
 
   // Staff start the order: the customer, looking at another page, gets a toast.
+  await live;
   const changed = await request.put(`/api/order/${orderId}/change_status`, {
     headers: auth(admin.access_token),
     data: { status: 'in_progress' },

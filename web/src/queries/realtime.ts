@@ -110,6 +110,8 @@ async function connect() {
       helloUser = typeof event.user_id === 'number' ? event.user_id : null;
       if (since === null || !reconnected || !samePerson) {
         cursor = Math.max(cursor ?? 0, newest);
+        // The page read its data before this socket listened: what changed in between is read again.
+        emit({ type: RECONNECTED_EVENT });
         return;
       }
       // Anything may have changed while we were disconnected: replay what was missed, then let every

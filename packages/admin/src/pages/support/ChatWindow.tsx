@@ -117,6 +117,8 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
       setItems((cur) => (cur.some((c) => c._id === res.message._id) ? cur : [...cur, res.message]));
       setText('');
       setFile(undefined);
+      // The other side cleared "typing" with this message: the next one is announced at once.
+      lastTypingSent.current = 0;
     } catch (err) {
       message.error(errorMessage(err, t));
     } finally {
