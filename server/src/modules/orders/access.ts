@@ -62,13 +62,12 @@ export async function present(
   language: string,
 ): Promise<Order[]> {
   // Rows read `withLines` carry their lines (and on SQLite their deliveries); the rest is fetched.
-  const lined = rows.length > 0 && (rows[0] as LinedRow).items_json !== undefined;
-  const carried = lined ? linesOf(rows as LinedRow[]) : null;
+  const carried = linesOf(rows as LinedRow[]);
   const ids = rows.map((r) => r.id);
   const [ctx, items, revisions] = await Promise.all([
     mapContext(app, user),
-    carried?.items ?? itemsOf(app.db, ids),
-    carried?.revisions ?? revisionsOf(app.db, ids),
+    carried.items ?? itemsOf(app.db, ids),
+    carried.revisions ?? revisionsOf(app.db, ids),
   ]);
   const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, language);
   return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));

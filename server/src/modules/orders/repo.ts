@@ -149,26 +149,38 @@ export interface LinedRow extends OrderRow {
   revisions_json?: string | RevisionRow[] | null;
 }
 
-/** The lines `withLines` brought, in the order the separate queries give: items by kind and id, deliveries newest first. */
+/**
+ * The lines `withLines` brought, in the order the separate queries give (items by kind and id, deliveries
+ * newest first); null for what the rows do not carry.
+ */
 export function linesOf(rows: LinedRow[]): {
-  items: Map<number, ItemRow[]>;
-  /** Null when the rows do not carry them. */
+  items: Map<number, ItemRow[]> | null;
   revisions: Map<number, RevisionRow[]> | null;
 } {
-  const carried = rows.length > 0 && rows[0].revisions_json !== undefined;
-  const items = new Map<number, ItemRow[]>();
-  const revisions = new Map<number, RevisionRow[]>();
   const parse = <T>(value: string | T[] | null | undefined): T[] =>
     typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
-  for (const r of rows) {
-    const own = parse<ItemRow>(r.items_json);
-    own.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.item_id - b.item_id));
-    if (own.length) items.set(r.id, own);
-    const delivered = parse<RevisionRow>(r.revisions_json);
-    delivered.sort((a, b) => b.revision - a.revision);
-    if (delivered.length) revisions.set(r.id, delivered);
-  }
-  return { items, revisions: carried ? revisions : null };
+  const collect = <T>(
+    pick: (r: LinedRow) => string | T[] | null | undefined,
+    order: (a: T, b: T) => number,
+  ) => {
+    if (rows.length === 0 || pick(rows[0]) === undefined) return null;
+    const out = new Map<number, T[]>();
+    for (const r of rows) {
+      const own = parse<T>(pick(r)).sort(order);
+      if (own.length) out.set(r.id, own);
+    }
+    return out;
+  };
+  return {
+    items: collect<ItemRow>(
+      (r) => r.items_json,
+      (a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.item_id - b.item_id),
+    ),
+    revisions: collect<RevisionRow>(
+      (r) => r.revisions_json,
+      (a, b) => b.revision - a.revision,
+    ),
+  };
 }
 
 export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {

@@ -98,13 +98,16 @@ export async function searchOrders(
   const compact = compactReg(keyword);
   // A customer with few orders has them checked directly (found through the customer index), which is
   // cheaper than narrowing every customer's orders through the term index first.
-  const found: ({ q: Knex.QueryBuilder } | null)[] = opts.fewOrders
-    ? [null]
-    : await Promise.all(
-        compact === keyword ? [candidates(db, keyword)] : [candidates(db, keyword), candidates(db, compact)],
-      );
+  const inFields = opts.fewOrders
+    ? []
+    : (
+        await Promise.all(
+          compact === keyword
+            ? [candidates(db, keyword)]
+            : [candidates(db, keyword), candidates(db, compact)],
+        )
+      ).filter((c) => c !== null);
   const branches: Knex.QueryBuilder[] = [];
-  const inFields = found.filter((c): c is NonNullable<typeof c> => c !== null);
   if (inFields.length || opts.fewOrders) {
     const q = scoped(db('orders as o').select('o.id'));
     if (inFields.length)
