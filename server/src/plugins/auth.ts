@@ -3,7 +3,8 @@ import { hasPermission, isAdminArea, type Permission, ROLE, type User, USER_STAT
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, httpError } from '../lib/errors.js';
-import { toUser, type UserRow } from '../modules/users/mapper.js';
+import type { UserRow } from '../modules/users/mapper.js';
+import { sessionCache } from './session-cache.js';
 
 export interface AccessPayload {
   sub: number;
@@ -76,21 +77,8 @@ export default fp(
       }),
     );
 
-    app.decorateRequest('authFailure', null);
-    app.decorateRequest('sessionId', null);
-    // Resolves the caller on every request; guards decide what the route needs. The user and whether the
-    // token's session is still open come back in one query (an indexed lookup), cheap enough for every call
-    // (see docs/benchmarks.md), so a signed-out session or a reset password ends its tokens at once.
-    app.addHook('onRequest', async (req) => {
-      const token = tokenFrom(req);
-      if (!token) return;
-      let payload: AccessPayload;
-      try {
-        payload = app.jwt.verify<AccessPayload>(token);
-      } catch (err) {
-        req.authFailure = (err as { code?: string }).code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
-        return;
-      }
+    // The user row when the token is still good: its user, its token version, its session open.
+    const readSession = async (payload: AccessPayload): Promise<UserRow | null> => {
       const query = app.db<UserRow & { session_open?: unknown }>('users').where('users.id', payload.sub);
       if (payload.sid) {
         query.select(
@@ -102,15 +90,35 @@ export default fp(
         );
       }
       const row = await query.first();
-      if (
-        !row ||
-        Number(row.token_version ?? 0) !== (payload.ver ?? 0) ||
-        (payload.sid && !row.session_open)
-      ) {
+      if (!row || Number(row.token_version ?? 0) !== (payload.ver ?? 0) || (payload.sid && !row.session_open))
+        return null;
+      return row;
+    };
+    const sessions = sessionCache(app, app.db);
+
+    app.decorateRequest('authFailure', null);
+    app.decorateRequest('sessionId', null);
+    // Resolves the caller on every request; guards decide what the route needs. The user and whether the
+    // token's session is still open come back in one query (an indexed lookup), kept in memory until a
+    // user or session is written (session-cache.ts), so a signed-out session or a reset password ends its
+    // tokens at once.
+    app.addHook('onRequest', async (req) => {
+      const token = tokenFrom(req);
+      if (!token) return;
+      let payload: AccessPayload;
+      try {
+        payload = app.jwt.verify<AccessPayload>(token);
+      } catch (err) {
+        req.authFailure = (err as { code?: string }).code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
+        return;
+      }
+      const key = `${payload.sub}:${payload.sid ?? ''}:${payload.ver ?? 0}`;
+      const found = sessions.get(key) ?? (await sessions.load(key, () => readSession(payload)));
+      if (!found) {
         req.authFailure = 'invalid';
         return;
       }
-      req.user = toUser(row, payload.imp ?? null);
+      req.user = payload.imp ? { ...found.user, impersonated_by: payload.imp } : { ...found.user };
       req.sessionId = payload.sid ?? null;
     });
 
