@@ -24,33 +24,20 @@ function textsOf(row: string, from = ''): string {
 }
 
 /** Every term of those texts: a row per position, duplicates left to INSERT's IGNORE. */
-function termsOf(db: Knex, row: string, from = ''): string {
+function termsOf(db: Knex, row: string, from = '', size = 3): string {
   const length = isSqlite(db) ? 'LENGTH' : 'CHAR_LENGTH';
   return (
-    `SELECT f.id, LOWER(SUBSTR(f.v, p.n, 3)) FROM (${textsOf(row, from)}) f ` +
+    `SELECT f.id, LOWER(SUBSTR(f.v, p.n, ${size})) FROM (${textsOf(row, from)}) f ` +
     `JOIN search_positions p ON p.n <= ${length}(f.v)`
   );
 }
 
-export async function up(db: Knex): Promise<void> {
+/** Fills the index from every order and has triggers keep it, with terms of `size` characters. */
+export async function indexOrders(db: Knex, size: number): Promise<void> {
   const sqlite = isSqlite(db);
-  await db.schema.createTable('search_positions', (t) => {
-    t.integer('n').primary();
-  });
-  await db.batchInsert(
-    'search_positions',
-    Array.from({ length: POSITIONS }, (_, i) => ({ n: i + 1 })),
-    POSITIONS,
-  );
-  await db.schema.createTable('order_search_terms', (t) => {
-    t.string('term', 3).notNullable();
-    t.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('CASCADE');
-    t.primary(['term', 'order_id']);
-    t.index(['order_id']);
-  });
   const ignore = sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
   const insert = (row: string, from = '') =>
-    `${ignore} INTO order_search_terms (order_id, term) ${termsOf(db, row, from)}`;
+    `${ignore} INTO order_search_terms (order_id, term) ${termsOf(db, row, from, size)}`;
   await db.raw(insert('o', ' FROM orders o'));
   const remove = 'DELETE FROM order_search_terms WHERE order_id = OLD.id';
   if (sqlite) {
@@ -69,6 +56,24 @@ export async function up(db: Knex): Promise<void> {
         `${remove}; ${insert('NEW')}; END IF; END`,
     );
   }
+}
+
+export async function up(db: Knex): Promise<void> {
+  await db.schema.createTable('search_positions', (t) => {
+    t.integer('n').primary();
+  });
+  await db.batchInsert(
+    'search_positions',
+    Array.from({ length: POSITIONS }, (_, i) => ({ n: i + 1 })),
+    POSITIONS,
+  );
+  await db.schema.createTable('order_search_terms', (t) => {
+    t.string('term', 3).notNullable();
+    t.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('CASCADE');
+    t.primary(['term', 'order_id']);
+    t.index(['order_id']);
+  });
+  await indexOrders(db, 3);
 }
 
 export async function down(db: Knex): Promise<void> {

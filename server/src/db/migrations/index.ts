@@ -20,6 +20,7 @@ import * as revisionWithdrawn from './20261127130000_revision_withdrawn.js';
 import * as orderSearchTerms from './20261128100000_order_search_terms.js';
 import * as shopThumbnails from './20261128100000_shop_thumbnails.js';
 import * as listIndexes from './20261128110000_list_indexes.js';
+import * as orderSearchSuffixes from './20261128120000_order_search_suffixes.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_order_search_terms': orderSearchTerms,
   '20261128100000_shop_thumbnails': shopThumbnails,
   '20261128110000_list_indexes': listIndexes,
+  '20261128120000_order_search_suffixes': orderSearchSuffixes,
 };

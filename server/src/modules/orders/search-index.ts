@@ -9,7 +9,7 @@ import { escapeLike, whereLike } from '../../lib/like.js';
  * the other way round), whose number is the keyword, or whose customer's user name, e-mail or company
  * contains it. Letter case is ignored as LIKE ignores it on each database. The index only narrows the
  * orders to read: each candidate is checked with the same LIKE, so results never depend on the index
- * being more than a superset.
+ * being more than a superset (a keyword of up to twelve characters finds exactly its orders there).
  */
 
 /** Letters lower-cased as SQLite's LOWER() does in the triggers (ASCII); MariaDB's collation folds the rest. */
@@ -18,69 +18,20 @@ const fold = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 /** Registrations are compared without spaces. */
 export const compactReg = (text: string) => text.replace(/ /g, '');
 
-/** Beyond this many index entries a term counts as common: which term is rarest is all that matters. */
-const RARITY_CAP = 500;
-/** Terms of a long keyword weighed for rarity, and how many of the rarest narrow the candidates. */
-const WEIGHED = 8;
-const NARROWING = 3;
-
-/** Every three-character term of the text, without repeats. */
-function trigrams(text: string): string[] {
-  const chars = [...text];
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
-  return [...out];
-}
-
-/** Up to `n` items spread over the list, first and last included. */
-function spread<T>(xs: T[], n: number): T[] {
-  if (xs.length <= n) return xs;
-  return Array.from({ length: n }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (n - 1))]);
-}
-
-/** The rarest few of these terms, rarest first; none when one of them is in no order at all. */
-async function rarest(db: Knex, terms: string[]): Promise<string[]> {
-  const weighed = spread(terms, WEIGHED);
-  const counts = (await db
-    .select(
-      weighed.map((g, i) =>
-        db
-          .count({ n: '*' })
-          .from(db('order_search_terms').select('term').where('term', g).limit(RARITY_CAP).as(`c${i}`))
-          .as(`n${i}`),
-      ),
-    )
-    .first()) as Record<string, number | string>;
-  const ranked = weighed.map((g, i) => ({ g, n: Number(counts[`n${i}`]) })).sort((a, b) => a.n - b.n);
-  return ranked[0].n === 0 ? [] : ranked.slice(0, NARROWING).map((r) => r.g);
-}
+/** Characters per term (migration 20261128120000): a keyword up to this long is one prefix range. */
+const TERM_SIZE = 12;
 
 /**
- * Order ids that may contain the text in a searched field: those holding its rarest terms (texts of three
- * characters or more), or a term starting with it (shorter texts). Null when no order can match.
+ * Order ids with the text in a searched field: those holding a term that starts with it (its first twelve
+ * characters when longer, so a superset then, which the LIKE check narrows).
  */
-async function candidates(db: Knex, text: string): Promise<{ q: Knex.QueryBuilder } | null> {
-  const t = fold(text);
-  if ([...t].length < 3) {
-    const q = db('order_search_terms').select('order_id');
-    // A prefix range on the term index; SQLite's LIKE would not use it on a binary column.
-    if (isSqlite(db)) q.where('term', '>=', t).where('term', '<', `${t}\u{10FFFF}`);
-    else q.whereRaw(`term LIKE ? ESCAPE '!'`, [`${escapeLike(t)}%`]);
-    // Wrapped: a query builder is a promise of its rows, which `await` would run.
-    return { q };
-  }
-  // MariaDB weighs each term's range in the index itself when it orders the joins; SQLite does not, so
-  // there the rarest terms are found first (counting each one only up to a cap).
-  const ranked = isSqlite(db) ? await rarest(db, trigrams(t)) : spread(trigrams(t), NARROWING + 1);
-  if (!ranked.length) return null;
-  // The rarest term first (CROSS JOIN keeps that order in SQLite), each other one a primary-key probe.
-  const q = db('order_search_terms as t0').select('t0.order_id').where('t0.term', ranked[0]);
-  ranked.slice(1).forEach((g, i) => {
-    const t = `t${i + 1}`;
-    q.crossJoin(`order_search_terms as ${t}`, function on(this: Knex.JoinClause) {
-      this.on(`${t}.order_id`, 't0.order_id').andOnVal(`${t}.term`, g);
-    });
-  });
+function candidates(db: Knex, text: string): { q: Knex.QueryBuilder } {
+  const t = [...fold(text)].slice(0, TERM_SIZE).join('');
+  const q = db('order_search_terms').select('order_id');
+  // A prefix range on the term index; SQLite's LIKE would not use it on a binary column.
+  if (isSqlite(db)) q.where('term', '>=', t).where('term', '<', `${t}\u{10FFFF}`);
+  else q.whereRaw(`term LIKE ? ESCAPE '!'`, [`${escapeLike(t)}%`]);
+  // Wrapped: a query builder is a promise of its rows, which `await` would run.
   return { q };
 }
 
@@ -100,13 +51,9 @@ export async function searchOrders(
   // cheaper than narrowing every customer's orders through the term index first.
   const inFields = opts.fewOrders
     ? []
-    : (
-        await Promise.all(
-          compact === keyword
-            ? [candidates(db, keyword)]
-            : [candidates(db, keyword), candidates(db, compact)],
-        )
-      ).filter((c) => c !== null);
+    : compact === keyword
+      ? [candidates(db, keyword)]
+      : [candidates(db, keyword), candidates(db, compact)];
   const branches: Knex.QueryBuilder[] = [];
   if (inFields.length || opts.fewOrders) {
     const q = scoped(db('orders as o').select('o.id'));

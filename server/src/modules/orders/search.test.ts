@@ -99,6 +99,11 @@ async function keywords(): Promise<string[]> {
     'zzzz',
     'ab12',
     'tdi 1',
+    // Up to twelve characters and beyond (the index's terms are twelve long).
+    'CONTINENTAL',
+    '3.0d 190 kw',
+    'Mercedes-Benz',
+    'mercedes-benzz',
   ]);
   for (let i = 0; i < 14 && rows.length; i++) {
     const r = pick(rows);
