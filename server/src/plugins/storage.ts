@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -57,6 +57,19 @@ export function meter(maxBytes?: number) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
+/** Makes a folder's entries (a new or renamed file) durable; a platform that cannot sync a folder is let be. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r').catch(() => null);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Windows refuses to sync a directory; its file system journals the rename itself.
+  } finally {
+    await handle.close();
+  }
+}
+
 export function localStorage(root: string): FileStorage {
   const full = (key: string) => {
     const resolved = path.resolve(root, key);
@@ -71,9 +84,13 @@ export function localStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const m = meter(opts.maxBytes);
       try {
-        await pipeline(source, m.stream, createWriteStream(temp));
-        // Readers never see a half-written file: the name appears only once all bytes are on disk.
+        // `flush`: the bytes reach the disk before the file is closed, so an order committed after this
+        // never points at a file a power cut took back.
+        await pipeline(source, m.stream, createWriteStream(temp, { flush: true }));
+        // Readers never see a half-written file: the name appears only once all bytes are on disk, and the
+        // folder is synced so the name itself survives a power cut.
         await rename(temp, target);
+        await syncFolder(path.dirname(target));
       } catch (err) {
         await rm(temp, { force: true });
         throw err;
