@@ -21,18 +21,12 @@ export const compactReg = (text: string) => text.replace(/ /g, '');
 /** Characters per term (migration 20261128120000): a keyword up to this long is one prefix range. */
 const TERM_SIZE = 12;
 
-/**
- * Order ids with the text in a searched field: those holding a term that starts with it (its first twelve
- * characters when longer, so a superset then, which the LIKE check narrows).
- */
-function candidates(db: Knex, text: string): { q: Knex.QueryBuilder } {
+/** Where a term starts with the text (its first twelve characters when longer: a superset then). */
+function termStartsWith(db: Knex, q: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
   const t = [...fold(text)].slice(0, TERM_SIZE).join('');
-  const q = db('order_search_terms').select('order_id');
   // A prefix range on the term index; SQLite's LIKE would not use it on a binary column.
-  if (isSqlite(db)) q.where('term', '>=', t).where('term', '<', `${t}\u{10FFFF}`);
-  else q.whereRaw(`term LIKE ? ESCAPE '!'`, [`${escapeLike(t)}%`]);
-  // Wrapped: a query builder is a promise of its rows, which `await` would run.
-  return { q };
+  if (isSqlite(db)) return q.where('t.term', '>=', t).where('t.term', '<', `${t}\u{10FFFF}`);
+  return q.whereRaw(`t.term LIKE ? ESCAPE '!'`, [`${escapeLike(t)}%`]);
 }
 
 /**
@@ -49,25 +43,25 @@ export async function searchOrders(
   const compact = compactReg(keyword);
   // A customer with few orders has them checked directly (found through the customer index), which is
   // cheaper than narrowing every customer's orders through the term index first.
-  const inFields = opts.fewOrders
-    ? []
-    : compact === keyword
-      ? [candidates(db, keyword)]
-      : [candidates(db, keyword), candidates(db, compact)];
-  const branches: Knex.QueryBuilder[] = [];
-  if (inFields.length || opts.fewOrders) {
-    const q = scoped(db('orders as o').select('o.id'));
-    if (inFields.length)
-      q.where((w) => {
-        for (const c of inFields) w.orWhereIn('o.id', c.q);
-      });
-    q.where((w) => {
+  // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite), or for a
+  // customer with few orders, their orders checked directly (cheaper than every customer's matches).
+  const sources = opts.fewOrders
+    ? [db('orders as o')]
+    : [...new Set([keyword, compact])].map((text) =>
+        termStartsWith(db, db('order_search_terms as t').crossJoin('orders as o', 'o.id', 't.order_id'), text),
+      );
+  // A keyword without spaces that fits in a term is found exactly by its range (each field's terms are
+  // that field's own text, the registration's without spaces); otherwise each candidate is checked.
+  const exact = !opts.fewOrders && !/\s/.test(keyword) && [...keyword].length <= TERM_SIZE;
+  const branches: Knex.QueryBuilder[] = sources.map((source) => {
+    const q = scoped(source.select('o.id'));
+    if (exact) return q;
+    return q.where((w) => {
       for (const column of ['o.make', 'o.model', 'o.engine', 'o.ecu_brand'])
         whereLike(w, column, keyword, 'contains', true);
       w.orWhereRaw(`REPLACE(o.reg_no, ' ', '') LIKE ? ESCAPE '!'`, [`%${escapeLike(compact)}%`]);
     });
-    branches.push(q);
-  }
+  });
   // Customers first (CROSS JOIN keeps that order in SQLite), then their orders through the user index.
   const byCustomer = db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id');
   byCustomer.where((w) => {
