@@ -38,7 +38,8 @@ if (process.env.BENCH_PLAN) {
   const explain = db.client.config.client === 'better-sqlite3' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
   for (const q of seen) {
     console.log(q.sql, q.bindings);
-    console.table(await db.raw(`${explain} ${q.sql}`, q.bindings as never));
+    const plan = await db.raw(`${explain} ${q.sql}`, q.bindings as never);
+    console.table(Array.isArray(plan[0]) ? plan[0] : plan);
   }
 }
 await prep.close();
