@@ -214,12 +214,20 @@ export function uvcService(app: FastifyInstance) {
           return query;
         },
         q,
+        // The make's and model's sort keys copied onto each final (migration 20261128130000): an index range.
         [
-          ['mk.name_key', 'asc'],
-          ['md.name_key', 'asc'],
+          ['vf.make_key', 'asc'],
+          ['vf.model_key', 'asc'],
           ['vf.id', 'asc'],
         ],
         toFinal,
+        q.search?.trim()
+          ? undefined
+          : () => {
+              const ids = app.db('reg_vehicle_finals as vf');
+              if (q.make) ids.where('vf.make_id', q.make);
+              return ids;
+            },
       ),
 
     async saveFinal(id: number | null, body: FinalBody, actorId: number) {
