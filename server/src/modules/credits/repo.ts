@@ -117,8 +117,12 @@ export async function listInvoices(
       kw,
     );
   }
+  // Without filters the total is the customers' tallies (migration 20261128140000), not a count of rows.
+  const unfiltered = !kw && !q.status && !q.kind;
+  const tallies = db('invoice_counts').sum<{ n: number | null }[]>({ n: 'n' });
+  if (q.user_id) tallies.where('user_id', q.user_id);
   const [[{ n }], rows] = await Promise.all([
-    base.clone().count<{ n: number }[]>({ n: '*' }),
+    unfiltered ? tallies : base.clone().count<{ n: number }[]>({ n: '*' }),
     deferredPage<Joined>(invoicesQuery(db), base, 'i', [{ column: 'id', order: 'desc' }], {
       limit: size,
       offset: (page - 1) * size,
