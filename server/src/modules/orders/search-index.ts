@@ -48,7 +48,11 @@ export async function searchOrders(
   const sources = opts.fewOrders
     ? [db('orders as o')]
     : [...new Set([keyword, compact])].map((text) =>
-        termStartsWith(db, db('order_search_terms as t').crossJoin('orders as o', 'o.id', 't.order_id'), text),
+        termStartsWith(
+          db,
+          db('order_search_terms as t').crossJoin('orders as o', 'o.id', 't.order_id'),
+          text,
+        ),
       );
   // A keyword without spaces that fits in a term is found exactly by its range (each field's terms are
   // that field's own text, the registration's without spaces); otherwise each candidate is checked.
