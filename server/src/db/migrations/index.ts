@@ -23,6 +23,7 @@ import * as listIndexes from './20261128110000_list_indexes.js';
 import * as orderSearchSuffixes from './20261128120000_order_search_suffixes.js';
 import * as vehicleFinalOrder from './20261128130000_vehicle_final_order.js';
 import * as invoiceCounts from './20261128140000_invoice_counts.js';
+import * as rowCounts from './20261128150000_row_counts.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261128120000_order_search_suffixes': orderSearchSuffixes,
   '20261128130000_vehicle_final_order': vehicleFinalOrder,
   '20261128140000_invoice_counts': invoiceCounts,
+  '20261128150000_row_counts': rowCounts,
 };

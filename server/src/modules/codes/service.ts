@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deferredPage } from '../../lib/deferred-page.js';
+import { rowCount } from '../../lib/row-counts.js';
 import { insertId, type PageParams, pageOf, whereLike } from '../catalogue/listing.js';
 import type { CodeKind } from './kinds.js';
 
@@ -88,8 +89,14 @@ export function codesService(db: Knex, kind: CodeKind) {
       }
       // The page's ids walk the code index; only those rows are read (deep pages of 100,000 codes).
       const { page, size, offset, reported } = pageOf(q);
-      const [[{ n }], rows] = await Promise.all([
-        query.clone().count<{ n: number }[]>({ n: '*' }),
+      const [n, rows] = await Promise.all([
+        // Without a keyword the total is the table's tally (migration 20261128150000).
+        keyword
+          ? query
+              .clone()
+              .count<{ n: number }[]>({ n: '*' })
+              .then(([r]) => r.n)
+          : rowCount(db, kind.table),
         deferredPage<Parameters<typeof kind.toReply>[0]>(
           table(),
           query,

@@ -21,14 +21,20 @@ export async function pagedList(
    * and the page's ids come from it, so only the page's rows are joined.
    */
   alone?: () => Knex.QueryBuilder,
+  /** The total without counting rows, when something keeps it (a tally for an unfiltered list). */
+  total?: () => Promise<number>,
 ) {
   const size = q.size ?? 20;
   const page = q.page ?? 1;
   const window = { limit: size, offset: (page - 1) * size };
   if (alone) {
     const alias = order[0][0].split('.')[0];
-    const [[{ n }], list] = await Promise.all([
-      alone().count<{ n: number }[]>({ n: '*' }),
+    const [n, list] = await Promise.all([
+      total
+        ? total()
+        : alone()
+            .count<{ n: number }[]>({ n: '*' })
+            .then(([r]) => r.n),
       deferredPage<Record<string, unknown>>(
         base(),
         alone(),

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { rowCount } from '../../lib/row-counts.js';
 import { checkStages, readStages, withGains } from '../vehicles/figures.js';
 import { whereContains } from '../vehicles/levels.js';
 import { pagedList } from './dimension-service.js';
@@ -116,6 +117,7 @@ export function uvcService(app: FastifyInstance) {
               if (q.make) ids.where('u.make_id', q.make);
               return ids;
             },
+        q.search?.trim() || q.make ? undefined : () => rowCount(app.db, 'reg_uvc_finals'),
       ),
 
     async saveUvc(id: number | null, body: UvcBody, actorId: number) {
@@ -228,6 +230,7 @@ export function uvcService(app: FastifyInstance) {
               if (q.make) ids.where('vf.make_id', q.make);
               return ids;
             },
+        q.search?.trim() || q.make ? undefined : () => rowCount(app.db, 'reg_vehicle_finals'),
       ),
 
     async saveFinal(id: number | null, body: FinalBody, actorId: number) {
