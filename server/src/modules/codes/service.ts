@@ -101,10 +101,9 @@ export function codesService(db: Knex, kind: CodeKind) {
           table(),
           query,
           kind.table,
-          [
-            { column: 'code_key', order: 'asc' },
-            { column: 'id', order: 'asc' },
-          ],
+          // By the list's unique key, so the page walks its unique index: with `id` after a unique code,
+          // MariaDB did not see the order was already total and sorted all 100,000 codes for every page.
+          kind.keyColumns.map((column) => ({ column, order: 'asc' as const })),
           { limit: size, offset },
         ),
       ]);
