@@ -24,6 +24,7 @@ import * as orderSearchSuffixes from './20261128120000_order_search_suffixes.js'
 import * as vehicleFinalOrder from './20261128130000_vehicle_final_order.js';
 import * as invoiceCounts from './20261128140000_invoice_counts.js';
 import * as rowCounts from './20261128150000_row_counts.js';
+import * as usersRoleIndex from './20261128160000_users_role_index.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261128130000_vehicle_final_order': vehicleFinalOrder,
   '20261128140000_invoice_counts': invoiceCounts,
   '20261128150000_row_counts': rowCounts,
+  '20261128160000_users_role_index': usersRoleIndex,
 };

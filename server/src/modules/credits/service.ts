@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import { deferredPage } from '../../lib/deferred-page.js';
 import { paymentsService } from '../payments/service.js';
 import { creditAgentBalance, debitAgentBalance, getAgentBalance } from './agent-ledger.js';
 import { textsIn } from '../catalogue/translations.js';
@@ -65,12 +66,15 @@ export function creditsService(app: FastifyInstance) {
 
     async history(userId: number, page: number, size: number) {
       const n = await countEntries(app.db, userId);
-      const rows = await app
-        .db('credit_ledger')
-        .where({ user_id: userId })
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size);
+      // The page's ids walk the (user_id, id) index; only those entries are read (deep pages skip
+      // index entries, not whole rows).
+      const rows = await deferredPage<Record<string, unknown>>(
+        app.db('credit_ledger as l').select('l.*'),
+        app.db('credit_ledger as l').where('l.user_id', userId),
+        'l',
+        [{ column: 'id', order: 'desc' }],
+        { limit: size, offset: (page - 1) * size },
+      );
       return {
         items: rows.map((r) => ({
           _id: Number(r.id),
