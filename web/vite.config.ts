@@ -4,19 +4,18 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { antdWithoutUniqueTooltip } from './scripts/antdUniqueTooltip';
 import { firstLoadModules } from './scripts/firstLoadChunks';
+import { localeBundleChunk, localeBundles } from './scripts/localeBundles';
 import { preciseBarrelImports } from './scripts/preciseImports';
 import { contractSchemaBuilders } from './scripts/pureContracts';
 
-const localeChunk = (id: string) => {
-  const m = /[\\/]packages[\\/]i18n[\\/]locales[\\/](?:[A-Za-z]+[\\/])?([a-z-]+)\.json$/.exec(id);
-  return m ? `locale-${m[1]}` : null;
-};
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const inFirstLoad = firstLoadModules(
   ENTRY,
   /@sinclair[\\/]typebox|packages[\\/]contracts[\\/]src[\\/]schemas/,
 );
+const LOCALES_DIR = fileURLToPath(new URL('../packages/i18n/locales', import.meta.url));
+const ANTD_LOCALES = fileURLToPath(new URL('../packages/ui/src/theme/antdLocale.ts', import.meta.url));
 const CONTRACTS_SRC = fileURLToPath(new URL('../packages/contracts/src', import.meta.url));
 
 /** The API runs on :3000 in development; in production the server serves `dist/` itself. */
@@ -27,6 +26,7 @@ export default defineConfig({
   // compressing on every request.
   plugins: [
     react(),
+    localeBundles(LOCALES_DIR, ANTD_LOCALES),
     antdWithoutUniqueTooltip(),
     preciseBarrelImports([
       '@rc-component/util',
@@ -53,9 +53,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // One chunk per language holding its main dictionary and every area's: one request instead of
-            // twelve, and the loader's table of imports (in the first load) names 31 files instead of 372.
-            { name: localeChunk, debugName: 'locales' },
+            // One chunk per language, named after it (its dictionaries are one module: localeBundles.ts).
+            { name: localeBundleChunk, debugName: 'locales' },
             // The first load in two chunks; libraries first, so `app` keeps only our code (see firstLoadChunks.ts).
             {
               name: (id, graph) => (inFirstLoad(id, graph) && NODE_MODULES.test(id) ? 'vendor' : null),

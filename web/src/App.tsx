@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDepsProvider, useSiteData } from '@portal/admin';
 import { directionOf } from '@portal/i18n';
-import { buildTheme, loadAntdLocale, resolveThemeName, ShellColorsContext } from '@portal/ui/theme';
+import { buildTheme, resolveThemeName, ShellColorsContext } from '@portal/ui/theme';
+import { loadAntdTexts } from './i18n';
 import { webAdminDeps } from './platform';
 import { AppFrame } from './shell/AppFrame';
 import { queryClient } from './queries/client';
@@ -23,7 +24,7 @@ function ThemedApp() {
 
   useEffect(() => {
     let live = true;
-    void loadAntdLocale(lng).then((l) => live && setAntdLocale(l));
+    void loadAntdTexts(lng).then((l) => live && setAntdLocale(l));
     return () => {
       live = false;
     };

@@ -1,11 +1,11 @@
 import {
   type AdminDeps,
   type AdminRouterContext,
-  adminRoutes,
   createAdminRoute,
   DocumentTitle,
   LoadingOverlay,
 } from '@portal/admin';
+import { adminRoutes } from '@portal/admin/routes';
 import { isApiError } from '@portal/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import {

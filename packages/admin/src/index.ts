@@ -18,13 +18,14 @@ export type {
   ThemeState,
   ThemeStore,
 } from './platform/types';
-export { THEME_CHOICES } from './platform/types';
+export { RECONNECTED_EVENT, THEME_CHOICES } from './platform/types';
 export { AdminDepsProvider, useAdminDeps, useApi, useSession, useThemeChoice } from './platform/context';
 export { createSessionStore, createThemeStore } from './platform/stores';
 export { acceptsFile, inputFilePicker } from './platform/files';
-export { RECONNECTED_EVENT, STALE_ON_EVENT } from './platform/liveUpdates';
 export type { AdminRouterContext } from './routes/context';
-export { ADMIN_AREAS, adminAreaRoute, adminRoutes, createAdminRoute } from './routes/adminRoutes';
+export { adminAreaRoute, createAdminRoute } from './routes/adminArea';
+// The area's child routes (`adminRoutes`, `ADMIN_AREAS`) are `@portal/admin/routes`: the web loads them only
+// when someone enters /admin, so a customer's first load carries none of the staff route definitions.
 export {
   type GuardArgs,
   adminOnly,
@@ -40,7 +41,7 @@ export { type ListSearch, listSearch } from './routes/listSearch';
 export { siteDataQuery, useSiteData, usePolicies } from './queries/site';
 export { CHUNK_TIMEOUT_MS, withTimeout } from './lib/withTimeout';
 export { type OrderSearch, orderSearch } from './pages/orders/search';
-export { ticketSearch } from './routes/support';
+export { ticketSearch } from './routes/ticketSearch';
 
 /** Screens the web's customer area shows too; its routes load them lazily from here. */
 export const sharedPages = {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/contracts';
-import i18next, { type i18n as I18n, type Module } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Module } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 
 /** localStorage key of the chosen language (spec 9). */
@@ -65,11 +65,22 @@ export interface InitOptions {
   /** e.g. `initReactI18next`; kept out of this package so that it does not depend on React. */
   plugins?: Module[];
   instance?: I18n;
+  /** Where a language's dictionary comes from; `loadLocale` unless the app bundles its own. */
+  load?: (lng: string) => Promise<Json>;
 }
 
-export async function initI18n(options: InitOptions = {}): Promise<I18n> {
+export function initI18n(options: InitOptions = {}): Promise<I18n> {
+  return createI18n(resourcesToBackend(options.load ?? loadLocale) as BackendModule, options);
+}
+
+/**
+ * `initI18n` with the dictionaries read by `backend` (an i18next backend module), for an app that brings
+ * its own: the web gathers each language in one module at build (web/scripts/localeBundles.ts), so neither
+ * `loadLocale`'s table of 372 imports nor the resources-to-backend adapter is in its first load.
+ */
+export async function createI18n(backend: BackendModule, options: InitOptions = {}): Promise<I18n> {
   const instance = options.instance ?? i18next.createInstance();
-  instance.use(resourcesToBackend((lng: string) => loadLocale(lng)));
+  instance.use(backend);
   for (const p of options.plugins ?? []) instance.use(p);
   await instance.init({
     lng: isLocale(options.lng) ? options.lng : DEFAULT_LOCALE,
@@ -83,6 +94,9 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The dictionary is asked for now, not on the next task: at start-up that puts its request ahead of
+    // the page's chunks instead of behind them.
+    initAsync: false,
   });
   return instance;
 }

@@ -11,9 +11,13 @@ import { startRefresh } from './startupRefresh';
  * With a stored session the user data refresh starts too; the first navigation's guard waits for that one.
  * The staff area is left out: its code is only fetched once its guards let the person in.
  */
-export function preloadCurrentPage(): void {
+export function startStartupRequests(): void {
   startRefresh();
   void queryClient.prefetchQuery(siteDataQuery(api));
+}
+
+/** The code of every route matching the address (see above); asked for after the data and the dictionary. */
+export function preloadCurrentPage(): void {
   for (const match of router.matchRoutes(router.state.location)) {
     if (match.routeId.startsWith('/admin')) continue;
     const route = (router.routesById as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[

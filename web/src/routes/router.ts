@@ -1,10 +1,10 @@
-import { adminRoutes } from '@portal/admin';
 import { createRouter } from '@tanstack/react-router';
 import { onSessionEnded } from '../api';
 import { webAdminDeps } from '../platform';
 import { RouteErrorPage } from '../pages/public/RouteErrorPage';
 import { queryClient } from '../queries/client';
 import { endLocalSession } from '../session';
+import { lazyAdminRoutes } from './adminTree';
 import { adminRoute, rootRoute } from './base';
 import { customerTree } from './customerRoutes';
 import { publicRoutes } from './publicRoutes';
@@ -12,7 +12,8 @@ import { publicRoutes } from './publicRoutes';
 const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   customerTree,
-  adminRoute.addChildren(adminRoutes(adminRoute)),
+  // The staff routes come in when someone first enters /admin (adminTree.ts).
+  adminRoute.addChildren([lazyAdminRoutes(adminRoute, () => router.setRoutes(router.buildRouteTree()))]),
 ]);
 
 export const router = createRouter({

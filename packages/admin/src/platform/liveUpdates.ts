@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAdminDeps } from './context';
-import type { RealtimeEvent } from './types';
+import { RECONNECTED_EVENT, type RealtimeEvent } from './types';
 
 /** Which cached queries each server event makes stale (key prefixes). */
 export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
@@ -25,9 +25,6 @@ export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
   'api_quote.created': [['api-quotes'], ['notifications']],
   'api_quote.updated': [['api-quotes']],
 };
-
-/** Sent by a platform after its connection came back: anything may have changed meanwhile. */
-export const RECONNECTED_EVENT = 'realtime.reconnected';
 
 export function invalidateFor(client: QueryClient, event: RealtimeEvent): void {
   const keys =

@@ -97,3 +97,9 @@ export interface AdminDeps {
   /** Browser push notifications; absent where the platform notifies in its own way (desktop). */
   push?: PushControl;
 }
+
+/**
+ * Sent by a platform after its connection came back: anything may have changed meanwhile. Kept here, not
+ * in liveUpdates.ts, so the web's socket code (a lazy chunk) can import it without the first load.
+ */
+export const RECONNECTED_EVENT = 'realtime.reconnected';

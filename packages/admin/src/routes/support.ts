@@ -1,21 +1,7 @@
-import { pagedSearch } from '@portal/ui/paged';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '@portal/contracts';
-import type { TicketSearch } from '../pages/support/TicketTable';
 import { needs, needsFlag } from './beforeLoad';
 import { lazyPage } from './lazyPage';
-
-/** Keyword, page, status and priority of a ticket list; anything else is dropped. */
-export function ticketSearch(raw: Record<string, unknown>): TicketSearch {
-  const base = pagedSearch(raw);
-  const status = (TICKET_STATUSES as readonly unknown[]).includes(raw.status)
-    ? (raw.status as TicketSearch['status'])
-    : undefined;
-  const priority = (TICKET_PRIORITIES as readonly unknown[]).includes(raw.priority)
-    ? (raw.priority as TicketSearch['priority'])
-    : undefined;
-  return { ...base, ...(status ? { status } : {}), ...(priority ? { priority } : {}) };
-}
+import { ticketSearch } from './ticketSearch';
 
 /** Both guards in order: the permission first, then the site flag (spec 2). */
 const guard =

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, isDarkColor, resolveThemeName } from './buildTheme';
+import { buildTheme, isDarkColor, linkShade, resolveThemeName } from './buildTheme';
 import { contrastRatio, readableOn } from './contrast';
 
 describe('resolveThemeName', () => {
@@ -62,5 +62,24 @@ describe('link colours', () => {
     const t = buildTheme('custom', { order_upload_btn_bg_color: '#1677ff', body_bg_color: '#101010' });
     expect(contrastRatio(shownLink(t), '#1f1f1f')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(shownLink(buildTheme('red')), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('linkShade', () => {
+  it("is the link colour antd's algorithms derive from the seed", () => {
+    for (const seed of [
+      '#1677ff',
+      '#d4380d',
+      '#c62828',
+      '#52c41a',
+      '#000000',
+      '#ffffff',
+      '#722ed1',
+      '#faad14',
+    ]) {
+      const seedToken = { ...theme.defaultSeed, colorLink: seed };
+      expect(linkShade(seed, true)).toBe(theme.darkAlgorithm(seedToken).colorLink);
+      expect(linkShade(seed, false)).toBe(theme.defaultAlgorithm(seedToken).colorLink);
+    }
   });
 });

@@ -1,8 +1,22 @@
 import { Card, Flex, Layout, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteData } from '@portal/admin';
-import { LanguagePicker, ThemeSwitch } from '@portal/admin/shell';
+
+// The language and theme pickers (two Selects, with antd's select and popup engine: about a fifth of the
+// sign-in page's code) load once the frame is first shown, without holding its first paint; until they
+// are in, a box of their height keeps the card where it will stay.
+const loadPickers = () => import('@portal/admin/shell/pickers');
+const Pickers = lazy(() =>
+  loadPickers().then(({ LanguagePicker, ThemeSwitch }) => ({
+    default: () => (
+      <>
+        <LanguagePicker />
+        <ThemeSwitch />
+      </>
+    ),
+  })),
+);
 
 /** The frame of the pages seen before entering an area: site name or logo, one card, language and theme. */
 export function PublicFrame({
@@ -30,8 +44,9 @@ export function PublicFrame({
           {children}
         </Card>
         <Flex gap="small" wrap justify="center">
-          <LanguagePicker />
-          <ThemeSwitch />
+          <Suspense fallback={<div style={{ height: 32 }} />}>
+            <Pickers />
+          </Suspense>
         </Flex>
       </Flex>
     </Layout>
