@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { seeded } from '../../../test/support/seeded.js';
 
 // The invoice lists' totals come from per-customer tallies kept by triggers: they must equal COUNT(*)
 // whatever added or removed invoices, at once or rolled back, and when a customer is deleted.
@@ -7,12 +8,7 @@ let app: TestApp;
 let admin: TestUser;
 const customers: TestUser[] = [];
 
-let seed = 20261128;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const { pick } = seeded(20261128);
 
 beforeAll(async () => {
   app = await buildTestApp();

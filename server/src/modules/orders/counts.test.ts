@@ -2,19 +2,14 @@ import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts';
 import { HOLDING_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { seeded } from '../../../test/support/seeded.js';
 
 // The order tallies behind list totals and menu counts must equal COUNT(*) whatever changed the orders.
 let app: TestApp;
 let admin: TestUser;
 const customers: TestUser[] = [];
 
-// A fixed seed, so a failure can be replayed.
-let seed = 20261126;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const { random, pick } = seeded(20261126);
 
 beforeAll(async () => {
   app = await buildTestApp();

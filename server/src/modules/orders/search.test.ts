@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike, whereAnyLike, whereLike } from '../../lib/like.js';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { seeded } from '../../../test/support/seeded.js';
 
 // The keyword search goes through an index kept by triggers; whatever happened to the orders, what it
 // answers must equal a LIKE scan of every order (registrations compared without spaces).
@@ -10,13 +11,7 @@ let app: TestApp;
 let admin: TestUser;
 const customers: TestUser[] = [];
 
-// A fixed seed, so a failure can be replayed.
-let seed = 20261128;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const { random, pick } = seeded(20261128);
 
 const MAKES = ['Volkswagen', 'BMW', 'Audi', 'Land Rover', 'Škoda', 'Mercedes-Benz', 'Ford', 'Citroën'];
 const MODELS = ['Golf', '320d', 'A4', 'Range Rover', 'Octavia', 'C 220', 'Transit', 'C5 100%_x'];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { seeded } from '../../../test/support/seeded.js';
 
 // The vehicle finals list is paged on copies of the make's and model's sort keys (triggers keep them); what
 // it shows must stay the order of the names themselves through adds, moves and renames.
@@ -12,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-let seed = 20261128;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const { random, pick } = seeded(20261128);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: admin.headers, payload });

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { withTransaction } from '../credits/ledger.js';
+import { seeded } from '../../../test/support/seeded.js';
 
 // The user tallies behind the user lists' totals must equal COUNT(*) whatever changed the users.
 let app: TestApp;
 let admin: TestUser;
 
-let seed = 20261128;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const { pick } = seeded(20261128);
 
 beforeAll(async () => {
   app = await buildTestApp();
