@@ -41,8 +41,6 @@ export async function searchOrders(
   opts: { fewOrders?: boolean } = {},
 ): Promise<{ ids: number[]; total: number }> {
   const compact = compactReg(keyword);
-  // A customer with few orders has them checked directly (found through the customer index), which is
-  // cheaper than narrowing every customer's orders through the term index first.
   // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite), or for a
   // customer with few orders, their orders checked directly (cheaper than every customer's matches).
   const sources = opts.fewOrders
