@@ -29,6 +29,8 @@ export interface OrderPage {
   total: number;
   page: number;
   size: number;
+  /** A keyword search found more orders than `total`. */
+  total_capped?: boolean;
 }
 
 export interface UploadPage {

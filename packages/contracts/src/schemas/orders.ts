@@ -182,7 +182,13 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 export const OrderReply = Type.Object({ order: Order });
-export const OrderList = Paged(Order);
+export const OrderList = Type.Composite([
+  Paged(Order),
+  Type.Object({
+    /** A keyword search found more orders than `total`: it counts exactly up to that many. */
+    total_capped: Type.Optional(Type.Boolean()),
+  }),
+]);
 export const CountReply = Type.Object({ count: Type.Integer() });
 
 export const OrderMessage = Type.Object({

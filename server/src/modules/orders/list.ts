@@ -124,7 +124,7 @@ export async function listOrders(
   };
   // The page is found on the indexes alone (ids only), then just those rows are read: deep pages of a
   // large table stay cheap. The total comes from the tallies unless a keyword or a time rule decides it;
-  // a keyword goes through the search index, which answers its page and exact total together.
+  // a keyword goes through the search index, which answers its page and total together.
   const keyword = (opts.query.keyword ?? opts.query.keywords)?.trim();
   const window = { limit: size, offset: (page - 1) * size };
   if (keyword) {
@@ -135,7 +135,8 @@ export async function listOrders(
     const rows = found.ids.length
       ? await withLines(app.db, ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc'))
       : [];
-    return { items: await present(app, user, rows, opts.language), total: found.total, page, size };
+    const items = await present(app, user, rows, opts.language);
+    return { items, total: found.total, page, size, ...(found.capped ? { total_capped: true } : {}) };
   }
   // One statement reads the page (found on the indexes alone, then only its rows with their customer)
   // and, where the tallies answer it, the total; a page past the end has no row to carry the total.

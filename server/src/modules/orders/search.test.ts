@@ -213,4 +213,56 @@ describe('order keyword search', () => {
     const gone = await app.inject({ url: '/api/order?keywords=lv01aaa', headers: admin.headers });
     expect(gone.json().total).toBe(0);
   });
+
+  it('past a thousand matches says "more than" and still pages through them newest first', async () => {
+    // 1,050 trucks (make "Scania Trucks") of one customer among the random orders, agent orders among them.
+    const dealer = await createUser(app, { username: 'fleetdealer' });
+    const rows = Array.from({ length: 1050 }, (_, i) => ({
+      user_id: dealer.id,
+      status: ORDER_STATUSES[i % ORDER_STATUSES.length],
+      is_agent: i % 25 === 0,
+      time_frame: 'asap',
+      reg_no: `FL${String(i).padStart(4, '0')} TRK`,
+      make: 'Scania Trucks',
+      model: 'R450',
+    }));
+    for (let i = 0; i < rows.length; i += 150) await app.db('orders').insert(rows.slice(i, i + 150));
+    const get = async (path: string, u: TestUser) => {
+      const res = await app.inject({ url: `/api${path}`, headers: u.headers });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json() as { items: { _id: number }[]; total: number; total_capped?: boolean };
+    };
+    const staffOrders = (b: Knex.QueryBuilder) => b.where('o.is_agent', false);
+    // A term, a phrase with a space (checked with LIKE), a customer's name: each past the cap.
+    for (const k of ['scania', 'SCANIA TR', 'fleetdeal']) {
+      const expected = await scan(k, staffOrders);
+      expect(expected.length).toBeGreaterThan(1000);
+      const q = encodeURIComponent(k);
+      const first = await get(`/order?keywords=${q}&size=20`, admin);
+      expect([k, first.total, first.total_capped, first.items.map((o) => o._id)]).toEqual([
+        k,
+        1000,
+        true,
+        expected.slice(0, 20),
+      ]);
+      const later = await get(`/order?keywords=${q}&size=20&page=37`, admin);
+      expect([k, later.items.map((o) => o._id)]).toEqual([k, expected.slice(720, 740)]);
+    }
+    // A status filter narrows the same keyword under the cap: exact again.
+    const pending = await scan('scania', (b) => b.where('o.is_agent', false).where('o.status', 'pending'));
+    const filtered = await get('/pending_orders?keyword=scania&status=pending&size=200', admin);
+    expect([filtered.total, filtered.total_capped, filtered.items.map((o) => o._id)]).toEqual([
+      pending.length,
+      undefined,
+      pending.slice(0, 200),
+    ]);
+    // The customer's own list (few orders of their own: each checked) is counted exactly.
+    const own = await scan('trk', (b) => b.where('o.is_agent', false).where('o.user_id', dealer.id));
+    const mine = await get('/user_orders?keyword=trk&size=50&page=3', dealer);
+    expect([mine.total, mine.total_capped, mine.items.map((o) => o._id)]).toEqual([
+      own.length,
+      undefined,
+      own.slice(100, 150),
+    ]);
+  });
 });

@@ -40,7 +40,13 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
     <>
       <PageHeader
         title={t(titleKey)}
-        subtitle={orders.data ? t('common.total', { total: orders.data.total }) : undefined}
+        subtitle={
+          !orders.data
+            ? undefined
+            : orders.data.total_capped
+              ? t('orders.list.total_more', { total: orders.data.total.toLocaleString(i18n.language) })
+              : t('common.total', { total: orders.data.total })
+        }
         extra={
           <>
             <Input.Search
