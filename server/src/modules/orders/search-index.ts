@@ -122,8 +122,15 @@ export async function searchOrders(
   );
 
   // Whether a branch passes the cap: the customers' orders within the list and each term range alone (on
-  // the index only); a range past it is then counted within the list (a join per candidate, so only then).
-  const overCap = async (queries: Knex.QueryBuilder[]) => {
+  // the index only), each asked for its row past the cap (no row: not past it); a range past it is then
+  // counted within the list, without the orders an order's other terms repeat (a join per candidate).
+  const beyondCap = async (queries: Knex.QueryBuilder[]) => {
+    const row = (await db
+      .select(queries.map((q, i) => q.clone().limit(1).offset(SEARCH_COUNT_CAP).as(`r${i}`)))
+      .first()) as Record<string, unknown>;
+    return queries.map((_, i) => row[`r${i}`] !== null && row[`r${i}`] !== undefined);
+  };
+  const countedOverCap = async (queries: Knex.QueryBuilder[]) => {
     const counts = queries.map((q, i) =>
       db
         .count({ n: '*' })
@@ -136,17 +143,16 @@ export async function searchOrders(
         .as(`n${i}`),
     );
     const row = (await db.select(counts).first()) as Record<string, number | string>;
-    return queries.map((_, i) => Number(row[`n${i}`]) > SEARCH_COUNT_CAP);
+    return queries.some((_, i) => Number(row[`n${i}`]) > SEARCH_COUNT_CAP);
   };
   const termBranches = branches.slice(0, -1);
   const ranges = texts.map((text) =>
-    termStartsWith(db, db('order_search_terms as t'), text).distinct('t.order_id'),
+    termStartsWith(db, db('order_search_terms as t'), text).select('t.order_id'),
   );
-  const first = await overCap([branches[branches.length - 1], ...ranges]);
+  const first = await beyondCap([branches[branches.length - 1], ...ranges]);
   const many =
     first[0] ||
-    (first.slice(1).some(Boolean) &&
-      (await overCap(termBranches.filter((_, i) => first[i + 1]))).some(Boolean));
+    (first.slice(1).some(Boolean) && (await countedOverCap(termBranches.filter((_, i) => first[i + 1]))));
   if (many) {
     const rows = (await walk().limit(page.limit).offset(page.offset)) as { id: number }[];
     return { ids: rows.map((r) => Number(r.id)), total: SEARCH_COUNT_CAP, capped: true };
