@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type Response, type WebSocket } from '@playwright/test';
 import { dismissCookies, signInUi } from './accounts';
 
 export const auth = (token: string) => ({ 'x-access-token': token });
@@ -42,16 +42,28 @@ export async function pickFirstTool(page: Page) {
 }
 
 /**
- * Resolves when the next live socket the page opens has said hello: from then on the page hears every
- * event. Arm it before the navigation; a person cannot act within the moment it takes, a test can.
+ * Resolves when the live socket of the page's next document has said hello: from then on the page hears
+ * every event. Arm it before the navigation; a person cannot act within the moment it takes, a test can.
+ * Sockets the page being left still opens (its own start-up may finish after this is armed) do not count:
+ * only those opened after the new document's response do, and one closed before its hello is passed over.
  */
 export function nextLiveSocket(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    const onSocket = (ws: import('@playwright/test').WebSocket) => {
-      if (!ws.url().includes('/api/ws')) return;
-      page.off('websocket', onSocket);
-      ws.once('framereceived', () => resolve());
+    let navigated = false;
+    const onResponse = (res: Response) => {
+      if (res.request().isNavigationRequest() && res.frame() === page.mainFrame()) navigated = true;
     };
+    const onSocket = (ws: WebSocket) => {
+      if (!navigated || !ws.url().includes('/api/ws')) return;
+      const hello = () => {
+        page.off('websocket', onSocket);
+        page.off('response', onResponse);
+        resolve();
+      };
+      ws.once('framereceived', hello);
+      ws.once('close', () => ws.off('framereceived', hello));
+    };
+    page.on('response', onResponse);
     page.on('websocket', onSocket);
   });
 }
