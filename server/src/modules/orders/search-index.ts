@@ -30,6 +30,18 @@ function termStartsWith(db: Knex, q: Knex.QueryBuilder, text: string): Knex.Quer
 }
 
 /**
+ * The orders joined to a term range. MariaDB reads each candidate's whole row through the primary key to
+ * check the list's scope; the scope's own indexes carry what it tests (kind, status, customer, with the id),
+ * so a candidate is checked in the smaller index (the range of "scania", 20,000 candidates: 6.5 -> 4 ms).
+ */
+function ordersByScope(db: Knex): string | Knex.Raw {
+  if (isSqlite(db)) return 'orders as o';
+  return db.raw(
+    '`orders` as `o` FORCE INDEX (`orders_is_agent_id_index`, `orders_is_agent_status_id_index`, `orders_user_id_is_agent_id_index`)',
+  );
+}
+
+/**
  * Past this many matches a search says "more than" instead of counting them all: counting and sorting every
  * match of a word found in a fifth of all orders cost tens of milliseconds, while a page of them is found
  * by walking the orders newest first. At most this many is still an exact total.
@@ -110,7 +122,11 @@ export async function searchOrders(
   // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite).
   const branches: Knex.QueryBuilder[] = texts.map((text) => {
     const q = scoped(
-      termStartsWith(db, db('order_search_terms as t').crossJoin('orders as o', 'o.id', 't.order_id'), text),
+      termStartsWith(
+        db,
+        db('order_search_terms as t').crossJoin(ordersByScope(db), 'o.id', 't.order_id'),
+        text,
+      ),
     ).distinct('o.id');
     return exact ? q : q.where((w) => whereFieldsContain(w, keyword, compact));
   });
