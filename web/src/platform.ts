@@ -9,10 +9,16 @@ import { useThemeChoice } from './stores/theme';
 const realtime = () => import('./queries/realtime');
 const push = () => import('./push/webPush');
 
+let realtimeModule: Awaited<ReturnType<typeof realtime>> | undefined;
+
 function subscribe(listener: Parameters<AdminDeps['subscribe']>[0]): () => void {
+  // Once the module is in, at once: a listener that re-subscribes (its component re-rendered) must not
+  // leave a gap in which the socket's events are passed on without it (import() settles a task later).
+  if (realtimeModule) return realtimeModule.subscribeRealtime(listener);
   let stop: (() => void) | undefined;
   let ended = false;
   void realtime().then((m) => {
+    realtimeModule = m;
     if (!ended) stop = m.subscribeRealtime(listener);
   });
   return () => {

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAdminDeps } from './context';
 import { RECONNECTED_EVENT, type RealtimeEvent } from './types';
 
@@ -48,8 +48,16 @@ export function useLiveUpdates(): void {
   }, [deps, client, userId]);
 }
 
-/** Calls `listener` for each server event while the component is mounted. */
+/**
+ * Calls `listener` for each server event while the component is mounted. One subscription for the
+ * component's life, calling the latest `listener`: re-subscribing whenever the listener changes could let
+ * an event pass between the old subscription's end and the new one's start.
+ */
 export function useRealtimeEvent(listener: (event: RealtimeEvent) => void): void {
   const { subscribe } = useAdminDeps();
-  useEffect(() => subscribe(listener), [subscribe, listener]);
+  const latest = useRef(listener);
+  useLayoutEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
 }
