@@ -105,22 +105,11 @@ export async function searchOrders(
   /** The list's orders newest first, each tested: cheap when matches are many or the list is short. */
   const walk = () => scoped(db('orders as o').select('o.id')).where(rowMatches).orderBy('o.id', 'desc');
 
-  if (opts.fewOrders) {
-    // A customer with few orders of their own: each is tested, counted exactly.
-    const rows = (await walk()
-      .select(db.raw('COUNT(*) OVER () AS total'))
-      .limit(page.limit)
-      .offset(page.offset)) as { id: number; total: number | string }[];
-    if (rows.length)
-      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total), capped: false };
-    const [{ n }] = (await db.count({ n: '*' }).from(walk().clearOrder().as('m'))) as {
-      n: number | string;
-    }[];
-    return { ids: [], total: Number(n), capped: false };
-  }
+  // A customer with few orders of their own: each is tested, counted exactly.
+  if (opts.fewOrders) return exactPage(db, walk().clearOrder(), page);
 
   // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite).
-  const branches: Knex.QueryBuilder[] = texts.map((text) => {
+  const termBranches: Knex.QueryBuilder[] = texts.map((text) => {
     const q = scoped(
       termStartsWith(
         db,
@@ -131,52 +120,65 @@ export async function searchOrders(
     return exact ? q : q.where((w) => whereFieldsContain(w, keyword, compact));
   });
   // Customers first (CROSS JOIN keeps that order in SQLite), then their orders through the user index.
-  branches.push(
-    scoped(db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id')).where((w) =>
-      whereCustomerMatches(w, keyword),
-    ),
-  );
+  const customerBranch = scoped(
+    db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id'),
+  ).where((w) => whereCustomerMatches(w, keyword));
 
-  // Whether a branch passes the cap: the customers' orders within the list and each term range alone (on
-  // the index only), each asked for its row past the cap (no row: not past it); a range past it is then
-  // counted within the list, without the orders an order's other terms repeat (a join per candidate).
-  const beyondCap = async (queries: Knex.QueryBuilder[]) => {
-    const row = (await db
-      .select(queries.map((q, i) => q.clone().limit(1).offset(SEARCH_COUNT_CAP).as(`r${i}`)))
-      .first()) as Record<string, unknown>;
-    return queries.map((_, i) => row[`r${i}`] !== null && row[`r${i}`] !== undefined);
-  };
-  const countedOverCap = async (queries: Knex.QueryBuilder[]) => {
-    const counts = queries.map((q, i) =>
-      db
-        .count({ n: '*' })
-        .from(
-          q
-            .clone()
-            .limit(SEARCH_COUNT_CAP + 1)
-            .as(`b${i}`),
-        )
-        .as(`n${i}`),
-    );
-    const row = (await db.select(counts).first()) as Record<string, number | string>;
-    return queries.some((_, i) => Number(row[`n${i}`]) > SEARCH_COUNT_CAP);
-  };
-  const termBranches = branches.slice(0, -1);
-  const ranges = texts.map((text) =>
-    termStartsWith(db, db('order_search_terms as t'), text).select('t.order_id'),
-  );
-  const first = await beyondCap([branches[branches.length - 1], ...ranges]);
-  const many =
-    first[0] ||
-    (first.slice(1).some(Boolean) && (await countedOverCap(termBranches.filter((_, i) => first[i + 1]))));
-  if (many) {
+  if (await pastCap(db, termBranches, customerBranch, texts)) {
     const rows = (await walk().limit(page.limit).offset(page.offset)) as { id: number }[];
     return { ids: rows.map((r) => Number(r.id)), total: SEARCH_COUNT_CAP, capped: true };
   }
 
   // Few matches: their union answers the page and the exact total in one statement.
+  const branches = [...termBranches, customerBranch];
   if (number !== null) branches.push(scoped(db('orders as o').select('o.id')).where('o.id', number));
-  const matches = branches[0].union(branches.slice(1));
+  return exactPage(db, branches[0].union(branches.slice(1)), page);
+}
+
+/**
+ * Whether the matches pass the cap: the customers' orders within the list, and each term range alone (on
+ * the index only), are asked for their row past the cap (no row: not past it); a range past it is then
+ * counted within the list, without the orders an order's other terms repeat (a join per candidate, so
+ * only when the range alone is large).
+ */
+async function pastCap(
+  db: Knex,
+  termBranches: Knex.QueryBuilder[],
+  customerBranch: Knex.QueryBuilder,
+  texts: string[],
+): Promise<boolean> {
+  const ranges = texts.map((text) =>
+    termStartsWith(db, db('order_search_terms as t'), text).select('t.order_id'),
+  );
+  const queries = [customerBranch, ...ranges];
+  const row = (await db
+    .select(queries.map((q, i) => q.clone().limit(1).offset(SEARCH_COUNT_CAP).as(`r${i}`)))
+    .first()) as Record<string, unknown>;
+  const beyond = queries.map((_, i) => row[`r${i}`] !== null && row[`r${i}`] !== undefined);
+  if (beyond[0]) return true;
+  const wide = termBranches.filter((_, i) => beyond[i + 1]);
+  if (wide.length === 0) return false;
+  const counts = wide.map((q, i) =>
+    db
+      .count({ n: '*' })
+      .from(
+        q
+          .clone()
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as(`b${i}`),
+      )
+      .as(`n${i}`),
+  );
+  const counted = (await db.select(counts).first()) as Record<string, number | string>;
+  return wide.some((_, i) => Number(counted[`n${i}`]) > SEARCH_COUNT_CAP);
+}
+
+/** A page of the matching ids (`matches`, read as `m`) newest first, with their exact total. */
+async function exactPage(
+  db: Knex,
+  matches: Knex.QueryBuilder,
+  page: { limit: number; offset: number },
+): Promise<SearchPage> {
   const rows = (await db
     .select('m.id', db.raw('COUNT(*) OVER () AS total'))
     .from(matches.clone().as('m'))
