@@ -232,10 +232,13 @@ describe('live chat', () => {
 
   it('e-mails chat that is still unread some minutes later, once', async () => {
     const customer = await createUser(app);
+    // A burst: each message schedules its own reminder, and they all become due at once.
     const ids = [
       (await send(customer, { message: 'Anyone there?' })).json().message._id,
       (await send(customer, { message: 'Still waiting' })).json().message._id,
     ];
+    for (const more of ['Hello?', 'My car is here', 'Please call'])
+      ids.push((await send(customer, { message: more })).json().message._id);
     // The minutes pass: this conversation's reminder jobs become due.
     await app
       .db('jobs')

@@ -6,7 +6,7 @@ import { badRequest, forbidden, httpError } from '../../lib/errors.js';
 import { loadSchedule } from '../orders/schedule.js';
 import { pushOf } from '../push/service.js';
 import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
-import { isSqlite } from '../../db/connection.js';
+import { forUpdate, isSqlite } from '../../db/connection.js';
 import { toChatMessage } from './repo.js';
 
 export const UNREAD_MAIL_JOB = 'chat.unread_mail';
@@ -141,18 +141,26 @@ export function chatService(app: FastifyInstance) {
         if (!row || row.read_at || row.mailed) return { skipped: true };
         const fromStaff = Boolean(row.from_staff);
         // One e-mail covers every message of that side still unread, so a burst of messages is one e-mail.
-        const pending = await app
-          .db('chat_messages')
-          .where({ user_id: row.user_id, from_staff: fromStaff, mailed: false })
-          .whereNull('read_at')
-          .orderBy('id');
-        await app
-          .db('chat_messages')
-          .whereIn(
-            'id',
-            pending.map((p) => p.id),
-          )
-          .update({ mailed: true });
+        // The messages are claimed under a lock: the burst's other jobs, running at the same time, find
+        // them mailed and send nothing.
+        const pending = await app.db.transaction(async (trx) => {
+          const rows = await forUpdate(
+            trx,
+            trx('chat_messages')
+              .where({ user_id: row.user_id, from_staff: fromStaff, mailed: false })
+              .whereNull('read_at')
+              .orderBy('id'),
+          );
+          if (rows.length > 0)
+            await trx('chat_messages')
+              .whereIn(
+                'id',
+                rows.map((p) => p.id),
+              )
+              .update({ mailed: true });
+          return rows;
+        });
+        if (pending.length === 0) return { skipped: true };
         const sender = await app.db('users').where({ id: row.sender_id }).first('username', 'firstname');
         const customer = await app
           .db('users')
