@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/connection.js';
-import { escapeLike, whereLike } from '../../lib/like.js';
+import { escapeLike, whereAnyLike } from '../../lib/like.js';
 
 /**
  * Keyword search over orders, found through `order_search_terms` (see its migration) and checked with LIKE.
@@ -58,15 +58,12 @@ export interface SearchPage {
 
 /** The text columns an order's terms come from, checked with LIKE where a keyword's range is a superset. */
 function whereFieldsContain(w: Knex.QueryBuilder, keyword: string, compact: string): void {
-  for (const column of ['o.make', 'o.model', 'o.engine', 'o.ecu_brand'])
-    whereLike(w, column, keyword, 'contains', true);
+  whereAnyLike(w, ['o.make', 'o.model', 'o.engine', 'o.ecu_brand'], keyword);
   w.orWhereRaw(`REPLACE(o.reg_no, ' ', '') LIKE ? ESCAPE '!'`, [`%${escapeLike(compact)}%`]);
 }
 
-function whereCustomerMatches(w: Knex.QueryBuilder, keyword: string): void {
-  for (const column of ['u.username', 'u.email', 'u.company_name'])
-    whereLike(w, column, keyword, 'contains', true);
-}
+/** The customer columns a keyword finds orders by. */
+const CUSTOMER_COLUMNS = ['u.username', 'u.email', 'u.company_name'];
 
 /**
  * The ids of the orders matching the keyword, newest first, one page of them and the total: exact up to
@@ -98,7 +95,7 @@ export async function searchOrders(
       'o.user_id',
       db('users as u')
         .select('u.id')
-        .where((u) => whereCustomerMatches(u, keyword)),
+        .where((u) => whereAnyLike(u, CUSTOMER_COLUMNS, keyword)),
     );
     if (number !== null) w.orWhere('o.id', number);
   };
@@ -122,7 +119,7 @@ export async function searchOrders(
   // Customers first (CROSS JOIN keeps that order in SQLite), then their orders through the user index.
   const customerBranch = scoped(
     db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id'),
-  ).where((w) => whereCustomerMatches(w, keyword));
+  ).where((w) => whereAnyLike(w, CUSTOMER_COLUMNS, keyword));
 
   if (await pastCap(db, termBranches, customerBranch, texts)) {
     const rows = (await walk().limit(page.limit).offset(page.offset)) as { id: number }[];
