@@ -48,6 +48,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // The app stills antd's animations for people who ask for less motion; the tests ask too, so a click
+    // never meets a dialog or a list still sliding in (motion.spec.ts checks both ways in the web app).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     browserName: 'chromium',
+    // The app stills antd's animations for people who ask for less motion; the tests ask too, so a click
+    // never meets a dialog or a list still sliding in (motion.spec.ts checks both ways in the web app).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createUser, dismissCookies, signInUi } from './support/accounts';
+import { pickOption } from './support/select';
 
 test.beforeEach(async ({ page }) => dismissCookies(page));
 
@@ -14,10 +15,7 @@ test('an admin finds a failed sign-in in the audit trail and exports it', async 
   await signInUi(page, ADMIN.login, ADMIN.password);
   await page.goto(`/admin/audit_log?user_id=${dealer.id}`);
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Event' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Failed sign-in' })
-    .click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Event' }), 'Failed sign-in');
   const row = page.getByRole('row').filter({ hasText: 'AuditProbe/1.0' });
   await expect(row).toContainText('Failed sign-in');
   await expect(row).toContainText(dealer.username);

@@ -39,3 +39,19 @@ test('the server answers its messages in the language picked in the page', async
   await page.getByTestId('sign-in').click();
   await expect(page.getByText('Benutzername/E-Mail oder Passwort ist nicht korrekt.')).toBeVisible();
 });
+
+test('what a German visitor types at once stays when the German texts of the widgets arrive', async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'de'));
+  await page.goto('/login');
+  const field = await page.locator('#login').elementHandle();
+  await page.locator('#login').fill('schnell');
+  // antd's German texts come in a chunk of their own after the first paint; once everything is in, the
+  // form is still the one typed into.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+  expect(await field?.evaluate((n) => n.isConnected)).toBe(true);
+  await expect(page.locator('#login')).toHaveValue('schnell');
+});

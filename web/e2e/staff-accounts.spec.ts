@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, dismissCookies, freshIdentity, signInUi } from './support/accounts';
 import { mailsTo } from './support/mailbox';
+import { pickOption } from './support/select';
 
 /** The invitation link of the newest e-mail to `address`, waiting for it to arrive. */
 async function waitForInvitation(address: string): Promise<string> {
@@ -24,8 +25,7 @@ test('an admin creates a staff account with a preset; the new colleague sets a p
   await dialog.locator('#username').fill(who.username);
   await dialog.locator('#email').fill(who.email);
   await dialog.locator('#firstname').fill('Nina');
-  await dialog.locator('#preset').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Order desk' }).click();
+  await pickOption(page, dialog.locator('#preset'), 'Order desk');
   // The preset ticks the orders branch of the tree; the admin could still change it here.
   await expect(
     dialog.getByTestId('permission-tree').locator('.ant-tree-checkbox-checked').first(),

@@ -1,12 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import ConfigProvider from 'antd/es/config-provider';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDepsProvider, useSiteData } from '@portal/admin';
 import { directionOf } from '@portal/i18n';
-import { buildTheme, resolveThemeName, ShellColorsContext } from '@portal/ui/theme';
+import {
+  buildTheme,
+  resolveThemeName,
+  ShellColorsContext,
+  useAntdLocale,
+  usePrefersReducedMotion,
+} from '@portal/ui/theme';
 import { loadAntdTexts } from './i18n';
 import { webAdminDeps } from './platform';
 import { AppFrame } from './shell/AppFrame';
@@ -20,15 +25,8 @@ function ThemedApp() {
   const lng = i18n.language;
   const { data: site } = useSiteData();
   const choice = useThemeChoice((s) => s.choice);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    void loadAntdTexts(lng).then((l) => live && setAntdLocale(l));
-    return () => {
-      live = false;
-    };
-  }, [lng]);
+  const antdLocale = useAntdLocale(lng, loadAntdTexts);
+  const still = usePrefersReducedMotion();
 
   const built = useMemo(
     () =>
@@ -54,6 +52,7 @@ function ThemedApp() {
         token: {
           ...built.config.token,
           ...(site?.settings.font_family ? { fontFamily: site.settings.font_family } : {}),
+          ...(still ? { motion: false } : {}),
         },
       }}
       direction={directionOf(lng)}

@@ -3,7 +3,8 @@ import type { MenuEntry } from '@portal/admin/shell';
 import { directionOf } from '@portal/i18n';
 import {
   buildTheme,
-  loadAntdLocale,
+  useAntdLocale,
+  useMotionPreference,
   MESSAGE_CONFIG,
   resolveThemeName,
   ShellColorsContext,
@@ -13,7 +14,6 @@ import { DesktopOutlined, SettingOutlined } from '@ant-design/icons';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { App as AntdApp, Button, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -55,14 +55,7 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
   const { i18n } = useTranslation();
   const lng = i18n.language;
   const { data: site } = useSiteData();
-  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>();
-  useEffect(() => {
-    let live = true;
-    void loadAntdLocale(lng).then((l) => live && setAntdLocale(l));
-    return () => {
-      live = false;
-    };
-  }, [lng]);
+  const antdLocale = useAntdLocale(lng);
   const built = useMemo(
     () =>
       buildTheme(
@@ -72,12 +65,13 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
       ),
     [state.settings.theme, site],
   );
+  const theme = useMotionPreference(built.config);
   useEffect(() => {
     document.documentElement.dataset.theme = built.name;
     document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
   }, [built]);
   return (
-    <ConfigProvider theme={built.config} direction={directionOf(lng)} locale={antdLocale}>
+    <ConfigProvider theme={theme} direction={directionOf(lng)} locale={antdLocale}>
       <ShellColorsContext.Provider value={built.shell}>
         <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
       </ShellColorsContext.Provider>
@@ -216,11 +210,12 @@ function SignInFrame({ state, children }: { state: AppState; children: React.Rea
     () => buildTheme(resolveThemeName(state.settings.theme, 'dark')),
     [state.settings.theme],
   );
+  const theme = useMotionPreference(built.config);
   useEffect(() => {
     document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
   }, [built]);
   return (
-    <ConfigProvider theme={built.config} direction={directionOf(i18n.language)}>
+    <ConfigProvider theme={theme} direction={directionOf(i18n.language)}>
       <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
     </ConfigProvider>
   );
