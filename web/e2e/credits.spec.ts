@@ -1,9 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../playwright.config';
+import { STRIPE_FAKE_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import { payAndNotify, type StripeSession, startStripe } from './support/stripe';
 
 /*
  * Buying credits end to end against the real server. Stripe is a small local server speaking the part of
@@ -12,89 +11,7 @@ import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi }
  * is 19 %, and the seller is in DE too, so VAT applies.
  */
 
-interface Session {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  status: string;
-  payment_status: 'paid' | 'unpaid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string;
-}
-
-const sessions = new Map<string, Session>();
-let stripe: Server;
-
-function startStripe(): Promise<void> {
-  stripe = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const json = (status: number, data: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(data));
-    };
-    // The hosted checkout page the customer is sent to: one link back to the portal.
-    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && page) {
-      const s = sessions.get(page[1]);
-      res.writeHead(s ? 200 : 404, { 'content-type': 'text/html' });
-      res.end(
-        s
-          ? `<html><body><a id="back" href="${s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id)}">Back to the shop</a></body></html>`
-          : 'not found',
-      );
-      return;
-    }
-    if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
-      return json(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const f = new URLSearchParams(body);
-      const id = `cs_test_${randomBytes(8).toString('hex')}`;
-      const s: Session = {
-        id,
-        object: 'checkout.session',
-        url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
-        currency: f.get('line_items[0][price_data][currency]') ?? '',
-        client_reference_id: f.get('client_reference_id'),
-        metadata: { invoice_id: f.get('metadata[invoice_id]') ?? '' },
-        success_url: f.get('success_url') ?? '',
-      };
-      sessions.set(id, s);
-      return json(200, s);
-    }
-    const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && read && sessions.has(read[1])) return json(200, sessions.get(read[1]));
-    return json(404, { error: { type: 'invalid_request_error', message: 'not found' } });
-  });
-  return new Promise((resolve) => stripe.listen(STRIPE_FAKE_PORT, '127.0.0.1', () => resolve()));
-}
-
-/** Marks a session paid and tells the portal the way Stripe does: a webhook signed with the endpoint secret. */
-async function payAndNotify(request: APIRequestContext, s: Session) {
-  s.payment_status = 'paid';
-  s.status = 'complete';
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: s },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
-  const res = await request.post('/api/payments/stripe/webhook', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
-    data: payload,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+let stripe: Awaited<ReturnType<typeof startStripe>>;
 
 async function adminToken(request: APIRequestContext) {
   return (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token;
@@ -104,7 +21,7 @@ async function adminToken(request: APIRequestContext) {
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeAll(async ({ request }) => {
-  await startStripe();
+  stripe = await startStripe();
   const headers = { 'x-access-token': await adminToken(request) };
   const settings = await request.post('/api/settings', {
     headers,
@@ -131,7 +48,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((r) => stripe.close(() => r()));
+  await stripe.close();
 });
 
 /** An approved customer whose country is DE, so German VAT applies to their purchases. */
@@ -172,7 +89,7 @@ test('a customer buys credits by card and sees the balance rise without reloadin
 
   await page.getByTestId('buy-credits').click();
   await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${STRIPE_FAKE_PORT}/pay/`));
-  const session = [...sessions.values()].at(-1) as Session;
+  const session = [...stripe.state.sessions.values()].at(-1) as StripeSession;
   expect(session.amount_total).toBe(2975);
   expect(session.currency).toBe('eur');
 

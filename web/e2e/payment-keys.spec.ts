@@ -1,21 +1,15 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY } from '../playwright.config';
 import { ADMIN, apiSignIn, dismissCookies, signInUi } from './support/accounts';
 import { auth } from './support/people';
+import { startStripe } from './support/stripe';
 
-// Stripe's API as far as the connection test goes: the right key is accepted, any other refused.
-let stripe: Server;
+// The Stripe stand-in accepts its own key and refuses any other, which is what the connection test asks.
+let stripe: Awaited<ReturnType<typeof startStripe>>;
 test.beforeAll(async () => {
-  stripe = createServer((req, res) => {
-    const ok = req.headers.authorization === `Bearer ${STRIPE_SECRET_KEY}`;
-    res.writeHead(ok ? 404 : 401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { type: ok ? 'invalid_request_error' : 'authentication_error' } }));
-  });
-  await new Promise<void>((resolve) => stripe.listen(STRIPE_FAKE_PORT, '127.0.0.1', () => resolve()));
+  stripe = await startStripe();
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => stripe.close(() => resolve()));
+  await stripe.close();
 });
 
 test('an admin sees which payment providers are ready, enters keys write-only and tests the connection', async ({

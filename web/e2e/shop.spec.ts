@@ -1,9 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { STRIPE_FAKE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../playwright.config';
+import { STRIPE_FAKE_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { mailsTo } from './support/mailbox';
+import { payAndNotify, type StripeSession, startStripe } from './support/stripe';
 
 /*
  * The shop end to end against the real server: staff add a product in the shop manager; a guest browses
@@ -12,88 +11,7 @@ import { mailsTo } from './support/mailbox';
  * order page follows without a reload; the shipping e-mail reaches the test SMTP server.
  */
 
-interface Session {
-  id: string;
-  url: string;
-  status: string;
-  payment_status: 'paid' | 'unpaid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string;
-}
-
-const sessions = new Map<string, Session>();
-let stripe: Server;
-
-function startStripe(): Promise<void> {
-  stripe = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const json = (status: number, data: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(data));
-    };
-    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && page) {
-      const s = sessions.get(page[1]);
-      res.writeHead(s ? 200 : 404, { 'content-type': 'text/html' });
-      res.end(
-        s
-          ? `<html><body><a id="back" href="${s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id)}">Back</a></body></html>`
-          : '',
-      );
-      return;
-    }
-    if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
-      return json(401, { error: { type: 'invalid_request_error' } });
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const f = new URLSearchParams(body);
-      const id = `cs_test_${randomBytes(8).toString('hex')}`;
-      const s: Session = {
-        id,
-        url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(f.get('line_items[0][price_data][unit_amount]')),
-        currency: f.get('line_items[0][price_data][currency]') ?? '',
-        client_reference_id: f.get('client_reference_id'),
-        metadata: Object.fromEntries(
-          [...f.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
-        ),
-        success_url: f.get('success_url') ?? '',
-      };
-      sessions.set(id, s);
-      return json(200, { object: 'checkout.session', ...s });
-    }
-    const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && read && sessions.has(read[1]))
-      return json(200, { object: 'checkout.session', ...sessions.get(read[1]) });
-    return json(404, { error: { type: 'invalid_request_error' } });
-  });
-  return new Promise((resolve) => stripe.listen(STRIPE_FAKE_PORT, '127.0.0.1', () => resolve()));
-}
-
-async function payAndNotify(request: APIRequestContext, s: Session) {
-  s.payment_status = 'paid';
-  s.status = 'complete';
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { object: 'checkout.session', ...s } },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
-  const res = await request.post('/api/payments/stripe/webhook', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
-    data: payload,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+let stripe: Awaited<ReturnType<typeof startStripe>>;
 
 const TAG = Date.now().toString(36);
 const PRODUCT = `OBD Tool ${TAG}`;
@@ -102,7 +20,7 @@ const COUPON = `TEN${TAG}`.toUpperCase().slice(0, 20);
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
-  await startStripe();
+  stripe = await startStripe();
   const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
   const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>) =>
     expect(res.status(), await res.text()).toBeLessThan(300);
@@ -145,7 +63,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((r) => stripe.close(() => r()));
+  await stripe.close();
 });
 
 test('a product is added by staff, bought with a coupon by card, shipped, and the customer follows it live', async ({
@@ -202,7 +120,7 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await page.getByLabel('Card (Stripe)').check();
   await page.getByTestId('shop-place-order').click();
   await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${STRIPE_FAKE_PORT}/pay/`));
-  const session = [...sessions.values()].at(-1) as Session;
+  const session = [...stripe.state.sessions.values()].at(-1) as StripeSession;
   expect(session.amount_total).toBe(13447);
   expect(session.metadata.kind).toBe('shop');
   await payAndNotify(request, session);

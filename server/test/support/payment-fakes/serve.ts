@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Reply = { status?: number; json?: unknown; text?: string };
+export type Reply = { status?: number; json?: unknown; text?: string; html?: string };
 export type Handler = (req: IncomingMessage, body: string, url: URL) => Reply | Promise<Reply>;
 
 export interface Fake<S> {
@@ -13,7 +13,8 @@ export interface Fake<S> {
   close(): Promise<void>;
 }
 
-export async function serve<S>(state: S, handler: Handler): Promise<Fake<S>> {
+/** Listens on `port` (0: any free one) of the loopback interface. */
+export async function serve<S>(state: S, handler: Handler, port = 0): Promise<Fake<S>> {
   const calls: Fake<S>['calls'] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -28,7 +29,10 @@ export async function serve<S>(state: S, handler: Handler): Promise<Fake<S>> {
       reply = { status: 500, json: { error: String(err) } };
     }
     res.statusCode = reply.status ?? 200;
-    if (reply.text !== undefined) {
+    if (reply.html !== undefined) {
+      res.setHeader('content-type', 'text/html');
+      res.end(reply.html);
+    } else if (reply.text !== undefined) {
       res.setHeader('content-type', 'text/plain');
       res.end(reply.text);
     } else if (reply.json === undefined) {
@@ -38,10 +42,10 @@ export async function serve<S>(state: S, handler: Handler): Promise<Fake<S>> {
       res.end(JSON.stringify(reply.json));
     }
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     state,
     calls,
     close: () => new Promise((r) => server.close(() => r())),
