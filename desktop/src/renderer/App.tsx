@@ -3,6 +3,7 @@ import type { MenuEntry } from '@portal/admin/shell';
 import { directionOf } from '@portal/i18n';
 import {
   buildTheme,
+  loadAntdLocale,
   useAntdLocale,
   useMotionPreference,
   MESSAGE_CONFIG,
@@ -55,7 +56,7 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
   const { i18n } = useTranslation();
   const lng = i18n.language;
   const { data: site } = useSiteData();
-  const antdLocale = useAntdLocale(lng);
+  const antdLocale = useAntdLocale(lng, loadAntdLocale);
   const built = useMemo(
     () =>
       buildTheme(

@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, useState } from 'react';
 
 type Loader = () => Promise<{ default: AntdLocale }>;
 
@@ -45,27 +44,4 @@ export async function loadAntdLocale(lng: string): Promise<AntdLocale | undefine
   } catch {
     return undefined;
   }
-}
-
-/**
- * antd's built-in English, given as a locale all the same: ConfigProvider adds its locale provider around
- * the app only when it has a locale, so going from none to one (another language's texts arriving after
- * the first paint) mounted the whole app anew and emptied what had been typed meanwhile.
- */
-const BUILT_IN: AntdLocale = { locale: 'en' };
-
-/** antd's texts for `lng` as they arrive, never undefined (see BUILT_IN). */
-export function useAntdLocale(
-  lng: string,
-  load: (lng: string) => Promise<AntdLocale | undefined> = loadAntdLocale,
-): AntdLocale {
-  const [texts, setTexts] = useState<AntdLocale>(BUILT_IN);
-  useEffect(() => {
-    let live = true;
-    void load(lng).then((l) => live && setTexts(l ?? BUILT_IN));
-    return () => {
-      live = false;
-    };
-  }, [lng, load]);
-  return texts;
 }

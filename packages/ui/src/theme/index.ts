@@ -10,7 +10,8 @@ export {
   type ShellColors,
   type ThemeName,
 } from './buildTheme.js';
-export { loadAntdLocale, useAntdLocale } from './antdLocale.js';
+export { loadAntdLocale } from './antdLocale.js';
+export { useAntdLocale } from './useAntdLocale.js';
 export { useMotionPreference, usePrefersReducedMotion } from './reducedMotion.js';
 export { ShellColorsContext, useShellColors } from './ShellColors.js';
 export { MESSAGE_CONFIG } from './toasts.js';
