@@ -38,7 +38,7 @@ export {
 export * from './routes/guards';
 export { lazyPage } from './routes/lazyPage';
 export { type ListSearch, listSearch } from './routes/listSearch';
-export { siteDataQuery, useSiteData, usePolicies } from './queries/site';
+export { policiesQuery, siteDataQuery, useSiteData, usePolicies } from './queries/site';
 export { CHUNK_TIMEOUT_MS, withTimeout } from './lib/withTimeout';
 export { type OrderSearch, orderSearch } from './pages/orders/search';
 export { ticketSearch } from './routes/ticketSearch';

@@ -1,6 +1,7 @@
-import { siteDataQuery } from '@portal/admin';
+import { policiesQuery, siteDataQuery } from '@portal/admin';
 import { api } from '../api';
 import { queryClient } from '../queries/client';
+import { noticePending } from '../shell/CookieNotice';
 import { router } from './router';
 import { startRefresh } from './startupRefresh';
 
@@ -14,6 +15,8 @@ import { startRefresh } from './startupRefresh';
 export function startStartupRequests(): void {
   startRefresh();
   void queryClient.prefetchQuery(siteDataQuery(api));
+  // The cookie notice's text, on a visit that will show it (shell/CookieNotice.tsx).
+  if (noticePending()) void queryClient.prefetchQuery(policiesQuery(api));
 }
 
 /** The code of every route matching the address (see above); asked for after the data and the dictionary. */

@@ -14,12 +14,13 @@ export const siteDataQuery = (api: ApiClient) =>
 
 export const useSiteData = () => useQuery(siteDataQuery(useApi()));
 
-export const usePolicies = () => {
-  const api = useApi();
-  return useQuery({
+/** The policy texts (terms, privacy, the cookie notice); public, rarely changed. */
+export const policiesQuery = (api: ApiClient) =>
+  queryOptions({
     queryKey: ['policies'],
     queryFn: () => api.auth.policies(),
     staleTime: 10 * 60_000,
     retry: false,
   });
-};
+
+export const usePolicies = () => useQuery(policiesQuery(useApi()));
