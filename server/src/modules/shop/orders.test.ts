@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -17,7 +16,7 @@ import {
   post,
   quickCustomer,
 } from '../../../test/support/shop-kit.js';
-import { fakeStripe } from '../../../test/support/payment-fakes.js';
+import { fakeStripe, paidSessionEvent } from '../../../test/support/payment-fakes.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { shopReturnKey } from './payment.js';
 
@@ -203,16 +202,8 @@ describe('checkout and orders', () => {
     );
     expect(session?.metadata.kind).toBe('shop');
     // A credit invoice with the same id is untouched: the event is tagged as a shop payment.
-    (session as { payment_status: string }).payment_status = 'paid';
-    const payload = JSON.stringify({
-      id: 'evt_1',
-      type: 'checkout.session.completed',
-      data: { object: session },
-    });
-    const sig = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-      payload,
-      secret: STRIPE_WEBHOOK,
-    });
+    if (!session) throw new Error('no session');
+    const { payload, signature: sig } = paidSessionEvent(session, STRIPE_WEBHOOK);
     for (let i = 0; i < 2; i += 1) {
       const hook = await app.inject({
         method: 'POST',

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
@@ -8,6 +7,7 @@ import {
   fakePaypal,
   fakeSquare,
   fakeStripe,
+  paidSessionEvent,
 } from '../../../test/support/payment-fakes.js';
 import {
   address,
@@ -306,19 +306,12 @@ describe('payfast', () => {
 });
 
 describe('refunds when a paid order is cancelled', () => {
-  const stripeSdk = new Stripe('sk_test_unused');
   async function payByStripe() {
     const bought = await buy('stripe');
     const session = fakes.stripe.state.sessions.get(bought.ref);
     if (!session) throw new Error('no session');
-    session.payment_status = 'paid';
-    const payload = JSON.stringify({
-      id: 'evt',
-      type: 'checkout.session.completed',
-      data: { object: session },
-    });
-    const sig = stripeSdk.webhooks.generateTestHeaderString({ payload, secret: S.stripeWebhook });
-    expect((await webhook('stripe', payload, { 'stripe-signature': sig })).json().status).toBe('paid');
+    const { payload, signature } = paidSessionEvent(session, S.stripeWebhook);
+    expect((await webhook('stripe', payload, { 'stripe-signature': signature })).json().status).toBe('paid');
     return { ...bought, session };
   }
   const cancel = (orderId: number) =>
@@ -353,13 +346,7 @@ describe('refunds when a paid order is cancelled', () => {
     expect(await stock(product._id)).toBe(5);
     const session = fakes.stripe.state.sessions.get(ref);
     if (!session) throw new Error('no session');
-    session.payment_status = 'paid';
-    const payload = JSON.stringify({
-      id: 'evt',
-      type: 'checkout.session.completed',
-      data: { object: session },
-    });
-    const sig = stripeSdk.webhooks.generateTestHeaderString({ payload, secret: S.stripeWebhook });
+    const { payload, signature: sig } = paidSessionEvent(session, S.stripeWebhook);
     const replies = await Promise.all(
       [1, 2, 3].map(() => webhook('stripe', payload, { 'stripe-signature': sig })),
     );
