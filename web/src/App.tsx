@@ -10,7 +10,7 @@ import {
   resolveThemeName,
   ShellColorsContext,
   useAntdLocale,
-  usePrefersReducedMotion,
+  useMotionPreference,
 } from '@portal/ui/theme';
 import { loadAntdTexts } from './i18n';
 import { webAdminDeps } from './platform';
@@ -26,7 +26,6 @@ function ThemedApp() {
   const { data: site } = useSiteData();
   const choice = useThemeChoice((s) => s.choice);
   const antdLocale = useAntdLocale(lng, loadAntdTexts);
-  const still = usePrefersReducedMotion();
 
   const built = useMemo(
     () =>
@@ -38,26 +37,22 @@ function ThemedApp() {
     [choice, site],
   );
 
+  const font = site?.settings.font_family;
+  const theme = useMotionPreference(
+    useMemo(
+      () => (font ? { ...built.config, token: { ...built.config.token, fontFamily: font } } : built.config),
+      [built, font],
+    ),
+  );
+
   useEffect(() => {
     document.documentElement.dataset.theme = built.name;
     document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
-    const font = site?.settings.font_family;
     document.body.style.fontFamily = font || '';
-  }, [built, site?.settings.font_family]);
+  }, [built, font]);
 
   return (
-    <ConfigProvider
-      theme={{
-        ...built.config,
-        token: {
-          ...built.config.token,
-          ...(site?.settings.font_family ? { fontFamily: site.settings.font_family } : {}),
-          ...(still ? { motion: false } : {}),
-        },
-      }}
-      direction={directionOf(lng)}
-      locale={antdLocale}
-    >
+    <ConfigProvider theme={theme} direction={directionOf(lng)} locale={antdLocale}>
       <ShellColorsContext.Provider value={built.shell}>
         <AppFrame>
           <RouterProvider router={router} />
