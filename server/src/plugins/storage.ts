@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -83,15 +84,19 @@ export function localStorage(root: string): FileStorage {
       const temp = `${target}.part`;
       await mkdir(path.dirname(target), { recursive: true });
       const m = meter(opts.maxBytes);
+      // `flush`: the bytes reach the disk before the file is closed, so an order committed after this
+      // never points at a file a power cut took back.
+      const out = createWriteStream(temp, { flush: true });
       try {
-        // `flush`: the bytes reach the disk before the file is closed, so an order committed after this
-        // never points at a file a power cut took back.
-        await pipeline(source, m.stream, createWriteStream(temp, { flush: true }));
+        await pipeline(source, m.stream, out);
         // Readers never see a half-written file: the name appears only once all bytes are on disk, and the
         // folder is synced so the name itself survives a power cut.
         await rename(temp, target);
         await syncFolder(path.dirname(target));
       } catch (err) {
+        // A source refused at once fails the pipeline before the file is even opened; it is opened (and
+        // made) after that all the same, so it is removed only once the stream has closed.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await rm(temp, { force: true });
         throw err;
       }
