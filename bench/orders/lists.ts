@@ -53,12 +53,13 @@ const db: Knex = await connect(databaseUrl);
 const floor = Fastify();
 await floor.register(jwt, { secret: env.JWT_SECRET });
 floor.get('/page', async (req) => {
-  const q = req.query as { offset?: string; status?: string; user?: string; agent?: string };
+  const q = req.query as { offset?: string; before?: string; status?: string; user?: string; agent?: string };
   const page = db('orders')
     .where('is_agent', q.agent === '1')
     .orderBy('id', 'desc')
     .limit(20)
     .offset(Number(q.offset ?? 0));
+  if (q.before) page.where('id', '<', Number(q.before));
   if (q.status) page.where('status', q.status);
   if (q.user) page.where('user_id', Number(q.user));
   return { items: await page.select('*') };
@@ -90,6 +91,16 @@ try {
   const deep = 2000 * 20 - 20;
   await run('staff first page (GET /order)', '/api/order?page=1&size=20', staff, '/page');
   await run('staff deep page 2000', '/api/order?page=2000&size=20', staff, `/page?offset=${deep}`);
+  // The same page as the list screens ask for it after page 1999: `after` that page's `next`.
+  const before = await fetch(`${base}/api/order?page=1999&size=20`, { headers: staff });
+  const { next } = (await before.json()) as { next: string };
+  const [lastId] = JSON.parse(Buffer.from(next, 'base64url').toString()) as [number];
+  await run(
+    'staff page 2000 after page 1999',
+    `/api/order?page=2000&size=20&after=${next}`,
+    staff,
+    `/page?before=${lastId}`,
+  );
   await run('pending, status on_hold', '/api/pending_orders?status=on_hold', staff, '/page?status=on_hold');
   await run('agent orders first page', '/api/agent_order', staff, '/page?agent=1');
   await run('customer own list', '/api/user_orders', customer, `/page?user=${customerId}`);

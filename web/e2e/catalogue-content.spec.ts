@@ -74,3 +74,23 @@ test('staff keep the special ECU brands and the opening hours', async ({ page })
   await expect(page.getByLabel('Time zone')).not.toHaveValue('');
   await expect(page.getByTestId('open-status')).toHaveText(/Open now|Closed now/);
 });
+
+test('the next page of a long list goes on from the last row shown', async ({ page }) => {
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/p_codes');
+  const codes = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect(codes).toHaveCount(20);
+  const first = await codes.allInnerTexts();
+  // The server is asked for the rows after the page's last code, not for rows 21-40 by number.
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/api/pcode_admin') && r.url().includes('after='),
+  );
+  await page.locator('.ant-pagination-next').click();
+  await asked;
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(codes.first()).not.toHaveText(first[0]);
+  const second = await codes.allInnerTexts();
+  expect(second).toHaveLength(20);
+  expect([...first, ...second]).toEqual([...first, ...second].toSorted());
+  expect(second[0] > first[19]).toBe(true);
+});

@@ -46,6 +46,8 @@ export interface PublicDealer {
 
 export interface PagedQuery {
   page?: number;
+  /** The `next` of the page before, on lists that answer one. */
+  after?: string;
   size?: number;
   keyword?: string;
 }

@@ -15,6 +15,8 @@ import type { Download, Http } from './http.js';
 
 export interface InvoiceQuery {
   page?: number;
+  /** The `next` of the page before. */
+  after?: string;
   size?: number;
   keyword?: string;
   status?: 'paid' | 'due';
@@ -70,7 +72,7 @@ export function creditsApi(http: Http) {
     invoices: (q: InvoiceQuery = {}) => http.get<Paged<CreditInvoice>>('/credits', { ...q }),
     myInvoices: (q: Omit<InvoiceQuery, 'keyword' | 'user_id'> = {}) =>
       http.get<Paged<CreditInvoice>>('/credits_user', { ...q }),
-    history: (q: { page?: number; size?: number } = {}) =>
+    history: (q: { page?: number; size?: number; after?: string } = {}) =>
       http.get<CreditHistoryPage>('/credits_history_user', { ...q }),
     myBalance: () => http.get<MyBalance>('/credits_balance_user'),
     buy: (body: BuyCreditsBody) =>

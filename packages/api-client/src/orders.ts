@@ -21,6 +21,8 @@ export interface OrderListQuery {
   keyword?: string;
   status?: OrderStatus;
   page?: number;
+  /** The `next` of the page before. */
+  after?: string;
   size?: number;
 }
 
@@ -29,6 +31,8 @@ export interface OrderPage {
   total: number;
   page: number;
   size: number;
+  /** Where the following page starts (lists without a keyword). */
+  next?: string;
   /** A keyword search found more orders than `total`. */
   total_capped?: boolean;
 }

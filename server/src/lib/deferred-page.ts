@@ -1,26 +1,49 @@
 import type { Knex } from 'knex';
+import { cursorAfter, decodeCursor, type SortColumn, seeksAfter } from './cursor.js';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  /** The previous page's `next`: the page starts after that row and the offset is not used. */
+  after?: string;
+}
 
 /**
  * A page of a large table without reading the rows it skips: `ids` (filters and order on one table only)
  * finds the page's ids on an index, then `rows` (the full select with its joins, its table aliased `alias`)
  * reads just those, in the same order. Two statements rather than a join on a derived table, whose plan
- * each database may turn around (walking every row of the table to meet the page).
+ * each database may turn around (walking every row of the table to meet the page). `order` must end with
+ * a unique column; `next` is the cursor of the following page (none after a short page).
  */
 export async function deferredPage<Row>(
   rows: Knex.QueryBuilder,
   ids: Knex.QueryBuilder,
   alias: string,
-  order: { column: string; order: 'asc' | 'desc' }[],
-  window: { limit: number; offset: number },
-): Promise<Row[]> {
+  order: SortColumn[],
+  window: PageWindow,
+): Promise<{ rows: Row[]; next?: string }> {
   const sorted = order.map((o) => ({ column: `${alias}.${o.column}`, order: o.order }));
-  const page = (await ids
-    .clone()
-    .clearSelect()
-    .orderBy(sorted)
-    .limit(window.limit)
-    .offset(window.offset)
-    .pluck(`${alias}.id`)) as number[];
-  if (page.length === 0) return [];
-  return (await rows.whereIn(`${alias}.id`, page).orderBy(sorted)) as Row[];
+  const keys = order.map((o) => o.column);
+  const select = [...new Set([...keys, 'id'])].map((k) => `${alias}.${k}`);
+  const seek = (limit: number) => ids.clone().clearSelect().orderBy(sorted).limit(limit).select(select);
+  const found: Record<string, unknown>[] = [];
+  if (window.after) {
+    const values = decodeCursor(window.after, order.length);
+    const columns = order.map((o) => ({ ...o, column: `${alias}.${o.column}` }));
+    const sqlite = (ids as unknown as { client: Knex['client'] }).client.config.client === 'better-sqlite3';
+    for (const where of seeksAfter(columns, values, { sqlite })) {
+      if (found.length === window.limit) break;
+      const q = seek(window.limit - found.length);
+      where(q);
+      found.push(...((await q) as Record<string, unknown>[]));
+    }
+  } else found.push(...((await seek(window.limit).offset(window.offset)) as Record<string, unknown>[]));
+  if (found.length === 0) return { rows: [] };
+  const list = (await rows
+    .whereIn(
+      `${alias}.id`,
+      found.map((r) => r.id as number),
+    )
+    .orderBy(sorted)) as Row[];
+  return { rows: list, next: found.length === window.limit ? cursorAfter(found.at(-1), keys) : undefined };
 }

@@ -2,6 +2,7 @@ import type { CodeListPath, PagedQuery, TermsKind } from '@portal/api-client';
 import type { EcuAdblueLocationBody, VehicleLevel, VehicleListQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../platform/context';
+import { usePagedList } from './paged';
 
 export const catalogueKeys = {
   vehicles: ['vehicles'] as const,
@@ -20,11 +21,11 @@ type LocationVehicle = Pick<
 
 export const useVehicleList = (level: VehicleLevel, q: VehicleListQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: ['vehicles', 'list', level, q],
-    queryFn: () => api.catalogue.vehicles.list(level, q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    (page: VehicleListQuery) => ['vehicles', 'list', level, page],
+    q,
+    (page) => api.catalogue.vehicles.list(level, page),
+  );
 };
 
 /** Dropdown entries of one level under its parent; waits until the parent is chosen. */
@@ -71,11 +72,11 @@ export const useCodeLookup = (path: CodeListPath, keyword: string) => {
 
 export const useCodeList = (path: CodeListPath, q: PagedQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: ['codes', 'list', path, q],
-    queryFn: () => api.catalogue.codes.list(path, q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    (page: PagedQuery) => ['codes', 'list', path, page],
+    q,
+    (page) => api.catalogue.codes.list(path, page),
+  );
 };
 
 export const usePriceList = (q: PagedQuery) => {

@@ -2,6 +2,7 @@ import type { BalanceQuery, InvoiceQuery } from '@portal/api-client';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../platform/context';
+import { usePagedList } from './paged';
 
 /** Every credits query starts with 'credits', so one invalidation refreshes balances, ledgers and lists. */
 export const creditKeys = {
@@ -11,7 +12,7 @@ export const creditKeys = {
    * (queries/realtime.ts) invalidates 'credits-balance' on credits.updated and on order events.
    */
   balance: ['credits-balance'] as const,
-  history: (page: number) => ['credits', 'history', page] as const,
+  history: (q: { page: number; size: number }) => ['credits', 'history', q] as const,
   mine: (q: InvoiceQuery) => ['credits', 'mine', q] as const,
   invoices: (q: InvoiceQuery) => ['credits', 'invoices', q] as const,
   balances: (q: BalanceQuery) => ['credits', 'balances', q] as const,
@@ -40,29 +41,17 @@ export const useMyBalance = (opts: { enabled?: boolean; pollMs?: number } = {}) 
 
 export const useCreditHistory = (page: number, size: number) => {
   const api = useApi();
-  return useQuery({
-    queryKey: creditKeys.history(page),
-    queryFn: () => api.credits.history({ page, size }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(creditKeys.history, { page, size }, api.credits.history);
 };
 
 export const useMyInvoices = (q: InvoiceQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: creditKeys.mine(q),
-    queryFn: () => api.credits.myInvoices(q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(creditKeys.mine, q, api.credits.myInvoices);
 };
 
 export const useAllInvoices = (q: InvoiceQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: creditKeys.invoices(q),
-    queryFn: () => api.credits.invoices(q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(creditKeys.invoices, q, api.credits.invoices);
 };
 
 export const useBalances = (q: BalanceQuery) => {

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@portal/api-client';
 import type { OrderCountName, OrderKindName, OrderListName, OrderListQuery } from '@portal/api-client';
 import type { VehicleLevel } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../platform/context';
+import { usePagedList } from './paged';
 
 /** Key prefixes are shared with realtime.ts, which marks them stale on server events. */
 export const orderKeys = {
@@ -20,11 +21,11 @@ export const orderKeys = {
 export const useOrderList = (name: OrderListName, q: OrderListQuery) => {
   const api = useApi();
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...orderKeys.list(name, q), i18n.language],
-    queryFn: () => api.orders.list(name, q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    (page: OrderListQuery) => [...orderKeys.list(name, page), i18n.language],
+    q,
+    (page) => api.orders.list(name, page),
+  );
 };
 
 /** The calls of one kind of order: customer orders or agent orders (same shape, other paths). */

@@ -1,6 +1,7 @@
 import type { RegListQuery, RegSearchResource } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../platform/context';
+import { usePagedList } from './paged';
 
 /** Everything of the area sits under one key, so a write refreshes lists, history and statistics alike. */
 export const regsearchKeys = {
@@ -12,11 +13,11 @@ export type HistoryQuery = { search?: string; page?: number; size?: number };
 
 export const useRegList = <R extends RegSearchResource>(resource: R, q: RegListQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: ['regsearch', 'list', resource, q],
-    queryFn: () => api.regsearch.list(resource, q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    (page: RegListQuery) => ['regsearch', 'list', resource, page],
+    q,
+    (page) => api.regsearch.list(resource, page),
+  );
 };
 
 /** Makes ('all') or the models of one make, as select options; waits until the make is chosen. */

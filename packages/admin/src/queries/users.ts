@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@portal/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../platform/context';
+import { usePagedList } from './paged';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -10,20 +11,12 @@ export const userKeys = {
 
 export const useCustomers = (q: UserListQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: userKeys.customers(q),
-    queryFn: () => api.users.customers(q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(userKeys.customers, q, api.users.customers);
 };
 
 export const useAdmins = (q: UserListQuery) => {
   const api = useApi();
-  return useQuery({
-    queryKey: userKeys.admins(q),
-    queryFn: () => api.users.admins(q),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(userKeys.admins, q, api.users.admins);
 };
 
 /** Dashboard figures: the lists' `total` with a page of one. */

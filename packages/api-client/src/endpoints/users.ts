@@ -15,12 +15,16 @@ export interface Paged<T> {
   total: number;
   page: number;
   size: number;
+  /** Where the following page starts (its `after`), on the large lists; absent after the last page. */
+  next?: string;
 }
 
 export interface UserListQuery {
   keyword?: string;
   status?: number;
   page?: number;
+  /** The `next` of the page before: the page starts after that page's last row. */
+  after?: string;
   size?: number;
 }
 

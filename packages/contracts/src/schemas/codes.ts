@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Timestamp } from './common.js';
+import { PageAfter, Timestamp } from './common.js';
 
 /**
  * Fault-code references: generic OBD-II codes (SAE J2012 / ISO 15031-6), manufacturer DF codes mapped to
@@ -72,6 +72,7 @@ export const CodeLookupQuery = Type.Object({
 
 export const CodeAdminQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
   keyword: Type.Optional(
     Type.String({ maxLength: 100, description: 'Code prefix or words of the description' }),

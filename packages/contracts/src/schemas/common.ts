@@ -4,8 +4,15 @@ import { ERROR_CODES } from '../errors.js';
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
+/**
+ * The `next` of the page before, on lists that answer one: the page then starts right after that page's
+ * last row (the `page` number is kept for the pager; no rows are skipped to reach it).
+ */
+export const PageAfter = Type.String({ maxLength: 600, pattern: '^[A-Za-z0-9_-]+$' });
+
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  after: Type.Optional(PageAfter),
   /** -1 asks for everything (the spec's pending-count call); otherwise 1..200. */
   size: Type.Optional(Type.Integer({ minimum: -1, maximum: 200, default: 20 })),
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
@@ -18,6 +25,8 @@ export const Paged = <T extends TSchema>(item: T) =>
     total: Type.Integer(),
     page: Type.Integer(),
     size: Type.Integer(),
+    /** Where the following page starts, for its `after` (absent after the last page). */
+    next: Type.Optional(Type.String()),
   });
 
 export const Message = Type.Object({ status: Type.Literal('success'), message: Type.String() });

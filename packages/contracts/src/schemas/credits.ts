@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Paged, Timestamp } from './common.js';
+import { Nullable, PageAfter, Paged, Timestamp } from './common.js';
 
 /**
  * Credits, invoices and balances (spec 7 "Credits"). Credits and money are integers in hundredths:
@@ -60,6 +60,7 @@ export const CreditInvoiceList = Paged(CreditInvoice);
 
 export const InvoiceListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(InvoiceStatus),
@@ -93,6 +94,7 @@ export type CreditBalance = Static<typeof CreditBalance>;
 export const CreditHistory = Type.Composite([Paged(LedgerEntry), CreditBalance]);
 export const HistoryQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 });
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Paged, Timestamp } from './common.js';
+import { Nullable, PageAfter, Paged, Timestamp } from './common.js';
 
 /**
  * Tuning orders (spec 3 "Order", 7 "Orders", "Agent orders", "Messages on orders"). Credits are integers in
@@ -93,6 +93,8 @@ export const OrderListQuery = Type.Object({
   keywords: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(OrderStatusSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  /** The `next` of the page before (lists without a keyword answer one). */
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Nullable, PageAfter, Timestamp } from './common.js';
 import { NamedRef, TuningStage, TuningStageInput, VariantDetails } from './vehicles.js';
 
 /**
@@ -31,6 +31,7 @@ export const RegListQuery = Type.Object({
   /** models, vehicle-finals, uvc-final: only those of this make. */
   make: Type.Optional(Id),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export type RegListQuery = Static<typeof RegListQuery>;

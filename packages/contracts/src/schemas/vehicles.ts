@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Nullable, PageAfter, Timestamp } from './common.js';
 
 /**
  * The vehicle database (spec 3 "Vehicle data"): types -> manufacturers -> models -> generations -> variants.
@@ -50,6 +50,7 @@ export const VehicleListQuery = Type.Object({
   vmodel: Type.Optional(Id),
   generation: Type.Optional(Id),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export type VehicleListQuery = Static<typeof VehicleListQuery>;

@@ -26,6 +26,7 @@ import * as invoiceCounts from './20261128140000_invoice_counts.js';
 import * as rowCounts from './20261128150000_row_counts.js';
 import * as usersRoleIndex from './20261128160000_users_role_index.js';
 import * as variantCounts from './20261128170000_variant_counts.js';
+import * as finalModelKey from './20261128180000_final_model_key.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128150000_row_counts': rowCounts,
   '20261128160000_users_role_index': usersRoleIndex,
   '20261128170000_variant_counts': variantCounts,
+  '20261128180000_final_model_key': finalModelKey,
 };

@@ -78,7 +78,7 @@ export function codesService(db: Knex, kind: CodeKind) {
     },
 
     /** Staff list: a keyword matches the start of the code or words anywhere in the other columns. */
-    async list(q: PageParams & { keyword?: string }) {
+    async list(q: PageParams & { keyword?: string; after?: string }) {
       const query = table();
       const keyword = q.keyword?.trim();
       if (keyword) {
@@ -89,7 +89,7 @@ export function codesService(db: Knex, kind: CodeKind) {
       }
       // The page's ids walk the code index; only those rows are read (deep pages of 100,000 codes).
       const { page, size, offset, reported } = pageOf(q);
-      const [n, rows] = await Promise.all([
+      const [n, { rows, next }] = await Promise.all([
         // Without a keyword the total is the table's tally (migration 20261128150000).
         keyword
           ? query
@@ -104,10 +104,10 @@ export function codesService(db: Knex, kind: CodeKind) {
           // By the list's unique key, so the page walks its unique index: with `id` after a unique code,
           // MariaDB did not see the order was already total and sorted all 100,000 codes for every page.
           kind.keyColumns.map((column) => ({ column, order: 'asc' as const })),
-          { limit: size, offset },
+          { limit: size, offset, after: q.after },
         ),
       ]);
-      return { items: rows.map(kind.toReply), total: Number(n), page, size: reported };
+      return { items: rows.map(kind.toReply), total: Number(n), page, size: reported, next };
     },
 
     /**

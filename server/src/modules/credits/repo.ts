@@ -98,7 +98,15 @@ export async function findInvoice(db: Db, id: number): Promise<CreditInvoice | n
 
 export async function listInvoices(
   db: Db,
-  q: { page?: number; size?: number; keyword?: string; status?: string; kind?: string; user_id?: number },
+  q: {
+    page?: number;
+    size?: number;
+    after?: string;
+    keyword?: string;
+    status?: string;
+    kind?: string;
+    user_id?: number;
+  },
 ) {
   const page = q.page ?? 1;
   const size = q.size ?? 20;
@@ -121,12 +129,13 @@ export async function listInvoices(
   const unfiltered = !kw && !q.status && !q.kind;
   const tallies = db('invoice_counts').sum<{ n: number | null }[]>({ n: 'n' });
   if (q.user_id) tallies.where('user_id', q.user_id);
-  const [[{ n }], rows] = await Promise.all([
+  const [[{ n }], { rows, next }] = await Promise.all([
     unfiltered ? tallies : base.clone().count<{ n: number }[]>({ n: '*' }),
     deferredPage<Joined>(invoicesQuery(db), base, 'i', [{ column: 'id', order: 'desc' }], {
       limit: size,
       offset: (page - 1) * size,
+      after: q.after,
     }),
   ]);
-  return { items: rows.map(toInvoice), total: Number(n), page, size };
+  return { items: rows.map(toInvoice), total: Number(n), page, size, next };
 }

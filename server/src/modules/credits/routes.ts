@@ -84,7 +84,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: HistoryQuery,
       response: replies(CreditHistory, 401),
     },
-    handler: (req) => credits.history(req.user._id, req.query.page ?? 1, req.query.size ?? 20),
+    handler: (req) => credits.history(req.user._id, req.query),
   });
 
   app.get('/credits_balance_user', {

@@ -64,16 +64,18 @@ export function creditsService(app: FastifyInstance) {
       return inv;
     },
 
-    async history(userId: number, page: number, size: number) {
+    async history(userId: number, q: { page?: number; size?: number; after?: string }) {
+      const page = q.page ?? 1;
+      const size = q.size ?? 20;
       const n = await countEntries(app.db, userId);
-      // The page's ids walk the (user_id, id) index; only those entries are read (deep pages skip
-      // index entries, not whole rows).
-      const rows = await deferredPage<Record<string, unknown>>(
+      // The page's ids walk the (user_id, id) index; only those entries are read (with `after`, no
+      // index entries are skipped either).
+      const { rows, next } = await deferredPage<Record<string, unknown>>(
         app.db('credit_ledger as l').select('l.*'),
         app.db('credit_ledger as l').where('l.user_id', userId),
         'l',
         [{ column: 'id', order: 'desc' }],
-        { limit: size, offset: (page - 1) * size },
+        { limit: size, offset: (page - 1) * size, after: q.after },
       );
       return {
         items: rows.map((r) => ({
@@ -91,6 +93,7 @@ export function creditsService(app: FastifyInstance) {
         total: Number(n),
         page,
         size,
+        next,
         ...(await getBalance(app.db, userId)),
       };
     },

@@ -2,6 +2,7 @@ import type { OrderListQuery, OrderStatus, User } from '@portal/contracts';
 import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
 import { type OrderRow, ordersQuery, withLines } from './repo.js';
 import { searchOrders } from './search-index.js';
@@ -142,11 +143,10 @@ export async function listOrders(
   // and, where the tallies answer it, the total; a page past the end has no row to carry the total.
   const statuses = statusesOf(opts.filter, opts.query.status);
   const tallied = statuses !== null && (statuses === 'any' || statuses.length > 0) ? statuses : null;
-  const pageIds = where(app.db('orders as o'))
-    .orderBy('o.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .select('o.id');
+  // After the previous page's last order (`after`), the page starts there instead of skipping rows.
+  const pageIds = where(app.db('orders as o')).orderBy('o.id', 'desc').limit(window.limit).select('o.id');
+  if (opts.query.after) pageIds.where('o.id', '<', decodeCursor(opts.query.after, 1)[0] as number);
+  else pageIds.offset(window.offset);
   const pageQuery = withLines(
     app.db,
     ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc'),
@@ -169,7 +169,8 @@ export async function listOrders(
       : rows.length > 0
         ? Number(rows[0].page_total ?? 0)
         : await tally(app.db, user, opts, tallied));
-  return { items: await present(app, user, rows, opts.language), total, page, size };
+  const next = rows.length === window.limit ? encodeCursor([Number(rows.at(-1)?.id)]) : undefined;
+  return { items: await present(app, user, rows, opts.language), total, page, size, next };
 }
 
 export async function countOrders(

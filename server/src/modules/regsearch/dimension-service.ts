@@ -10,10 +10,13 @@ import type { Dimension } from './dimensions.js';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Paged list of any table, answering `{ items, total, page, size }`. */
+/**
+ * Paged list of any table, answering `{ items, total, page, size, next }`. `order` must end with a unique
+ * column; `next` (the following page's `after`) comes only where the page is found on the table alone.
+ */
 export async function pagedList(
   base: () => Knex.QueryBuilder,
-  q: { page?: number; size?: number },
+  q: { page?: number; size?: number; after?: string },
   order: [string, 'asc' | 'desc'][],
   toItem: (row: Record<string, unknown>) => unknown,
   /**
@@ -26,10 +29,10 @@ export async function pagedList(
 ) {
   const size = q.size ?? 20;
   const page = q.page ?? 1;
-  const window = { limit: size, offset: (page - 1) * size };
+  const window = { limit: size, offset: (page - 1) * size, after: q.after };
   if (alone) {
     const alias = order[0][0].split('.')[0];
-    const [n, list] = await Promise.all([
+    const [n, { rows, next }] = await Promise.all([
       total
         ? total()
         : alone()
@@ -43,7 +46,7 @@ export async function pagedList(
         window,
       ),
     ]);
-    return { items: (list as Record<string, unknown>[]).map(toItem), total: Number(n), page, size };
+    return { items: rows.map(toItem), total: Number(n), page, size, next };
   }
   const rows = base();
   for (const [column, dir] of order) rows.orderBy(column, dir);

@@ -7,6 +7,7 @@ import {
   IdParam,
   Message,
   Paged,
+  PageAfter,
   PasswordUpdate,
   ProfileUpdate,
   StaffCreate,
@@ -32,6 +33,7 @@ const ListQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
+  after: Type.Optional(PageAfter),
   size: Type.Optional(Type.Integer({ minimum: -1, maximum: 200 })),
 });
 const UserList = Paged(User);
@@ -267,7 +269,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Customers who have not signed in for `months` months (default 12)',
       querystring: Type.Composite([
-        ListQuery,
+        Type.Omit(ListQuery, ['after']),
         Type.Object({ months: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })) }),
       ]),
       response: replies(UserList, 401, 403),

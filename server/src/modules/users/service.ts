@@ -27,6 +27,7 @@ export interface ListQuery {
   keyword?: string;
   status?: number;
   page?: number;
+  after?: string;
   size?: number;
 }
 
@@ -59,20 +60,17 @@ export function usersService(app: FastifyInstance) {
   async function list(roles: number[], q: ListQuery) {
     const { size, page, offset } = pageOf(q);
     // The page's ids walk the (role, status, id) index; only those rows are read.
-    const [n, rows] = await Promise.all([
+    const [n, { rows, next }] = await Promise.all([
       total(roles, q),
       deferredPage<UserRow>(
         usersTable(app.db).select('users.*'),
         search(roles, q),
         'users',
         [{ column: 'id', order: 'desc' }],
-        {
-          limit: size,
-          offset,
-        },
+        { limit: size, offset, after: q.after },
       ),
     ]);
-    return { items: rows.map((r: UserRow) => toUser(r)), total: n, page, size: q.size ?? size };
+    return { items: rows.map((r: UserRow) => toUser(r)), total: n, page, size: q.size ?? size, next };
   }
 
   /** Staff act on customers only, within their permissions; only admins act on admins and staff. */

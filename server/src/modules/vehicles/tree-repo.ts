@@ -1,5 +1,6 @@
 import type { NamedRef, VehicleLevel, VehicleNode } from '@portal/contracts';
 import { rowCount } from '../../lib/row-counts.js';
+import { deferredPage } from '../../lib/deferred-page.js';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { LEVELS, lineage, nameKey, whereContains } from './levels.js';
@@ -71,6 +72,7 @@ export interface ListFilter {
   vmodel?: number;
   generation?: number;
   page?: number;
+  after?: string;
   size?: number;
 }
 
@@ -121,20 +123,20 @@ export async function listNodes(db: Db, level: VehicleLevel, filter: ListFilter)
   // The page is found on the level's own table (joined only to the ancestors a filter names), walking its
   // name index in order; only those rows are then read with all their ancestors. Joining the whole tree
   // first made MariaDB sort every match of a keyword (100,000 variants: 150 ms, now under 1 ms).
-  const idsQuery = where(countBase(db, level, filter))
-    .orderBy(`${self.alias}.name_key`)
-    .orderBy(`${self.alias}.id`)
-    .limit(size)
-    .offset((page - 1) * size)
-    .pluck(`${self.alias}.id`) as Promise<number[]>;
-  const [[{ n }], ids] = await Promise.all([countQuery, idsQuery]);
-  const rows = ids.length
-    ? await nodeQuery(db, level)
-        .whereIn(`${self.alias}.id`, ids)
-        .orderBy(`${self.alias}.name_key`)
-        .orderBy(`${self.alias}.id`)
-    : [];
-  return { items: (rows as NodeRow[]).map((r) => toNode(level, r)), total: Number(n), page, size };
+  const [[{ n }], { rows, next }] = await Promise.all([
+    countQuery,
+    deferredPage<NodeRow>(
+      nodeQuery(db, level),
+      where(countBase(db, level, filter)),
+      self.alias,
+      [
+        { column: 'name_key', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ],
+      { limit: size, offset: (page - 1) * size, after: filter.after },
+    ),
+  ]);
+  return { items: rows.map((r) => toNode(level, r)), total: Number(n), page, size, next };
 }
 
 /** Most dropdowns are children of one parent; this bounds the answer if someone asks for a huge list. */

@@ -38,7 +38,13 @@ function listQuery(level: VehicleLevel) {
   const ancestors = lineage(level)
     .slice(0, -1)
     .map((l) => l.level);
-  const keep = ['keyword', 'page', 'size', ...ancestors] as (keyof typeof VehicleListQuery.properties)[];
+  const keep = [
+    'keyword',
+    'page',
+    'after',
+    'size',
+    ...ancestors,
+  ] as (keyof typeof VehicleListQuery.properties)[];
   return Type.Pick(VehicleListQuery, keep);
 }
 
