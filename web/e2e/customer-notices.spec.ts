@@ -83,3 +83,24 @@ test('credit history shows a reservation without a plus and its order; an order 
   }
   await page.context().close();
 });
+
+test('when the live connection opens, the page reads each of its lists again once, not once per event kind', async ({
+  browser,
+  request,
+}) => {
+  const customer = await createUser(request, 'refetch', { status: 1, verified: true });
+  const page = await personPage(browser, customer.username, customer.password);
+  const asked = { notifications: 0, balance: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/in-app-notification/user')) asked.notifications++;
+    if (r.url().includes('/api/credits_balance_user')) asked.balance++;
+  });
+  const live = nextLiveSocket(page);
+  await page.goto('/');
+  await live;
+  // The socket's greeting refreshes what the page read before it listened; then nothing more is asked.
+  await expect.poll(() => asked.notifications).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual({ notifications: 2, balance: 2 });
+  await page.context().close();
+});

@@ -26,11 +26,17 @@ export const STALE_ON_EVENT: Record<string, readonly (readonly string[])[]> = {
   'api_quote.updated': [['api-quotes']],
 };
 
+/** Every prefix once: invalidating one twice cancels the refetch the first call started and starts another. */
+const ALL_PREFIXES = [
+  ...new Map(
+    Object.values(STALE_ON_EVENT)
+      .flat()
+      .map((key) => [key.join('\u0000'), key]),
+  ).values(),
+];
+
 export function invalidateFor(client: QueryClient, event: RealtimeEvent): void {
-  const keys =
-    event.type === RECONNECTED_EVENT
-      ? Object.values(STALE_ON_EVENT).flat()
-      : (STALE_ON_EVENT[event.type] ?? []);
+  const keys = event.type === RECONNECTED_EVENT ? ALL_PREFIXES : (STALE_ON_EVENT[event.type] ?? []);
   for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 }
 
