@@ -156,9 +156,17 @@ describe('pages after a row', () => {
 
   it('answers a position that is not one with a 400 and a message', async () => {
     const finals = await get(`/reg-search/vehicle-finals?size=${SIZE}`, admin);
-    for (const after of ['abc', finals.next, Buffer.from('[1,{}]').toString('base64url'), 'a.b']) {
+    const text = Buffer.from('["x"]').toString('base64url');
+    for (const [url, after] of [
+      ['/credits', 'abc'],
+      ['/credits', finals.next],
+      ['/credits', Buffer.from('[1,{}]').toString('base64url')],
+      ['/credits', 'a.b'],
+      ['/order', text],
+      ['/order', finals.next],
+    ]) {
       const res = await app.inject({
-        url: `/api/credits?size=${SIZE}&after=${after}`,
+        url: `/api${url}?size=${SIZE}&after=${after}`,
         headers: admin.headers,
       });
       expect(res.statusCode, String(after)).toBe(400);

@@ -37,6 +37,13 @@ export function decodeCursor(cursor: string, columns: number): Key[] {
   return values as Key[];
 }
 
+/** The id of a cursor made for a list ordered by id alone. */
+export function decodeIdCursor(cursor: string): number {
+  const [id] = decodeCursor(cursor, 1);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw invalid();
+  return id;
+}
+
 // Both databases sort NULL before every value going up and after every value going down.
 function after(w: Knex.QueryBuilder, o: SortColumn, v: Key) {
   if (o.order === 'asc') return v === null ? w.whereNotNull(o.column) : w.where(o.column, '>', v);

@@ -2,7 +2,7 @@ import type { OrderListQuery, OrderStatus, User } from '@portal/contracts';
 import { HOLDING_STATUSES, TERMINAL_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeIdCursor, encodeCursor } from '../../lib/cursor.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
 import { type OrderRow, ordersQuery, withLines } from './repo.js';
 import { searchOrders } from './search-index.js';
@@ -145,7 +145,7 @@ export async function listOrders(
   const tallied = statuses !== null && (statuses === 'any' || statuses.length > 0) ? statuses : null;
   // After the previous page's last order (`after`), the page starts there instead of skipping rows.
   const pageIds = where(app.db('orders as o')).orderBy('o.id', 'desc').limit(window.limit).select('o.id');
-  if (opts.query.after) pageIds.where('o.id', '<', decodeCursor(opts.query.after, 1)[0] as number);
+  if (opts.query.after) pageIds.where('o.id', '<', decodeIdCursor(opts.query.after));
   else pageIds.offset(window.offset);
   const pageQuery = withLines(
     app.db,
