@@ -138,7 +138,7 @@ export async function connect(databaseUrl: string): Promise<Knex> {
   });
 }
 
-export function isSqlite(db: Knex): boolean {
+export function isSqlite(db: Pick<Knex, 'client'> | Knex.QueryBuilder): boolean {
   return db.client.config.client === 'better-sqlite3';
 }
 

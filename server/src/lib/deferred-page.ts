@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../db/connection.js';
 import { cursorAfter, decodeCursor, type SortColumn, seeksAfter } from './cursor.js';
 
 export interface PageWindow {
@@ -30,8 +31,7 @@ export async function deferredPage<Row>(
   if (window.after) {
     const values = decodeCursor(window.after, order.length);
     const columns = order.map((o) => ({ ...o, column: `${alias}.${o.column}` }));
-    const sqlite = (ids as unknown as { client: Knex['client'] }).client.config.client === 'better-sqlite3';
-    for (const where of seeksAfter(columns, values, { sqlite })) {
+    for (const where of seeksAfter(columns, values, { sqlite: isSqlite(ids) })) {
       if (found.length === window.limit) break;
       const q = seek(window.limit - found.length);
       where(q);
