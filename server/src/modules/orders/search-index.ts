@@ -37,7 +37,7 @@ function termStartsWith(db: Knex, q: Knex.QueryBuilder, text: string): Knex.Quer
 function ordersByScope(db: Knex): string | Knex.Raw {
   if (isSqlite(db)) return 'orders as o';
   return db.raw(
-    '`orders` as `o` FORCE INDEX (`orders_is_agent_id_index`, `orders_is_agent_status_id_index`, `orders_user_id_is_agent_id_index`)',
+    '`orders` as `o` FORCE INDEX (`orders_is_agent_id_index`, `orders_is_agent_status_id_index`, `orders_user_search_index`)',
   );
 }
 

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike, whereAnyLike, whereLike } from '../../lib/like.js';
+import { withTransaction } from '../credits/ledger.js';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { seeded } from '../../../test/support/seeded.js';
 
@@ -166,9 +167,11 @@ describe('order keyword search', () => {
       await Promise.all(Array.from({ length: 15 }, insertOrder));
       const ids = (await app.db('orders').pluck('id')) as number[];
       // Concurrent edits of searched fields and of status, each in its own transaction, some on one order.
+      // The index's triggers can make MariaDB pick one as a deadlock victim: it is retried, as the app's
+      // order changes are (withTransaction).
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          app.db.transaction((trx) =>
+          withTransaction(app.db, (trx) =>
             trx('orders')
               .where('id', pick(ids))
               .update(
