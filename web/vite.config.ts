@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStyles } from './scripts/antdStaticStyles';
 import { antdWithoutUniqueTooltip } from './scripts/antdUniqueTooltip';
 import { firstLoadModules } from './scripts/firstLoadChunks';
 import { localeBundleChunk, localeBundles } from './scripts/localeBundles';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     localeBundles(LOCALES_DIR, ANTD_LOCALES),
     antdWithoutUniqueTooltip(),
+    antdStaticStyles(),
     preciseBarrelImports([
       '@rc-component/util',
       '@rc-component/motion',

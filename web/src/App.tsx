@@ -19,6 +19,10 @@ import { queryClient } from './queries/client';
 import { router } from './routes/router';
 import { useThemeChoice } from './stores/theme';
 
+// The build brings antd's rules as a stylesheet (scripts/antdStaticStyles.ts); the dev server lets antd
+// write them in the page.
+const STATIC_STYLES = import.meta.env.PROD;
+
 /** Theme, direction and antd texts follow the site settings, the local theme choice and the language. */
 function ThemedApp() {
   const { i18n } = useTranslation();
@@ -52,7 +56,11 @@ function ThemedApp() {
   }, [built, font]);
 
   return (
-    <ConfigProvider theme={theme} direction={directionOf(lng)} locale={antdLocale}>
+    <ConfigProvider
+      theme={{ ...theme, zeroRuntime: STATIC_STYLES }}
+      direction={directionOf(lng)}
+      locale={antdLocale}
+    >
       <ShellColorsContext.Provider value={built.shell}>
         <AppFrame>
           <RouterProvider router={router} />
