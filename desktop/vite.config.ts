@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from '../packages/ui/build/antdStaticStyles';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +26,7 @@ export default defineConfig({
   // Absolute, so the config works from any working folder (the repository root, desktop/, e2e).
   root: path.join(here, 'src/renderer'),
   base: './',
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   build: {
     outDir: path.join(here, 'dist/renderer'),
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { antdStaticStyles } from './scripts/antdStaticStyles';
+import { antdStaticStyles } from '../packages/ui/build/antdStaticStyles';
 import { antdWithoutUniqueTooltip } from './scripts/antdUniqueTooltip';
 import { firstLoadModules } from './scripts/firstLoadChunks';
 import { localeBundleChunk, localeBundles } from './scripts/localeBundles';

@@ -19,8 +19,8 @@ import { queryClient } from './queries/client';
 import { router } from './routes/router';
 import { useThemeChoice } from './stores/theme';
 
-// The build brings antd's rules as a stylesheet (scripts/antdStaticStyles.ts); the dev server lets antd
-// write them in the page.
+// The build brings antd's rules as a stylesheet (packages/ui/build/antdStaticStyles.ts); the dev server lets
+// antd write them in the page.
 const STATIC_STYLES = import.meta.env.PROD;
 
 /** Theme, direction and antd texts follow the site settings, the local theme choice and the language. */

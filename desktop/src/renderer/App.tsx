@@ -51,6 +51,10 @@ function SettingsButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+// The build brings antd's rules as a stylesheet (packages/ui/build/antdStaticStyles.ts); the dev server lets
+// antd write them in the page.
+const STATIC_STYLES = import.meta.env.PROD;
+
 /** Theme, direction and antd's texts as on the web: the local choice, the site's colours, the language. */
 function Themed({ state, children }: { state: AppState; children: React.ReactNode }) {
   const { i18n } = useTranslation();
@@ -72,7 +76,11 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
     document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
   }, [built]);
   return (
-    <ConfigProvider theme={theme} direction={directionOf(lng)} locale={antdLocale}>
+    <ConfigProvider
+      theme={{ ...theme, zeroRuntime: STATIC_STYLES }}
+      direction={directionOf(lng)}
+      locale={antdLocale}
+    >
       <ShellColorsContext.Provider value={built.shell}>
         <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
       </ShellColorsContext.Provider>
