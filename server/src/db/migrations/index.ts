@@ -28,6 +28,7 @@ import * as usersRoleIndex from './20261128160000_users_role_index.js';
 import * as variantCounts from './20261128170000_variant_counts.js';
 import * as finalModelKey from './20261128180000_final_model_key.js';
 import * as orderCustomerSearchIndex from './20261128190000_order_customer_search_index.js';
+import * as orderPages from './20261129100000_order_pages.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261128170000_variant_counts': variantCounts,
   '20261128180000_final_model_key': finalModelKey,
   '20261128190000_order_customer_search_index': orderCustomerSearchIndex,
+  '20261129100000_order_pages': orderPages,
 };

@@ -3,8 +3,10 @@ import { HOLDING_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-sta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { seeded } from '../../../test/support/seeded.js';
+import { PAGE_RANGE } from './page-start.js';
 
-// The order tallies behind list totals and menu counts must equal COUNT(*) whatever changed the orders.
+// The order tallies behind list totals, menu counts and typed page numbers must equal COUNT(*) whatever
+// changed the orders.
 let app: TestApp;
 let admin: TestUser;
 const customers: TestUser[] = [];
@@ -37,7 +39,22 @@ async function expectTalliesExact() {
     `${Number(r.is_agent)}|${r.user_id}|${r.status}|${Number(r.n)}`;
   expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
   expect(await app.db('order_counts').where('n', '<', 0)).toEqual([]);
+  // The tallies per id range that place a typed page number.
+  const ranged = new Map<string, number>();
+  for (const o of (await app.db('orders').select('id', 'is_agent', 'status')) as OrderKey[]) {
+    const k = `${Number(o.is_agent)}|${Math.floor(o.id / PAGE_RANGE)}|${o.status}`;
+    ranged.set(k, (ranged.get(k) ?? 0) + 1);
+  }
+  const pages = (await app.db('order_pages').where('n', '<>', 0)) as (OrderKey & {
+    bucket: number;
+    n: number;
+  })[];
+  expect(pages.map((r) => `${Number(r.is_agent)}|${r.bucket}|${r.status}|${Number(r.n)}`).sort()).toEqual(
+    [...ranged].map(([k, n]) => `${k}|${n}`).sort(),
+  );
 }
+
+type OrderKey = { id: number; is_agent: number; status: string };
 
 describe('order tallies', () => {
   it('equal COUNT(*) after random inserts, status changes, moves and deletes, some at once', async () => {
@@ -45,6 +62,15 @@ describe('order tallies', () => {
       await Promise.all(
         Array.from({ length: 12 }, () => insertOrder(pick(customers).id, pick(ORDER_STATUSES))),
       );
+      // One order far past the others, so the orders spread over several id ranges.
+      const [{ top }] = (await app.db('orders').max({ top: 'id' })) as { top: number }[];
+      await app.db('orders').insert({
+        id: Number(top) + 1 + Math.floor(random() * 2000),
+        user_id: pick(customers).id,
+        status: 'pending',
+        is_agent: false,
+        time_frame: 'asap',
+      });
       const ids = (await app.db('orders').pluck('id')) as number[];
       // Concurrent status changes, each in its own transaction, several on the same order.
       await Promise.all(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { decodeIdCursor, encodeCursor } from '../../lib/cursor.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
+import { pageStart } from './page-start.js';
 import { type OrderRow, ordersQuery, withLines } from './repo.js';
 import { searchOrders } from './search-index.js';
 
@@ -143,9 +144,17 @@ export async function listOrders(
   // and, where the tallies answer it, the total; a page past the end has no row to carry the total.
   const statuses = statusesOf(opts.filter, opts.query.status);
   const tallied = statuses !== null && (statuses === 'any' || statuses.length > 0) ? statuses : null;
-  // After the previous page's last order (`after`), the page starts there instead of skipping rows.
+  // After the previous page's last order (`after`), the page starts there instead of skipping rows; a page
+  // number far down a staff list starts in the id range the tallies of ranges place it in.
   const pageIds = where(app.db('orders as o')).orderBy('o.id', 'desc').limit(window.limit).select('o.id');
+  const everyones = !opts.ownOnly && isStaff(user);
+  const start =
+    opts.query.after || !tallied || !everyones
+      ? null
+      : await pageStart(app.db, opts.isAgent, tallied, window.offset);
   if (opts.query.after) pageIds.where('o.id', '<', decodeIdCursor(opts.query.after));
+  else if (start === 'past_end') pageIds.where('o.id', '<', 0);
+  else if (start) pageIds.where('o.id', '<', start.below).offset(start.skip);
   else pageIds.offset(window.offset);
   const pageQuery = withLines(
     app.db,
