@@ -1,12 +1,18 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/connection.js';
 import { cursorAfter, decodeCursor, type SortColumn, seeksAfter } from './cursor.js';
+import type { RangeStart } from './id-ranges.js';
 
 export interface PageWindow {
   limit: number;
   offset: number;
   /** The previous page's `next`: the page starts after that row and the offset is not used. */
   after?: string;
+  /**
+   * Where the offset lands, found from the list's per-range tallies (`rangeStart`): the page skips only
+   * rows of that range. Only for lists ordered by id, newest first.
+   */
+  start?: RangeStart | null;
 }
 
 /**
@@ -37,6 +43,10 @@ export async function deferredPage<Row>(
       where(q);
       found.push(...((await q) as Record<string, unknown>[]));
     }
+  } else if (window.start === 'past_end') return { rows: [] };
+  else if (window.start) {
+    const q = seek(window.limit).where(`${alias}.id`, '<', window.start.below).offset(window.start.skip);
+    found.push(...((await q) as Record<string, unknown>[]));
   } else found.push(...((await seek(window.limit).offset(window.offset)) as Record<string, unknown>[]));
   if (found.length === 0) return { rows: [] };
   const list = (await rows

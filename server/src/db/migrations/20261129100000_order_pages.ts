@@ -5,8 +5,8 @@ import { isSqlite } from '../connection.js';
  * How many orders of each status lie in each range of 1,024 ids (`bucket` = id / 1024), kept by triggers
  * in the same statement as every insert, status change and delete of an order, like `order_counts`. A page
  * number typed far down a staff list finds its range from these few rows and skips at most one range's
- * orders, where an offset skipped every order before the page (see `orders/page-start.ts`, which reads
- * ranges of the same size).
+ * orders, where an offset skipped every order before the page (`ID_RANGE` in `lib/id-ranges.ts` is the
+ * same 1,024).
  * MySQL does not fire triggers for rows removed by a foreign-key cascade, so there a user's orders are
  * taken out of their ranges before the user is deleted; SQLite fires the orders' own delete trigger.
  */

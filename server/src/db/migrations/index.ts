@@ -29,6 +29,7 @@ import * as variantCounts from './20261128170000_variant_counts.js';
 import * as finalModelKey from './20261128180000_final_model_key.js';
 import * as orderCustomerSearchIndex from './20261128190000_order_customer_search_index.js';
 import * as orderPages from './20261129100000_order_pages.js';
+import * as listPages from './20261129110000_list_pages.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128180000_final_model_key': finalModelKey,
   '20261128190000_order_customer_search_index': orderCustomerSearchIndex,
   '20261129100000_order_pages': orderPages,
+  '20261129110000_list_pages': listPages,
 };

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { expectRangesExact } from '../../../test/support/ranges.js';
 import { seeded } from '../../../test/support/seeded.js';
 
 // The invoice lists' totals come from per-customer tallies kept by triggers: they must equal COUNT(*)
-// whatever added or removed invoices, at once or rolled back, and when a customer is deleted.
+// whatever added or removed invoices, at once or rolled back, and when a customer is deleted; so must the
+// per-range tallies of invoices and credit history.
 let app: TestApp;
 let admin: TestUser;
 const customers: TestUser[] = [];
 
-const { pick } = seeded(20261128);
+const { pick, random } = seeded(20261128);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -46,6 +48,9 @@ async function expectTotalsExact(alive: TestUser[]) {
     expect(filtered.json().total).toBe(Number(paid));
   }
   expect(await app.db('invoice_counts').where('n', '<', 0)).toEqual([]);
+  // The per-range tallies that place a typed page number: each customer's, and everyone's as customer 0.
+  await expectRangesExact(app.db, 'invoice_pages', 'credit_invoices', ['user_id'], { user_id: 0 });
+  await expectRangesExact(app.db, 'ledger_pages', 'credit_ledger', ['user_id']);
 }
 
 describe('invoice tallies', () => {
@@ -55,6 +60,25 @@ describe('invoice tallies', () => {
       await Promise.all(
         Array.from({ length: 10 }, () => app.db('credit_invoices').insert(invoice(pick(alive).id))),
       );
+      // One invoice and one ledger entry far past the others, so the rows spread over several id ranges.
+      for (const table of ['credit_invoices', 'credit_ledger']) {
+        const [{ top }] = (await app.db(table).max({ top: 'id' })) as { top: number | null }[];
+        const id = Number(top ?? 0) + 1 + Math.floor(random() * 2000);
+        const owner = pick(alive).id;
+        await app.db(table).insert(
+          table === 'credit_invoices'
+            ? { ...invoice(owner), id }
+            : {
+                id,
+                user_id: owner,
+                kind: 'adjustment',
+                amount: 1,
+                reason: 'test',
+                balance_after: 1,
+                held_after: 0,
+              },
+        );
+      }
       const ids = (await app.db('credit_invoices').pluck('id')) as number[];
       await Promise.all(
         Array.from({ length: 3 }, () => app.db('credit_invoices').where('id', pick(ids)).delete()),
@@ -68,6 +92,15 @@ describe('invoice tallies', () => {
       await expectTotalsExact(alive);
     }
     const gone = alive[0];
+    await app.db('credit_invoices').insert(invoice(gone.id));
+    await app.db('credit_ledger').insert({
+      user_id: gone.id,
+      kind: 'adjustment',
+      amount: 1,
+      reason: 'test',
+      balance_after: 1,
+      held_after: 0,
+    });
     await app.db('users').where('id', gone.id).delete();
     alive = alive.slice(1);
     await expectTotalsExact(alive);

@@ -1,6 +1,7 @@
 import type { CreditInvoice } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { deferredPage } from '../../lib/deferred-page.js';
+import { rangeStart } from '../../lib/id-ranges.js';
 import { parseJson, toIso } from '../../db/helpers.js';
 import type { Db } from './ledger.js';
 import { whereAnyLike } from '../../lib/like.js';
@@ -129,12 +130,18 @@ export async function listInvoices(
   const unfiltered = !kw && !q.status && !q.kind;
   const tallies = db('invoice_counts').sum<{ n: number | null }[]>({ n: 'n' });
   if (q.user_id) tallies.where('user_id', q.user_id);
+  // Unfiltered, a page number far down the list starts in the id range the per-range tallies place it in
+  // (everyone's invoices are tallied as customer 0).
+  const offset = (page - 1) * size;
+  const ranges = db('invoice_pages').where('user_id', q.user_id ?? 0);
+  const start = unfiltered && !q.after ? await rangeStart(ranges, offset) : null;
   const [[{ n }], { rows, next }] = await Promise.all([
     unfiltered ? tallies : base.clone().count<{ n: number }[]>({ n: '*' }),
     deferredPage<Joined>(invoicesQuery(db), base, 'i', [{ column: 'id', order: 'desc' }], {
       limit: size,
-      offset: (page - 1) * size,
+      offset,
       after: q.after,
+      start,
     }),
   ]);
   return { items: rows.map(toInvoice), total: Number(n), page, size, next };

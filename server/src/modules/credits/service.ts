@@ -6,6 +6,7 @@ import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { deferredPage } from '../../lib/deferred-page.js';
+import { rangeStart } from '../../lib/id-ranges.js';
 import { paymentsService } from '../payments/service.js';
 import { creditAgentBalance, debitAgentBalance, getAgentBalance } from './agent-ledger.js';
 import { textsIn } from '../catalogue/translations.js';
@@ -69,13 +70,17 @@ export function creditsService(app: FastifyInstance) {
       const size = q.size ?? 20;
       const n = await countEntries(app.db, userId);
       // The page's ids walk the (user_id, id) index; only those entries are read (with `after`, no
-      // index entries are skipped either).
+      // index entries are skipped either; by a number far down, only those of one id range).
+      const offset = (page - 1) * size;
+      const start = q.after
+        ? null
+        : await rangeStart(app.db('ledger_pages').where('user_id', userId), offset);
       const { rows, next } = await deferredPage<Record<string, unknown>>(
         app.db('credit_ledger as l').select('l.*'),
         app.db('credit_ledger as l').where('l.user_id', userId),
         'l',
         [{ column: 'id', order: 'desc' }],
-        { limit: size, offset: (page - 1) * size, after: q.after },
+        { limit: size, offset, after: q.after, start },
       );
       return {
         items: rows.map((r) => ({

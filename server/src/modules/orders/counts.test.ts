@@ -2,8 +2,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts';
 import { HOLDING_STATUSES, WORKING_STATUSES } from '@portal/domain/src/order-status.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { expectRangesExact } from '../../../test/support/ranges.js';
 import { seeded } from '../../../test/support/seeded.js';
-import { PAGE_RANGE } from './page-start.js';
 
 // The order tallies behind list totals, menu counts and typed page numbers must equal COUNT(*) whatever
 // changed the orders.
@@ -40,21 +40,8 @@ async function expectTalliesExact() {
   expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
   expect(await app.db('order_counts').where('n', '<', 0)).toEqual([]);
   // The tallies per id range that place a typed page number.
-  const ranged = new Map<string, number>();
-  for (const o of (await app.db('orders').select('id', 'is_agent', 'status')) as OrderKey[]) {
-    const k = `${Number(o.is_agent)}|${Math.floor(o.id / PAGE_RANGE)}|${o.status}`;
-    ranged.set(k, (ranged.get(k) ?? 0) + 1);
-  }
-  const pages = (await app.db('order_pages').where('n', '<>', 0)) as (OrderKey & {
-    bucket: number;
-    n: number;
-  })[];
-  expect(pages.map((r) => `${Number(r.is_agent)}|${r.bucket}|${r.status}|${Number(r.n)}`).sort()).toEqual(
-    [...ranged].map(([k, n]) => `${k}|${n}`).sort(),
-  );
+  await expectRangesExact(app.db, 'order_pages', 'orders', ['is_agent', 'status']);
 }
-
-type OrderKey = { id: number; is_agent: number; status: string };
 
 describe('order tallies', () => {
   it('equal COUNT(*) after random inserts, status changes, moves and deletes, some at once', async () => {

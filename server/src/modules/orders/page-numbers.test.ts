@@ -3,7 +3,7 @@ import { HOLDING_STATUSES, TERMINAL_STATUSES } from '@portal/domain/src/order-st
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { seeded } from '../../../test/support/seeded.js';
-import { PAGE_RANGE } from './page-start.js';
+import { ID_RANGE } from '../../lib/id-ranges.js';
 
 // A page number typed far down a staff list starts where the per-range tallies place it; whatever the
 // orders' ids, gaps and statuses, it must hold the orders an offset over the whole list would.
@@ -34,7 +34,7 @@ beforeAll(async () => {
     );
   const ids = (await app.db('orders').orderBy('id').pluck('id')) as number[];
   await app.db('orders').whereBetween('id', [ids[900], ids[1300]]).delete();
-  await app.db('orders').insert(order(Number(ids.at(-1)) + 3 * PAGE_RANGE));
+  await app.db('orders').insert(order(Number(ids.at(-1)) + 3 * ID_RANGE));
 });
 afterAll(() => app.cleanup());
 
@@ -83,8 +83,8 @@ describe('a page number typed into a staff list', () => {
         for (const page of [
           1,
           2,
-          Math.ceil(PAGE_RANGE / size),
-          Math.ceil(PAGE_RANGE / size) + 1,
+          Math.ceil(ID_RANGE / size),
+          Math.ceil(ID_RANGE / size) + 1,
           Math.floor(last / 2),
           last - 1,
           last,

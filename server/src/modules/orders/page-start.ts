@@ -1,36 +1,18 @@
 import type { OrderStatus } from '@portal/contracts';
 import type { Knex } from 'knex';
-
-/** The id ranges `order_pages` tallies (its migration divides ids by the same number). */
-export const PAGE_RANGE = 1024;
-
-/** Where a page starts: below which id, after skipping how many of the list's orders there. */
-export type PageStart = { below: number; skip: number } | 'past_end';
+import { type RangeStart, rangeStart } from '../../lib/id-ranges.js';
 
 /**
- * Where the page at `offset` of a staff list of the given statuses (newest first) starts, from the
- * per-range tallies the order triggers keep: a page far down the list skips at most one range's orders
- * instead of every order before it. Null when the offset lies within the first range, where skipping is
- * as cheap as reading the tallies.
+ * Where the page at `offset` of a staff order list of the given statuses starts, from the per-range
+ * tallies of `order_pages` (see `rangeStart`).
  */
-export async function pageStart(
+export function pageStart(
   db: Knex,
   isAgent: boolean,
   statuses: OrderStatus[] | 'any',
   offset: number,
-): Promise<PageStart | null> {
-  if (offset < PAGE_RANGE) return null;
-  const q = db('order_pages').where('is_agent', isAgent).where('n', '>', 0);
+): Promise<RangeStart | null> {
+  const q = db('order_pages').where('is_agent', isAgent);
   if (statuses !== 'any') q.whereIn('status', statuses);
-  const ranges = (await q.groupBy('bucket').orderBy('bucket', 'desc').select('bucket').sum({ n: 'n' })) as {
-    bucket: number | string;
-    n: number | string;
-  }[];
-  let skip = offset;
-  for (const range of ranges) {
-    const n = Number(range.n);
-    if (skip < n) return { below: (Number(range.bucket) + 1) * PAGE_RANGE, skip };
-    skip -= n;
-  }
-  return 'past_end';
+  return rangeStart(q, offset);
 }

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { withTransaction } from '../credits/ledger.js';
+import { expectRangesExact } from '../../../test/support/ranges.js';
 import { seeded } from '../../../test/support/seeded.js';
 
-// The user tallies behind the user lists' totals must equal COUNT(*) whatever changed the users.
+// The user tallies behind the user lists' totals, and those per id range that place a typed page number,
+// must equal COUNT(*) whatever changed the users.
 let app: TestApp;
 let admin: TestUser;
 
-const { pick } = seeded(20261128);
+const { pick, random } = seeded(20261128);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -29,6 +31,7 @@ async function expectTalliesExact() {
   const key = (r: (typeof counted)[number]) => `${r.role_id}|${r.status}|${Number(r.n)}`;
   expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
   expect(await app.db('user_counts').where('n', '<', 0)).toEqual([]);
+  await expectRangesExact(app.db, 'user_pages', 'users', ['role_id', 'status']);
 }
 
 describe('user tallies', () => {
@@ -37,6 +40,17 @@ describe('user tallies', () => {
       await Promise.all(
         Array.from({ length: 8 }, () => createUser(app, { role: pick([2, 2, 3]), status: pick([0, 1]) })),
       );
+      // One user far past the others, so the users spread over several id ranges.
+      const [{ top }] = (await app.db('users').max({ top: 'id' })) as { top: number }[];
+      const id = Number(top) + 1 + Math.floor(random() * 2000);
+      await app.db('users').insert({
+        id,
+        username: `far${id}`,
+        email: `far${id}@example.test`,
+        password_hash: 'x',
+        role_id: pick([2, 3]),
+        status: pick([0, 1]),
+      });
       const ids = (await app.db('users').whereNot('id', admin.id).pluck('id')) as number[];
       await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

@@ -12,6 +12,7 @@ import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
+import { rangeStart } from '../../lib/id-ranges.js';
 import { withTransaction } from '../credits/ledger.js';
 
 export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
@@ -59,7 +60,11 @@ export function usersService(app: FastifyInstance) {
 
   async function list(roles: number[], q: ListQuery) {
     const { size, page, offset } = pageOf(q);
-    // The page's ids walk the (role, status, id) index; only those rows are read.
+    // The page's ids walk the (role, status, id) index; only those rows are read. A page number far down
+    // the list starts in the id range the per-range tallies place it in.
+    const tallies = app.db('user_pages').whereIn('role_id', roles);
+    if (q.status !== undefined) tallies.where('status', q.status);
+    const start = q.keyword?.trim() || q.after ? null : await rangeStart(tallies, offset);
     const [n, { rows, next }] = await Promise.all([
       total(roles, q),
       deferredPage<UserRow>(
@@ -67,7 +72,7 @@ export function usersService(app: FastifyInstance) {
         search(roles, q),
         'users',
         [{ column: 'id', order: 'desc' }],
-        { limit: size, offset, after: q.after },
+        { limit: size, offset, after: q.after, start },
       ),
     ]);
     return { items: rows.map((r: UserRow) => toUser(r)), total: n, page, size: q.size ?? size, next };

@@ -1,0 +1,114 @@
+import { ROLE } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_RANGE } from '../src/lib/id-ranges.js';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from './helpers.js';
+import { seeded } from './support/seeded.js';
+
+// A page number typed far down the customers, invoices or credit history starts where the per-range
+// tallies place it; whatever the ids, gaps and filters, it must hold the rows an offset over the whole list
+// would (the orders have their own test).
+let app: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+let other: TestUser;
+const ROWS = 2600;
+
+const { random } = seeded(20261129);
+
+async function fill(table: string, row: (i: number) => Record<string, unknown>) {
+  await app.db.batchInsert(
+    table,
+    Array.from({ length: ROWS }, (_, i) => row(i)),
+    200,
+  );
+  // A hole across a range boundary, then one row far past the rest.
+  const ids = (await app.db(table).orderBy('id').pluck('id')) as number[];
+  await app.db(table).whereBetween('id', [ids[900], ids[1250]]).delete();
+  await app.db(table).insert({ ...row(ROWS), id: Number(ids.at(-1)) + 3 * ID_RANGE });
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  customer = await createUser(app);
+  other = await createUser(app);
+  await fill('users', (i) => ({
+    username: `ranged${i}`,
+    email: `ranged${i}@example.test`,
+    password_hash: 'x',
+    role_id: random() < 0.9 ? ROLE.CUSTOMER : ROLE.STAFF,
+    status: random() < 0.7 ? 1 : 0,
+  }));
+  await fill('credit_invoices', (i) => ({
+    user_id: random() < 0.8 ? customer.id : other.id,
+    item_name: '100 credits',
+    count: 100,
+    amount: 10000,
+    total: 10000,
+    currency: 'EUR',
+    status: 'paid',
+    invoice_no: `R${String(i).padStart(6, '0')}`,
+    buyer: '{}',
+  }));
+  await fill('credit_ledger', (i) => ({
+    user_id: random() < 0.8 ? customer.id : other.id,
+    kind: 'adjustment',
+    amount: 1,
+    reason: 'test',
+    balance_after: i + 1,
+    held_after: 0,
+  }));
+  const [{ n }] = await app.db('credit_ledger').where('user_id', customer.id).count({ n: '*' });
+  await app.db('credit_balances').insert({ user_id: customer.id, balance: 1, held: 0, entries: Number(n) });
+});
+afterAll(() => app.cleanup());
+
+const LISTS: [string, string, () => TestUser, (db: Knex) => Knex.QueryBuilder][] = [
+  ['customers', '/user/customers?', () => admin, (db) => db('users').where('role_id', ROLE.CUSTOMER)],
+  [
+    'active customers',
+    '/user/customers?status=1&',
+    () => admin,
+    (db) => db('users').where({ role_id: ROLE.CUSTOMER, status: 1 }),
+  ],
+  ['invoices', '/credits?', () => admin, (db) => db('credit_invoices')],
+  [
+    "a customer's invoices",
+    '/credits_user?',
+    () => customer,
+    (db) => db('credit_invoices').where('user_id', customer.id),
+  ],
+  [
+    'credit history',
+    '/credits_history_user?',
+    () => customer,
+    (db) => db('credit_ledger').where('user_id', customer.id),
+  ],
+];
+
+describe('a page number typed far down a list', () => {
+  it.each(LISTS)('%s: shows what an offset over the whole list would', async (_name, url, who, rows) => {
+    for (const size of [20, 37]) {
+      const [{ n }] = await rows(app.db).count({ n: '*' });
+      const last = Math.ceil(Number(n) / size);
+      const deep = Math.ceil(ID_RANGE / size);
+      expect(last).toBeGreaterThan(deep + 1);
+      for (const page of [1, deep, deep + 1, Math.floor(last / 2), last - 1, last, last + 1, last + 40]) {
+        const res = await app.inject({ url: `/api${url}page=${page}&size=${size}`, headers: who().headers });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as { items: { _id: number }[]; total: number };
+        const expected = (await rows(app.db)
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((page - 1) * size)
+          .pluck('id')) as number[];
+        expect(
+          body.items.map((r) => r._id),
+          `page ${page} of ${last}, size ${size}`,
+        ).toEqual(expected.map(Number));
+        expect(body.total).toBe(Number(n));
+      }
+    }
+  });
+});
