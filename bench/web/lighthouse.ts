@@ -3,13 +3,14 @@
  * customer's order form, against Debian's Chromium and the built server with demo data.
  * Run from the repository root after `npx turbo run build`:
  *   npx tsx bench/web/lighthouse.ts          (PRESETS=mobile,desktop BENCH_PORT=4200 to change the defaults)
+ * REPORTS=<folder> keeps each run's whole report there (JSON), to read its other audits.
  *
  * Lighthouse is fetched by npx on first use, so the packages the tests install stay as they are. It attaches
  * to a Chromium that Playwright starts with a debugging port: there the customer's session is put in
  * localStorage first (the web app keeps its tokens there), on an API address so no page asset is cached.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ import { type BrowserStorage, CHROMIUM, CHROMIUM_FLAGS, PAGES, startPortal } fro
 const PORT = Number(process.env.BENCH_PORT ?? 4200);
 const CDP_PORT = PORT + 5;
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',');
+const REPORTS = process.env.REPORTS;
 
 interface Audit {
   id: string;
@@ -86,6 +88,11 @@ try {
           await tab.close();
         }
         const report = await lighthouse(portal.base + page.path, preset);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${preset}.json`;
+          writeFileSync(path.join(REPORTS, name), JSON.stringify(report));
+        }
         const a = report.audits;
         const ms = (id: string) => Math.round(a[id]?.numericValue ?? Number.NaN);
         rows.push(
