@@ -2,6 +2,7 @@ import { ROLE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrders } from '../../bench/orders/seed-orders.js';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from './helpers.js';
+import { invoiceRow, ledgerRow } from './support/credit-rows.js';
 import { seedCatalogue } from './support/orders-kit.js';
 
 // The large lists answer `next` with each full page; asked for with `after`, the following page starts
@@ -29,25 +30,8 @@ beforeAll(async () => {
     status: 1,
     verified: true,
   }));
-  await fill('credit_invoices', (i) => ({
-    user_id: customer.id,
-    item_name: '100 credits',
-    count: 100,
-    amount: 10000,
-    total: 10000,
-    currency: 'EUR',
-    status: 'paid',
-    invoice_no: `K${String(i).padStart(6, '0')}`,
-    buyer: '{}',
-  }));
-  await fill('credit_ledger', (i) => ({
-    user_id: customer.id,
-    kind: 'adjustment',
-    amount: 1,
-    reason: 'test',
-    balance_after: i + 1,
-    held_after: 0,
-  }));
+  await fill('credit_invoices', (i) => invoiceRow(customer.id, i, 'K'));
+  await fill('credit_ledger', (i) => ledgerRow(customer.id, i));
   await app.db('credit_balances').insert({ user_id: customer.id, balance: ROWS, held: 0, entries: ROWS });
   await fill('p_codes', (i) => ({
     code: `P${(0x2000 + i).toString(16).toUpperCase()}`,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_RANGE } from '../src/lib/id-ranges.js';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from './helpers.js';
+import { invoiceRow, ledgerRow } from './support/credit-rows.js';
 import { seeded } from './support/seeded.js';
 
 // A page number typed far down the customers, invoices or credit history starts where the per-range
@@ -40,25 +41,8 @@ beforeAll(async () => {
     role_id: random() < 0.9 ? ROLE.CUSTOMER : ROLE.STAFF,
     status: random() < 0.7 ? 1 : 0,
   }));
-  await fill('credit_invoices', (i) => ({
-    user_id: random() < 0.8 ? customer.id : other.id,
-    item_name: '100 credits',
-    count: 100,
-    amount: 10000,
-    total: 10000,
-    currency: 'EUR',
-    status: 'paid',
-    invoice_no: `R${String(i).padStart(6, '0')}`,
-    buyer: '{}',
-  }));
-  await fill('credit_ledger', (i) => ({
-    user_id: random() < 0.8 ? customer.id : other.id,
-    kind: 'adjustment',
-    amount: 1,
-    reason: 'test',
-    balance_after: i + 1,
-    held_after: 0,
-  }));
+  await fill('credit_invoices', (i) => invoiceRow(random() < 0.8 ? customer.id : other.id, i, 'R'));
+  await fill('credit_ledger', (i) => ledgerRow(random() < 0.8 ? customer.id : other.id, i));
   const [{ n }] = await app.db('credit_ledger').where('user_id', customer.id).count({ n: '*' });
   await app.db('credit_balances').insert({ user_id: customer.id, balance: 1, held: 0, entries: Number(n) });
 });
