@@ -7,9 +7,10 @@
  *   npx tsx bench/orders/lists.ts                                                  (SQLite file)
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_lists npx tsx bench/orders/lists.ts
  * The MariaDB database is dropped and created again. Options: BENCH_ORDERS (default 100000), BENCH_SECONDS
- * per case (default 6), BENCH_ONLY (words separated by commas: only the cases whose name contains one of them;
- * floors always run), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile of the whole run there, to
- * open in Chrome's DevTools or summarise with any .cpuprofile reader).
+ * per case (default 6), BENCH_CUSTOMERS (the other customers the orders belong to, default 200), BENCH_ONLY
+ * (words separated by commas: only the cases whose name contains one of them; floors always run),
+ * BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile of the whole run there, to open in Chrome's
+ * DevTools or summarise with any .cpuprofile reader).
  */
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { seedOrders } from './seed-orders.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const PORT = 3196;
 const base = `http://127.0.0.1:${PORT}`;
@@ -35,7 +37,7 @@ const uptime = () =>
     .trim()
     .replace(/.*load/, 'load');
 
-await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId });
+await seedOrders(prep.db, { orders: ORDERS, customerId, serviceId, customers: CUSTOMERS });
 const terms = await prep.db('order_search_terms').count({ n: '*' });
 console.log(`search index: ${terms[0].n} terms`);
 await prep.close();

@@ -20,15 +20,15 @@ const MAKES = [
 
 /**
  * Loads `orders` orders (with one service line each) in multi-row inserts: 1 in 100 belongs to the bench
- * customer, the rest to 200 other customers; 1 in 10 is an agent order. No files: the list figures
+ * customer, the rest to `customers` other customers (default 200); 1 in 10 is an agent order. No files: the list figures
  * measure the database and the app. The search index's triggers fire for every row, as in production.
  */
 export async function seedOrders(
   db: Knex,
-  opts: { orders: number; customerId: number; serviceId: number },
+  opts: { orders: number; customerId: number; serviceId: number; customers?: number },
 ): Promise<void> {
   const started = Date.now();
-  const others = Array.from({ length: 200 }, (_, i) => ({
+  const others = Array.from({ length: opts.customers ?? 200 }, (_, i) => ({
     username: `bench_dealer${i}`,
     email: `dealer${i}@bench.test`,
     password_hash: 'x',

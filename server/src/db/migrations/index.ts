@@ -30,6 +30,7 @@ import * as finalModelKey from './20261128180000_final_model_key.js';
 import * as orderCustomerSearchIndex from './20261128190000_order_customer_search_index.js';
 import * as orderPages from './20261129100000_order_pages.js';
 import * as listPages from './20261129110000_list_pages.js';
+import * as orderCountsEveryone from './20261129120000_order_counts_everyone.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261128190000_order_customer_search_index': orderCustomerSearchIndex,
   '20261129100000_order_pages': orderPages,
   '20261129110000_list_pages': listPages,
+  '20261129120000_order_counts_everyone': orderCountsEveryone,
 };

@@ -34,11 +34,19 @@ async function expectTalliesExact() {
     status: string;
     n: number;
   }[];
-  const tallied = (await app.db('order_counts').where('n', '>', 0)) as typeof counted;
+  const tallied = (await app.db('order_counts').where('n', '>', 0).whereNot('user_id', 0)) as typeof counted;
   const key = (r: (typeof counted)[number]) =>
     `${Number(r.is_agent)}|${r.user_id}|${r.status}|${Number(r.n)}`;
   expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
   expect(await app.db('order_counts').where('n', '<', 0)).toEqual([]);
+  // Everyone's tallies (customer 0), which the staff lists and menu counts read.
+  const everyone = new Map<string, number>();
+  for (const r of counted) {
+    const k = `${Number(r.is_agent)}|0|${r.status}`;
+    everyone.set(k, (everyone.get(k) ?? 0) + Number(r.n));
+  }
+  const summed = (await app.db('order_counts').where('n', '>', 0).where('user_id', 0)) as typeof counted;
+  expect(summed.map(key).sort()).toEqual([...everyone].map(([k, n]) => `${k}|${n}`).sort());
   // The tallies per id range that place a typed page number.
   await expectRangesExact(app.db, 'order_pages', 'orders', ['is_agent', 'status']);
 }

@@ -53,15 +53,20 @@ function statusesOf(filter: OrderFilter, status?: OrderStatus): OrderStatus[] | 
   return set === 'any' || set.includes(status) ? [status] : [];
 }
 
-/** The per-customer, per-status tallies the order triggers keep (see the migration), summed. */
+/**
+ * The per-status tallies the order triggers keep (see the migrations), summed: the customer's own, or for
+ * staff everyone's (customer 0).
+ */
 function tallyQuery(
   db: Knex,
   user: User,
   opts: { isAgent: boolean; ownOnly?: boolean },
   statuses: OrderStatus[] | 'any',
 ): Knex.QueryBuilder {
-  const q = db('order_counts').where('is_agent', opts.isAgent);
-  if (opts.ownOnly || !isStaff(user)) q.where('user_id', user._id);
+  const own = opts.ownOnly || !isStaff(user);
+  const q = db('order_counts')
+    .where('is_agent', opts.isAgent)
+    .where('user_id', own ? user._id : 0);
   if (statuses !== 'any') q.whereIn('status', statuses);
   return q.sum({ n: 'n' });
 }
