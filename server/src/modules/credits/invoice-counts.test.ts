@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { ledgerRow } from '../../../test/support/credit-rows.js';
 import { expectRangesExact } from '../../../test/support/ranges.js';
 import { seeded } from '../../../test/support/seeded.js';
 
@@ -65,19 +66,9 @@ describe('invoice tallies', () => {
         const [{ top }] = (await app.db(table).max({ top: 'id' })) as { top: number | null }[];
         const id = Number(top ?? 0) + 1 + Math.floor(random() * 2000);
         const owner = pick(alive).id;
-        await app.db(table).insert(
-          table === 'credit_invoices'
-            ? { ...invoice(owner), id }
-            : {
-                id,
-                user_id: owner,
-                kind: 'adjustment',
-                amount: 1,
-                reason: 'test',
-                balance_after: 1,
-                held_after: 0,
-              },
-        );
+        await app
+          .db(table)
+          .insert(table === 'credit_invoices' ? { ...invoice(owner), id } : { ...ledgerRow(owner, 0), id });
       }
       const ids = (await app.db('credit_invoices').pluck('id')) as number[];
       await Promise.all(
@@ -93,14 +84,7 @@ describe('invoice tallies', () => {
     }
     const gone = alive[0];
     await app.db('credit_invoices').insert(invoice(gone.id));
-    await app.db('credit_ledger').insert({
-      user_id: gone.id,
-      kind: 'adjustment',
-      amount: 1,
-      reason: 'test',
-      balance_after: 1,
-      held_after: 0,
-    });
+    await app.db('credit_ledger').insert(ledgerRow(gone.id, 0));
     await app.db('users').where('id', gone.id).delete();
     alive = alive.slice(1);
     await expectTotalsExact(alive);

@@ -126,10 +126,12 @@ export async function listInvoices(
       kw,
     );
   }
-  // Without filters the total is the customers' tallies (migration 20261128140000), not a count of rows.
+  // Without filters the total is a tally kept by triggers (the customer's, or everyone's as customer 0;
+  // migrations 20261128140000 and 20261129130000), not a count of rows.
   const unfiltered = !kw && !q.status && !q.kind;
-  const tallies = db('invoice_counts').sum<{ n: number | null }[]>({ n: 'n' });
-  if (q.user_id) tallies.where('user_id', q.user_id);
+  const tallies = db('invoice_counts')
+    .where('user_id', q.user_id ?? 0)
+    .sum<{ n: number | null }[]>({ n: 'n' });
   // Unfiltered, a page number far down the list starts in the id range the per-range tallies place it in
   // (everyone's invoices are tallied as customer 0).
   const offset = (page - 1) * size;
