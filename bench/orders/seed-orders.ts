@@ -19,9 +19,10 @@ const MAKES = [
 ];
 
 /**
- * Loads `orders` orders (with one service line each) in multi-row inserts: 1 in 100 belongs to the bench
- * customer, the rest to `customers` other customers (default 200); 1 in 10 is an agent order. No files: the list figures
- * measure the database and the app. The search index's triggers fire for every row, as in production.
+ * Loads `orders` orders (with one service line each, and one delivery each completed one) in multi-row
+ * inserts: 1 in 100 belongs to the bench customer, the rest to `customers` other customers (default 200); 1 in
+ * 10 is an agent order. No files: the list figures measure the database and the app. The search index's
+ * triggers fire for every row, as in production.
  */
 export async function seedOrders(
   db: Knex,
@@ -80,6 +81,18 @@ export async function seedOrders(
         item_id: opts.serviceId,
         name: 'Stage 1',
         amount: 100,
+      })),
+    );
+    const delivered = rows.flatMap((r, k) => (r.status === 'completed' ? [{ r, id: first + k }] : []));
+    await db('order_revisions').insert(
+      delivered.map(({ r, id }) => ({
+        order_id: id,
+        revision: 1,
+        name: 'tuned.bin',
+        size: 1024,
+        sha256: r.original_sha256,
+        note: 'Stage 1 done',
+        created_at: r.updated_at,
       })),
     );
   }

@@ -32,6 +32,7 @@ import * as orderPages from './20261129100000_order_pages.js';
 import * as listPages from './20261129110000_list_pages.js';
 import * as orderCountsEveryone from './20261129120000_order_counts_everyone.js';
 import * as invoiceCountsEveryone from './20261129130000_invoice_counts_everyone.js';
+import * as orderLinesJson from './20261129140000_order_lines_json.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261129110000_list_pages': listPages,
   '20261129120000_order_counts_everyone': orderCountsEveryone,
   '20261129130000_invoice_counts_everyone': invoiceCountsEveryone,
+  '20261129140000_order_lines_json': orderLinesJson,
 };

@@ -61,7 +61,7 @@ export async function present(
   rows: OrderRow[],
   language: string,
 ): Promise<Order[]> {
-  // Rows read `withLines` carry their lines (and on SQLite their deliveries); the rest is fetched.
+  // Rows read with `o.*` carry their lines and deliveries; rows read without them fetch them.
   const carried = linesOf(rows as LinedRow[]);
   const ids = rows.map((r) => r.id);
   const [ctx, items, revisions] = await Promise.all([

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { decodeIdCursor, encodeCursor } from '../../lib/cursor.js';
 import { assertOrdersStaff, isStaff, present } from './access.js';
 import { pageStart } from './page-start.js';
-import { type OrderRow, ordersQuery, withLines } from './repo.js';
+import { type OrderRow, ordersQuery } from './repo.js';
 import { searchOrders } from './search-index.js';
 
 /** Up to this many orders of their own, a customer's search reads them all instead of the term index. */
@@ -140,13 +140,13 @@ export async function listOrders(
     const fewOrders = own && (await tally(app.db, user, { ...opts, ownOnly: true }, 'any')) <= FEW_ORDERS;
     const found = await searchOrders(app.db, keyword, where, window, { fewOrders });
     const rows = found.ids.length
-      ? await withLines(app.db, ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc'))
+      ? await ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc')
       : [];
     const items = await present(app, user, rows, opts.language);
     return { items, total: found.total, page, size, ...(found.capped ? { total_capped: true } : {}) };
   }
-  // One statement reads the page (found on the indexes alone, then only its rows with their customer)
-  // and, where the tallies answer it, the total; a page past the end has no row to carry the total.
+  // One statement reads the page (found on the indexes alone, then only its rows with their customer, lines
+  // and deliveries) and, where the tallies answer it, the total; a page past the end has no row to carry it.
   const statuses = statusesOf(opts.filter, opts.query.status);
   const tallied = statuses !== null && (statuses === 'any' || statuses.length > 0) ? statuses : null;
   // After the previous page's last order (`after`), the page starts there instead of skipping rows; a page
@@ -161,10 +161,7 @@ export async function listOrders(
   else if (start === 'past_end') pageIds.where('o.id', '<', 0);
   else if (start) pageIds.where('o.id', '<', start.below).offset(start.skip);
   else pageIds.offset(window.offset);
-  const pageQuery = withLines(
-    app.db,
-    ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc'),
-  );
+  const pageQuery = ordersQuery(app.db).join(pageIds.as('p'), 'p.id', 'o.id').orderBy('o.id', 'desc');
   if (tallied) pageQuery.select(tallyQuery(app.db, user, opts, tallied).as('page_total'));
   const [rows, counted] = await Promise.all([
     pageQuery as Promise<(OrderRow & { page_total?: unknown })[]>,

@@ -108,49 +108,18 @@ export async function findOrder(db: Db, id: number, isAgent: boolean): Promise<O
   return ordersQuery(db).where('o.id', id).where('o.is_agent', isAgent).first();
 }
 
-const ITEM_FIELDS = ['order_id', 'kind', 'item_id', 'name', 'amount'] as const;
-const REVISION_FIELDS = [
-  'id',
-  'order_id',
-  'revision',
-  'storage_key',
-  'name',
-  'size',
-  'sha256',
-  'note',
-  'automated',
-  'solution_id',
-  'created_at',
-  'withdrawn_at',
-] as const;
-
-/** The rows of `table` that belong to the order `o` as one JSON array (null or '[]' when none). */
-function jsonRowsOf(db: Db, table: string, fields: readonly string[], as: string): Knex.Raw {
-  const object = `json_object(${fields.map((f) => `'${f}', x.${f}`).join(', ')})`;
-  const aggregate = isSqlite(db as Knex) ? `json_group_array(${object})` : `json_arrayagg(${object})`;
-  return db.raw(`(select ${aggregate} from ${table} x where x.order_id = o.id) as ${as}`);
-}
-
 /**
- * Adds each order's service lines, and on SQLite its deliveries, to a query of `orders as o` as JSON, so a
- * page of orders needs fewer statements; `linesOf` reads them back. MariaDB builds the deliveries' wide
- * objects slower than it answers a separate indexed query (measured: a page took 1.1 ms against 0.4 ms
- * with the lines alone), so there they are still read on their own.
+ * An `orders` row with the service lines and deliveries it carries as JSON (kept by triggers, see the
+ * migration `order_lines_json`): every read of `o.*` has them without another statement.
  */
-export function withLines<Q extends Knex.QueryBuilder>(db: Db, q: Q): Q {
-  q.select(jsonRowsOf(db, 'order_items', ITEM_FIELDS, 'items_json'));
-  if (isSqlite(db as Knex)) q.select(jsonRowsOf(db, 'order_revisions', REVISION_FIELDS, 'revisions_json'));
-  return q;
-}
-
 export interface LinedRow extends OrderRow {
-  /** Text on SQLite; mysql2 hands MariaDB's JSON over already parsed. */
+  /** Text; an array where a driver hands JSON over already parsed. */
   items_json?: string | ItemRow[] | null;
   revisions_json?: string | RevisionRow[] | null;
 }
 
 /**
- * The lines `withLines` brought, in the order the separate queries give (items by kind and id, deliveries
+ * The lines the rows carry, in the order the separate queries give (items by kind and id, deliveries
  * newest first); null for what the rows do not carry.
  */
 export function linesOf(rows: LinedRow[]): {
