@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../db/connection.js';
 import { cursorAfter, decodeCursor, type SortColumn, seeksAfter } from './cursor.js';
 import type { RangeStart } from './id-ranges.js';
+import { KEY_RANGE, type KeyedList, keyedPage } from './key-pages.js';
 
 export interface PageWindow {
   limit: number;
@@ -13,6 +14,11 @@ export interface PageWindow {
    * rows of that range. Only for lists ordered by id, newest first.
    */
   start?: RangeStart | null;
+  /**
+   * The list is a whole table in key order: a page at least a range down starts after the boundary of
+   * its range (`keyedPage`). Only for a list without filters.
+   */
+  keyed?: KeyedList;
 }
 
 /**
@@ -47,7 +53,13 @@ export async function deferredPage<Row>(
   else if (window.start) {
     const q = seek(window.limit).where(`${alias}.id`, '<', window.start.below).offset(window.start.skip);
     found.push(...((await q) as Record<string, unknown>[]));
-  } else found.push(...((await seek(window.limit).offset(window.offset)) as Record<string, unknown>[]));
+  } else {
+    const keyed =
+      window.keyed && window.offset >= KEY_RANGE
+        ? await keyedPage(window.keyed, ids, sorted, select, window)
+        : null;
+    found.push(...(keyed ?? ((await seek(window.limit).offset(window.offset)) as Record<string, unknown>[])));
+  }
   if (found.length === 0) return { rows: [] };
   const list = (await rows
     .whereIn(

@@ -33,6 +33,7 @@ import * as listPages from './20261129110000_list_pages.js';
 import * as orderCountsEveryone from './20261129120000_order_counts_everyone.js';
 import * as invoiceCountsEveryone from './20261129130000_invoice_counts_everyone.js';
 import * as orderLinesJson from './20261129140000_order_lines_json.js';
+import * as rowChanges from './20261129150000_row_changes.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261129120000_order_counts_everyone': orderCountsEveryone,
   '20261129130000_invoice_counts_everyone': invoiceCountsEveryone,
   '20261129140000_order_lines_json': orderLinesJson,
+  '20261129150000_row_changes': rowChanges,
 };

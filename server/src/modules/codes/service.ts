@@ -104,7 +104,7 @@ export function codesService(db: Knex, kind: CodeKind) {
           // By the list's unique key, so the page walks its unique index: with `id` after a unique code,
           // MariaDB did not see the order was already total and sorted all 100,000 codes for every page.
           kind.keyColumns.map((column) => ({ column, order: 'asc' as const })),
-          { limit: size, offset, after: q.after },
+          { limit: size, offset, after: q.after, ...(keyword ? {} : { keyed: { db, table: kind.table } }) },
         ),
       ]);
       return { items: rows.map(kind.toReply), total: Number(n), page, size: reported, next };

@@ -2,6 +2,8 @@ import type { RegListQuery } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { deferredPage } from '../../lib/deferred-page.js';
+import type { KeyedList } from '../../lib/key-pages.js';
+import { rowCount } from '../../lib/row-counts.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -24,17 +26,20 @@ export async function pagedList(
    * and the page's ids come from it, so only the page's rows are joined.
    */
   alone?: () => Knex.QueryBuilder,
-  /** The total without counting rows, when something keeps it (a tally for an unfiltered list). */
-  total?: () => Promise<number>,
+  /**
+   * The list is a whole table whose tallies `row_counts` keeps (no filter): its total is read there and a
+   * page by number far down starts from its key boundaries.
+   */
+  counted?: KeyedList,
 ) {
   const size = q.size ?? 20;
   const page = q.page ?? 1;
-  const window = { limit: size, offset: (page - 1) * size, after: q.after };
+  const window = { limit: size, offset: (page - 1) * size, after: q.after, keyed: counted };
   if (alone) {
     const alias = order[0][0].split('.')[0];
     const [n, { rows, next }] = await Promise.all([
-      total
-        ? total()
+      counted
+        ? rowCount(counted.db, counted.table)
         : alone()
             .count<{ n: number }[]>({ n: '*' })
             .then(([r]) => r.n),

@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { rowCount } from '../../lib/row-counts.js';
 import { checkStages, readStages, withGains } from '../vehicles/figures.js';
 import { whereContains } from '../vehicles/levels.js';
 import { pagedList } from './dimension-service.js';
@@ -117,7 +116,7 @@ export function uvcService(app: FastifyInstance) {
               if (q.make) ids.where('u.make_id', q.make);
               return ids;
             },
-        q.search?.trim() || q.make ? undefined : () => rowCount(app.db, 'reg_uvc_finals'),
+        q.search?.trim() || q.make ? undefined : { db: app.db, table: 'reg_uvc_finals' },
       ),
 
     async saveUvc(id: number | null, body: UvcBody, actorId: number) {
@@ -230,7 +229,7 @@ export function uvcService(app: FastifyInstance) {
               if (q.make) ids.where('vf.make_id', q.make);
               return ids;
             },
-        q.search?.trim() || q.make ? undefined : () => rowCount(app.db, 'reg_vehicle_finals'),
+        q.search?.trim() || q.make ? undefined : { db: app.db, table: 'reg_vehicle_finals' },
       ),
 
     async saveFinal(id: number | null, body: FinalBody, actorId: number) {

@@ -133,7 +133,12 @@ export async function listNodes(db: Db, level: VehicleLevel, filter: ListFilter)
         { column: 'name_key', order: 'asc' },
         { column: 'id', order: 'asc' },
       ],
-      { limit: size, offset: (page - 1) * size, after: filter.after },
+      {
+        limit: size,
+        offset: (page - 1) * size,
+        after: filter.after,
+        ...(level === 'variant' && unfiltered ? { keyed: { db, table: 'vehicle_variants' as const } } : {}),
+      },
     ),
   ]);
   return { items: rows.map((r) => toNode(level, r)), total: Number(n), page, size, next };
