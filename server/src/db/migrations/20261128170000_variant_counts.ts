@@ -7,7 +7,8 @@ import { isSqlite } from '../connection.js';
  * fires the variants' own delete trigger for those, MariaDB fires none, so there each ancestor's deletion
  * takes off the variants beneath it before they go.
  */
-const ANCESTORS: [table: string, variantsBeneath: string][] = [
+/** The tables above a variant, each with the query of the variants beneath a row of it (`OLD`). */
+export const ANCESTORS: [table: string, variantsBeneath: string][] = [
   ['vehicle_generations', 'SELECT COUNT(*) FROM vehicle_variants v WHERE v.generation_id = OLD.id'],
   [
     'vehicle_models',

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../connection.js';
+// A shipped migration never changes, so its list of the tables above a variant can be shared.
+import { ANCESTORS } from './20261128170000_variant_counts.js';
 
 /**
  * `row_counts` also counts every change of its tables (`changes`): each insert, update and delete raises it
@@ -9,24 +11,6 @@ import { isSqlite } from '../connection.js';
  * triggers raise it there, as they already take those variants off the count.
  */
 const TABLES = ['p_codes', 'df_codes', 'b_codes', 'reg_uvc_finals', 'reg_vehicle_finals', 'vehicle_variants'];
-const ANCESTORS: [table: string, variantsBeneath: string][] = [
-  ['vehicle_generations', 'SELECT COUNT(*) FROM vehicle_variants v WHERE v.generation_id = OLD.id'],
-  [
-    'vehicle_models',
-    'SELECT COUNT(*) FROM vehicle_variants v JOIN vehicle_generations g ON g.id = v.generation_id WHERE g.model_id = OLD.id',
-  ],
-  [
-    'vehicle_manufacturers',
-    'SELECT COUNT(*) FROM vehicle_variants v JOIN vehicle_generations g ON g.id = v.generation_id ' +
-      'JOIN vehicle_models m ON m.id = g.model_id WHERE m.manufacturer_id = OLD.id',
-  ],
-  [
-    'vehicle_types',
-    'SELECT COUNT(*) FROM vehicle_variants v JOIN vehicle_generations g ON g.id = v.generation_id ' +
-      'JOIN vehicle_models m ON m.id = g.model_id JOIN vehicle_manufacturers f ON f.id = m.manufacturer_id ' +
-      'WHERE f.vtype_id = OLD.id',
-  ],
-];
 const VARIANTS = "table_name = 'vehicle_variants'";
 
 async function createTriggers(db: Knex, withChanges: boolean): Promise<void> {
