@@ -14,7 +14,7 @@ import type { CountedTable } from './row-counts.js';
  */
 export const KEY_RANGE = 1024;
 
-/** A whole table's list: the table whose counter stands for it, and the query its keys are read on. */
+/** A list of a whole table: its database and the table, whose counter in `row_counts` stands for it. */
 export interface KeyedList {
   db: Knex;
   table: CountedTable;
@@ -22,8 +22,11 @@ export interface KeyedList {
 
 interface Bounds {
   changes: number;
-  /** Sort keys of the rows at positions KEY_RANGE, 2 * KEY_RANGE, ... (counted from 1). */
-  keys: unknown[][];
+  /**
+   * Sort keys of the rows at positions KEY_RANGE, 2 * KEY_RANGE, ... (counted from 1); one read shared by
+   * the pages asked for at once after a change.
+   */
+  keys: Promise<unknown[][]>;
 }
 
 /** Per database (each app, each test) and list order: the last boundaries read. */
@@ -74,13 +77,21 @@ export async function keyedPage(
   const name = `${table}:${order.map((o) => `${o.column} ${o.order}`).join(',')}`;
   let bounds = perDb.get(name);
   if (bounds?.changes !== before) {
-    bounds = { changes: before, keys: await readBounds(db, ids, order) };
-    if ((await changesOf(db, table)) !== before) return null;
-    perDb.set(name, bounds);
+    const read = { changes: before, keys: readBounds(db, ids, order) };
+    const forget = () => perDb.get(name) === read && perDb.delete(name);
+    perDb.set(name, read);
+    await read.keys.catch(forget);
+    // Changed while they were read: not for this state after all (pages waiting on the same read check
+    // their own state below).
+    if ((await changesOf(db, table)) !== before) {
+      forget();
+      return null;
+    }
+    bounds = read;
   }
   const range = Math.floor(window.offset / KEY_RANGE);
   // Fewer rows than the offset when the bounds were read: no page (checked against the counter below).
-  const bound = bounds.keys[range - 1];
+  const bound = (await bounds.keys)[range - 1];
   const found: Record<string, unknown>[] = [];
   if (bound) {
     // The rows after the bound come in parts (same first key and a later second one, ..., a later first

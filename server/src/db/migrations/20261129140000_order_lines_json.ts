@@ -44,12 +44,13 @@ function rebuild(db: Knex, table: LineTable, orderId: string): string {
 
 async function createTriggers(db: Knex, table: LineTable): Promise<void> {
   const sqlite = isSqlite(db);
-  const of = (row: 'NEW' | 'OLD') => `${rebuild(db, table, `${row}.order_id`)} WHERE id = ${row}.order_id;`;
+  const of = (row: 'NEW' | 'OLD', also = '') =>
+    `${rebuild(db, table, `${row}.order_id`)} WHERE id = ${row}.order_id${also};`;
   const bodies = {
     insert: of('NEW'),
     // A line moved to another order (nothing does that today) leaves the first one's array right too.
     update: sqlite
-      ? `${of('NEW')} ${of('OLD').replace(/;$/, ' AND OLD.order_id <> NEW.order_id;')}`
+      ? `${of('NEW')} ${of('OLD', ' AND OLD.order_id <> NEW.order_id')}`
       : `${of('NEW')} IF OLD.order_id <> NEW.order_id THEN ${of('OLD')} END IF;`,
     delete: of('OLD'),
   };
