@@ -10,9 +10,24 @@ import { isSqlite } from '../connection.js';
  * MySQL does not fire triggers for rows removed by a foreign-key cascade, so there a user's orders are
  * taken out of their ranges before the user is deleted; SQLite fires the orders' own delete trigger.
  */
-export async function up(db: Knex): Promise<void> {
+/** The statements of the order triggers: a row's range taken out, put in, and whether it moved. */
+export function orderPageSql(db: Knex) {
   const sqlite = isSqlite(db);
   const bucket = (id: string) => (sqlite ? `${id} / 1024` : `${id} DIV 1024`);
+  const values = (row: 'NEW') => `VALUES (${row}.is_agent, ${bucket(`${row}.id`)}, ${row}.status, 1)`;
+  const add = (row: 'NEW') =>
+    sqlite
+      ? `INSERT INTO order_pages (is_agent, bucket, status, n) ${values(row)} ON CONFLICT (is_agent, bucket, status) DO UPDATE SET n = n + 1;`
+      : `INSERT INTO order_pages (is_agent, bucket, status, n) ${values(row)} ON DUPLICATE KEY UPDATE n = n + 1;`;
+  const remove = (row: 'OLD') =>
+    `UPDATE order_pages SET n = n - 1 WHERE is_agent = ${row}.is_agent AND bucket = ${bucket(`${row}.id`)} AND status = ${row}.status;`;
+  const changed = 'OLD.status <> NEW.status OR OLD.is_agent <> NEW.is_agent OR OLD.id <> NEW.id';
+  return { bucket, add, remove, changed };
+}
+
+export async function up(db: Knex): Promise<void> {
+  const sqlite = isSqlite(db);
+  const { bucket, add, remove, changed } = orderPageSql(db);
   await db.schema.createTable('order_pages', (t) => {
     t.boolean('is_agent').notNullable();
     t.integer('bucket').unsigned().notNullable();
@@ -25,14 +40,6 @@ export async function up(db: Knex): Promise<void> {
     'INSERT INTO order_pages (is_agent, bucket, status, n) ' +
       `SELECT is_agent, ${bucket('id')}, status, COUNT(*) FROM orders GROUP BY is_agent, ${bucket('id')}, status`,
   );
-  const values = (row: 'NEW') => `VALUES (${row}.is_agent, ${bucket(`${row}.id`)}, ${row}.status, 1)`;
-  const add = (row: 'NEW') =>
-    sqlite
-      ? `INSERT INTO order_pages (is_agent, bucket, status, n) ${values(row)} ON CONFLICT (is_agent, bucket, status) DO UPDATE SET n = n + 1;`
-      : `INSERT INTO order_pages (is_agent, bucket, status, n) ${values(row)} ON DUPLICATE KEY UPDATE n = n + 1;`;
-  const remove = (row: 'OLD') =>
-    `UPDATE order_pages SET n = n - 1 WHERE is_agent = ${row}.is_agent AND bucket = ${bucket(`${row}.id`)} AND status = ${row}.status;`;
-  const changed = 'OLD.status <> NEW.status OR OLD.is_agent <> NEW.is_agent OR OLD.id <> NEW.id';
   if (sqlite) {
     await db.raw(`CREATE TRIGGER order_pages_insert AFTER INSERT ON orders BEGIN ${add('NEW')} END`);
     await db.raw(

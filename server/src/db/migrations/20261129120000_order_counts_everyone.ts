@@ -9,11 +9,11 @@ import { isSqlite } from '../connection.js';
  * customer's orders are taken out of everyone's tallies before the customer goes; SQLite fires the orders'
  * own delete trigger.
  */
-const ORDER_TRIGGERS = ['order_counts_insert', 'order_counts_update', 'order_counts_delete'];
+export const ORDER_TRIGGERS = ['order_counts_insert', 'order_counts_update', 'order_counts_delete'];
 const USER_TRIGGER = 'order_counts_everyone_user_delete';
 
 /** The order triggers of `order_counts`, for each customer and, with `everyone`, for customer 0 as well. */
-async function orderTriggers(db: Knex, everyone: boolean): Promise<void> {
+export async function orderTriggers(db: Knex, everyone: boolean): Promise<void> {
   const sqlite = isSqlite(db);
   const upsert = sqlite ? 'ON CONFLICT (is_agent, user_id, status) DO UPDATE SET' : 'ON DUPLICATE KEY UPDATE';
   const owners = (row: 'NEW' | 'OLD') => (everyone ? [`${row}.user_id`, '0'] : [`${row}.user_id`]);

@@ -34,6 +34,7 @@ import * as orderCountsEveryone from './20261129120000_order_counts_everyone.js'
 import * as invoiceCountsEveryone from './20261129130000_invoice_counts_everyone.js';
 import * as orderLinesJson from './20261129140000_order_lines_json.js';
 import * as rowChanges from './20261129150000_row_changes.js';
+import * as tallyLockOrder from './20261130090000_tally_lock_order.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261129130000_invoice_counts_everyone': invoiceCountsEveryone,
   '20261129140000_order_lines_json': orderLinesJson,
   '20261129150000_row_changes': rowChanges,
+  '20261130090000_tally_lock_order': tallyLockOrder,
 };

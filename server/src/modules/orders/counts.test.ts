@@ -100,6 +100,35 @@ describe('order tallies', () => {
     }
   });
 
+  it('take opposite status changes of many orders at once, none refused for a deadlock', async () => {
+    // Orders of one customer in one id range, half moving pending -> completed and half the other way, each
+    // in its own transaction: every change touches the same tally rows, from opposite ends.
+    const [owner] = customers;
+    const ids: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const [id] = await app.db('orders').insert({
+        user_id: owner.id,
+        status: i % 2 ? 'completed' : 'pending',
+        is_agent: false,
+        time_frame: 'asap',
+      });
+      ids.push(Number(id));
+    }
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.allSettled(
+        ids.map((id, i) =>
+          app.db.transaction((trx) =>
+            trx('orders')
+              .where('id', id)
+              .update({ status: (i + round) % 2 ? 'pending' : 'completed' }),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      await expectTalliesExact();
+    }
+  });
+
   it('forget a deleted customer whose orders went with the account', async () => {
     const leaving = await createUser(app);
     for (const status of ['pending', 'completed', 'pending'] as const)
