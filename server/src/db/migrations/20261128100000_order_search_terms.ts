@@ -15,19 +15,25 @@ import { isSqlite } from '../connection.js';
 const POSITIONS = 255;
 export const SEARCHED = ['reg_no', 'make', 'model', 'engine', 'ecu_brand'] as const;
 
-/** `SELECT id, text` over every searched text of `row` (`NEW` in a trigger, `o` over the table). */
-function textsOf(row: string, from = ''): string {
+/**
+ * `SELECT id, text` over every searched text of `row` (`NEW` in a trigger, `o` over the table), with the
+ * order's kind as `k` when `kind`.
+ */
+function textsOf(row: string, from = '', kind = false): string {
   return SEARCHED.map((c, i) => {
     const text = c === 'reg_no' ? `REPLACE(${row}.${c}, ' ', '')` : `${row}.${c}`;
-    return i === 0 ? `SELECT ${row}.id AS id, ${text} AS v${from}` : `SELECT ${row}.id, ${text}${from}`;
+    const k = kind ? `, ${row}.is_agent${i === 0 ? ' AS k' : ''}` : '';
+    return i === 0
+      ? `SELECT ${row}.id AS id, ${text} AS v${k}${from}`
+      : `SELECT ${row}.id, ${text}${k}${from}`;
   }).join(' UNION ALL ');
 }
 
 /** Every term of those texts: a row per position, duplicates left to INSERT's IGNORE. */
-function termsOf(db: Knex, row: string, from = '', size = 3): string {
+function termsOf(db: Knex, row: string, from = '', size = 3, kind = false): string {
   const length = isSqlite(db) ? 'LENGTH' : 'CHAR_LENGTH';
   return (
-    `SELECT f.id, LOWER(SUBSTR(f.v, p.n, ${size})) FROM (${textsOf(row, from)}) f ` +
+    `SELECT f.id, LOWER(SUBSTR(f.v, p.n, ${size}))${kind ? ', f.k' : ''} FROM (${textsOf(row, from, kind)}) f ` +
     `JOIN search_positions p ON p.n <= ${length}(f.v)`
   );
 }
@@ -36,23 +42,45 @@ function termsOf(db: Knex, row: string, from = '', size = 3): string {
 export async function indexOrders(db: Knex, size: number): Promise<void> {
   const sqlite = isSqlite(db);
   const ignore = sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-  const insert = (row: string, from = '') =>
-    `${ignore} INTO order_search_terms (order_id, term) ${termsOf(db, row, from, size)}`;
-  await db.raw(insert('o', ' FROM orders o'));
+  await db.raw(
+    `${ignore} INTO order_search_terms (order_id, term) ${termsOf(db, 'o', ' FROM orders o', size)}`,
+  );
+  await indexTriggers(db, size);
+}
+
+/**
+ * The triggers that keep the index, with terms of `size` characters; with `kind`, each term also carries its
+ * order's kind (`is_agent`), re-indexed when that changes. `before` names MariaDB triggers of the same event
+ * these must fire before (`[insert, update]`), as they did when first created.
+ */
+export async function indexTriggers(
+  db: Knex,
+  size: number,
+  opts: { kind?: boolean; before?: [string, string] } = {},
+): Promise<void> {
+  const sqlite = isSqlite(db);
+  const kind = opts.kind ?? false;
+  const ignore = sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+  const insert = (row: string) =>
+    `${ignore} INTO order_search_terms (order_id, term${kind ? ', is_agent' : ''}) ${termsOf(db, row, '', size, kind)}`;
   const remove = 'DELETE FROM order_search_terms WHERE order_id = OLD.id';
+  const watched = kind ? [...SEARCHED, 'is_agent'] : [...SEARCHED];
   if (sqlite) {
-    const changed = SEARCHED.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+    const changed = watched.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
     await db.raw(`CREATE TRIGGER order_search_insert AFTER INSERT ON orders BEGIN ${insert('NEW')}; END`);
     await db.raw(
-      `CREATE TRIGGER order_search_update AFTER UPDATE OF ${SEARCHED.join(', ')} ON orders WHEN ${changed} ` +
+      `CREATE TRIGGER order_search_update AFTER UPDATE OF ${watched.join(', ')} ON orders WHEN ${changed} ` +
         `BEGIN ${remove}; ${insert('NEW')}; END`,
     );
   } else {
     // BINARY: a change of letter case or of trailing spaces still re-indexes (the collation calls them equal).
-    const same = SEARCHED.map((c) => `BINARY OLD.${c} <=> BINARY NEW.${c}`).join(' AND ');
-    await db.raw(`CREATE TRIGGER order_search_insert AFTER INSERT ON orders FOR EACH ROW ${insert('NEW')}`);
+    const same = watched.map((c) => `BINARY OLD.${c} <=> BINARY NEW.${c}`).join(' AND ');
+    const [beforeInsert, beforeUpdate] = opts.before?.map((t) => ` PRECEDES ${t}`) ?? ['', ''];
     await db.raw(
-      `CREATE TRIGGER order_search_update AFTER UPDATE ON orders FOR EACH ROW BEGIN IF NOT (${same}) THEN ` +
+      `CREATE TRIGGER order_search_insert AFTER INSERT ON orders FOR EACH ROW${beforeInsert} ${insert('NEW')}`,
+    );
+    await db.raw(
+      `CREATE TRIGGER order_search_update AFTER UPDATE ON orders FOR EACH ROW${beforeUpdate} BEGIN IF NOT (${same}) THEN ` +
         `${remove}; ${insert('NEW')}; END IF; END`,
     );
   }

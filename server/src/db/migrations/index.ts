@@ -35,6 +35,7 @@ import * as invoiceCountsEveryone from './20261129130000_invoice_counts_everyone
 import * as orderLinesJson from './20261129140000_order_lines_json.js';
 import * as rowChanges from './20261129150000_row_changes.js';
 import * as tallyLockOrder from './20261130090000_tally_lock_order.js';
+import * as searchTermsKind from './20261130100000_search_terms_kind.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261129140000_order_lines_json': orderLinesJson,
   '20261129150000_row_changes': rowChanges,
   '20261130090000_tally_lock_order': tallyLockOrder,
+  '20261130100000_search_terms_kind': searchTermsKind,
 };

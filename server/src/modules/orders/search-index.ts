@@ -75,7 +75,7 @@ export async function searchOrders(
   keyword: string,
   scoped: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
   page: { limit: number; offset: number },
-  opts: { fewOrders?: boolean } = {},
+  opts: { fewOrders?: boolean; kind?: boolean } = {},
 ): Promise<SearchPage> {
   const compact = compactReg(keyword);
   const texts = [...new Set([keyword, compact])];
@@ -121,7 +121,7 @@ export async function searchOrders(
     db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id'),
   ).where((w) => whereAnyLike(w, CUSTOMER_COLUMNS, keyword));
 
-  if (await pastCap(db, termBranches, customerBranch, texts)) {
+  if (await pastCap(db, termBranches, customerBranch, texts, exact ? opts.kind : undefined)) {
     const rows = (await walk().limit(page.limit).offset(page.offset)) as { id: number }[];
     return { ids: rows.map((r) => Number(r.id)), total: SEARCH_COUNT_CAP, capped: true };
   }
@@ -136,34 +136,35 @@ export async function searchOrders(
  * Whether the matches pass the cap: the customers' orders within the list, and each term range alone (on
  * the index only), are asked for their row past the cap (no row: not past it); a range past it is then
  * counted within the list, without the orders an order's other terms repeat (a join per candidate, so
- * only when the range alone is large).
+ * only when the range alone is large). `kind`: the list is every order of that kind, which each term
+ * carries, so a large range is counted within the list on the index alone.
  */
 async function pastCap(
   db: Knex,
   termBranches: Knex.QueryBuilder[],
   customerBranch: Knex.QueryBuilder,
   texts: string[],
+  kind?: boolean,
 ): Promise<boolean> {
-  const ranges = texts.map((text) =>
-    termStartsWith(db, db('order_search_terms as t'), text).select('t.order_id'),
-  );
-  const queries = [customerBranch, ...ranges];
+  const range = (text: string) => termStartsWith(db, db('order_search_terms as t'), text);
+  const queries = [customerBranch, ...texts.map((text) => range(text).select('t.order_id'))];
   const row = (await db
     .select(queries.map((q, i) => q.clone().limit(1).offset(SEARCH_COUNT_CAP).as(`r${i}`)))
     .first()) as Record<string, unknown>;
   const beyond = queries.map((_, i) => row[`r${i}`] !== null && row[`r${i}`] !== undefined);
   if (beyond[0]) return true;
-  const wide = termBranches.filter((_, i) => beyond[i + 1]);
+  const wide = texts
+    .map((text, i) =>
+      kind === undefined
+        ? termBranches[i].clone()
+        : range(text).where('t.is_agent', kind).distinct('t.order_id'),
+    )
+    .filter((_, i) => beyond[i + 1]);
   if (wide.length === 0) return false;
   const counts = wide.map((q, i) =>
     db
       .count({ n: '*' })
-      .from(
-        q
-          .clone()
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as(`b${i}`),
-      )
+      .from(q.limit(SEARCH_COUNT_CAP + 1).as(`b${i}`))
       .as(`n${i}`),
   );
   const counted = (await db.select(counts).first()) as Record<string, number | string>;

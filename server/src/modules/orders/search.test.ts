@@ -268,4 +268,59 @@ describe('order keyword search', () => {
       own.slice(100, 150),
     ]);
   });
+
+  it('tells "more than" from an exact total by the list an order is in, as orders move between lists', async () => {
+    // 1,010 orders of one make, 30 of them agent orders: 980 in the staff list, 30 in the agent list.
+    const owner = await createUser(app, { username: 'kindmover' });
+    const rows = Array.from({ length: 1010 }, (_, i) => ({
+      user_id: owner.id,
+      status: 'pending' as const,
+      is_agent: i < 30,
+      time_frame: 'asap',
+      make: 'Kassbohrer',
+      model: `Setra ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await app.db('orders').insert(rows.slice(i, i + 200));
+    const totals = async () => {
+      const seen: unknown[] = [];
+      for (const list of ['order', 'agent_order']) {
+        const res = await app.inject({
+          url: `/api/${list}?keywords=kassbohrer&size=5`,
+          headers: admin.headers,
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        const body = res.json() as { total: number; total_capped?: boolean; items: { _id: number }[] };
+        seen.push([body.total, body.total_capped ?? false, body.items.map((o) => o._id)]);
+      }
+      return seen;
+    };
+    const expected = async () => {
+      const seen: unknown[] = [];
+      for (const agent of [false, true]) {
+        const ids = await scan('kassbohrer', (b) => b.where('o.is_agent', agent));
+        seen.push([Math.min(ids.length, 1000), ids.length > 1000, ids.slice(0, 5)]);
+      }
+      return seen;
+    };
+    expect(await totals()).toEqual(await expected());
+    const agentIds = (await app
+      .db('orders')
+      .where({ user_id: owner.id, is_agent: true })
+      .orderBy('id')
+      .pluck('id')) as number[];
+    // 25 moved to the staff list: 1,005 there, past the cap; then back again, each in its own change.
+    await Promise.all(
+      agentIds
+        .slice(0, 25)
+        .map((id) =>
+          withTransaction(app.db, (trx) => trx('orders').where('id', id).update({ is_agent: false })),
+        ),
+    );
+    const moved = await totals();
+    expect(moved[0]).toEqual([1000, true, expect.any(Array)]);
+    expect(moved).toEqual(await expected());
+    await app.db('orders').whereIn('id', agentIds.slice(0, 25)).update({ is_agent: true });
+    expect(await totals()).toEqual(await expected());
+    expect((await totals())[0]).toEqual([980, false, expect.any(Array)]);
+  });
 });
