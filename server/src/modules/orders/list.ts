@@ -140,11 +140,10 @@ export async function listOrders(
     const fewOrders = own && (await tally(app.db, user, { ...opts, ownOnly: true }, 'any')) <= FEW_ORDERS;
     // A whole staff list of one kind: the search index's own kind tells what is in it.
     const kind = !own && opts.filter === 'all' && !opts.query.status ? opts.isAgent : undefined;
-    const found = await searchOrders(app.db, keyword, where, window, { fewOrders, kind });
-    const rows = found.ids.length
-      ? await ordersQuery(app.db).whereIn('o.id', found.ids).orderBy('o.id', 'desc')
-      : [];
-    const items = await present(app, user, rows, opts.language);
+    // The page and its rows in one statement.
+    const read = (ids: Knex.QueryBuilder) => ordersQuery(app.db).join(ids, 'p.id', 'o.id');
+    const found = await searchOrders<OrderRow>(app.db, keyword, where, window, { fewOrders, kind, read });
+    const items = await present(app, user, found.rows, opts.language);
     return { items, total: found.total, page, size, ...(found.capped ? { total_capped: true } : {}) };
   }
   // One statement reads the page (found on the indexes alone, then only its rows with their customer, lines

@@ -48,9 +48,15 @@ function ordersByScope(db: Knex): string | Knex.Raw {
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** One page of a search: its ids, newest first, and the total (a lower bound when `capped`). */
-export interface SearchPage {
-  ids: number[];
+/**
+ * Reads a page's rows: given the page's ids as the table `p` (a column `id`), a query joining it to what is
+ * shown. The page and its rows are then one statement.
+ */
+export type PageReader = (ids: Knex.QueryBuilder) => Knex.QueryBuilder;
+
+/** One page of a search: its rows as `read` gives them, newest first, and the total (a lower bound when `capped`). */
+export interface SearchPage<R = { id: number }> {
+  rows: R[];
   total: number;
   /** More than `total` orders match (see SEARCH_COUNT_CAP). */
   capped: boolean;
@@ -66,17 +72,18 @@ function whereFieldsContain(w: Knex.QueryBuilder, keyword: string, compact: stri
 const CUSTOMER_COLUMNS = ['u.username', 'u.email', 'u.company_name'];
 
 /**
- * The ids of the orders matching the keyword, newest first, one page of them and the total: exact up to
- * SEARCH_COUNT_CAP, "more than" past it. `scoped` adds who may see what and the list's filters to a query
- * over `orders as o`.
+ * The orders matching the keyword, newest first, one page of them read by `opts.read` (their ids by
+ * default) and the total: exact up to SEARCH_COUNT_CAP, "more than" past it. `scoped` adds who may see what
+ * and the list's filters to a query over `orders as o`.
  */
-export async function searchOrders(
+export async function searchOrders<R = { id: number }>(
   db: Knex,
   keyword: string,
   scoped: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
   page: { limit: number; offset: number },
-  opts: { fewOrders?: boolean; kind?: boolean } = {},
-): Promise<SearchPage> {
+  opts: { fewOrders?: boolean; kind?: boolean; read?: PageReader } = {},
+): Promise<SearchPage<R>> {
+  const read = opts.read ?? ((ids: Knex.QueryBuilder) => db.from(ids).select('p.id'));
   const compact = compactReg(keyword);
   const texts = [...new Set([keyword, compact])];
   // A keyword without spaces that fits in a term is found exactly by its range (each field's terms are
@@ -103,7 +110,7 @@ export async function searchOrders(
   const walk = () => scoped(db('orders as o').select('o.id')).where(rowMatches).orderBy('o.id', 'desc');
 
   // A customer with few orders of their own: each is tested, counted exactly.
-  if (opts.fewOrders) return exactPage(db, walk().clearOrder(), page);
+  if (opts.fewOrders) return exactPage(db, walk().clearOrder(), page, read);
 
   // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite).
   const termBranches: Knex.QueryBuilder[] = texts.map((text) => {
@@ -122,14 +129,15 @@ export async function searchOrders(
   ).where((w) => whereAnyLike(w, CUSTOMER_COLUMNS, keyword));
 
   if (await pastCap(db, termBranches, customerBranch, texts, exact ? opts.kind : undefined)) {
-    const rows = (await walk().limit(page.limit).offset(page.offset)) as { id: number }[];
-    return { ids: rows.map((r) => Number(r.id)), total: SEARCH_COUNT_CAP, capped: true };
+    const ids = walk().limit(page.limit).offset(page.offset).as('p');
+    const rows = (await read(ids).orderBy('p.id', 'desc')) as R[];
+    return { rows, total: SEARCH_COUNT_CAP, capped: true };
   }
 
   // Few matches: their union answers the page and the exact total in one statement.
   const branches = [...termBranches, customerBranch];
   if (number !== null) branches.push(scoped(db('orders as o').select('o.id')).where('o.id', number));
-  return exactPage(db, branches[0].union(branches.slice(1)), page);
+  return exactPage(db, branches[0].union(branches.slice(1)), page, read);
 }
 
 /**
@@ -171,20 +179,25 @@ async function pastCap(
   return wide.some((_, i) => Number(counted[`n${i}`]) > SEARCH_COUNT_CAP);
 }
 
-/** A page of the matching ids (`matches`, read as `m`) newest first, with their exact total. */
-async function exactPage(
+/** A page of the matching ids (`matches`, read as `m`) newest first, read by `read`, with their exact total. */
+async function exactPage<R>(
   db: Knex,
   matches: Knex.QueryBuilder,
   page: { limit: number; offset: number },
-): Promise<SearchPage> {
-  const rows = (await db
-    .select('m.id', db.raw('COUNT(*) OVER () AS total'))
+  read: PageReader,
+): Promise<SearchPage<R>> {
+  const ids = db
+    .select('m.id', db.raw('COUNT(*) OVER () AS search_total'))
     .from(matches.clone().as('m'))
     .orderBy('m.id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)) as { id: number; total: number | string }[];
-  if (rows.length) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total), capped: false };
+    .offset(page.offset)
+    .as('p');
+  const rows = (await read(ids).select('p.search_total').orderBy('p.id', 'desc')) as (R & {
+    search_total: number | string;
+  })[];
+  if (rows.length) return { rows, total: Number(rows[0].search_total), capped: false };
   // Past the last page: the total alone.
   const [{ n }] = (await db.count({ n: '*' }).from(matches.as('m'))) as { n: number | string }[];
-  return { ids: [], total: Number(n), capped: false };
+  return { rows: [], total: Number(n), capped: false };
 }
