@@ -112,8 +112,15 @@ export async function searchOrders<R = { id: number }>(
   // A customer with few orders of their own: each is tested, counted exactly.
   if (opts.fewOrders) return exactPage(db, walk().clearOrder(), page, read);
 
+  // A whole list of one kind, where the range is exact: each term carries its order's kind, so the index
+  // alone holds the matches.
+  const kind = exact ? opts.kind : undefined;
   // The fields' matches: read from the term index's range (CROSS JOIN keeps it first in SQLite).
   const termBranches: Knex.QueryBuilder[] = texts.map((text) => {
+    if (kind !== undefined)
+      return termStartsWith(db, db('order_search_terms as t'), text)
+        .where('t.is_agent', kind)
+        .distinct('t.order_id as id');
     const q = scoped(
       termStartsWith(
         db,
@@ -128,7 +135,7 @@ export async function searchOrders<R = { id: number }>(
     db('users as u').crossJoin('orders as o', 'o.user_id', 'u.id').select('o.id'),
   ).where((w) => whereAnyLike(w, CUSTOMER_COLUMNS, keyword));
 
-  if (await pastCap(db, termBranches, customerBranch, texts, exact ? opts.kind : undefined)) {
+  if (await pastCap(db, termBranches, customerBranch, texts)) {
     const ids = walk().limit(page.limit).offset(page.offset).as('p');
     const rows = (await read(ids).orderBy('p.id', 'desc')) as R[];
     return { rows, total: SEARCH_COUNT_CAP, capped: true };
@@ -144,15 +151,13 @@ export async function searchOrders<R = { id: number }>(
  * Whether the matches pass the cap: the customers' orders within the list, and each term range alone (on
  * the index only), are asked for their row past the cap (no row: not past it); a range past it is then
  * counted within the list, without the orders an order's other terms repeat (a join per candidate, so
- * only when the range alone is large). `kind`: the list is every order of that kind, which each term
- * carries, so a large range is counted within the list on the index alone.
+ * only when the range alone is large; on the index alone in a whole list of one kind).
  */
 async function pastCap(
   db: Knex,
   termBranches: Knex.QueryBuilder[],
   customerBranch: Knex.QueryBuilder,
   texts: string[],
-  kind?: boolean,
 ): Promise<boolean> {
   const range = (text: string) => termStartsWith(db, db('order_search_terms as t'), text);
   const queries = [customerBranch, ...texts.map((text) => range(text).select('t.order_id'))];
@@ -161,13 +166,7 @@ async function pastCap(
     .first()) as Record<string, unknown>;
   const beyond = queries.map((_, i) => row[`r${i}`] !== null && row[`r${i}`] !== undefined);
   if (beyond[0]) return true;
-  const wide = texts
-    .map((text, i) =>
-      kind === undefined
-        ? termBranches[i].clone()
-        : range(text).where('t.is_agent', kind).distinct('t.order_id'),
-    )
-    .filter((_, i) => beyond[i + 1]);
+  const wide = termBranches.filter((_, i) => beyond[i + 1]).map((q) => q.clone());
   if (wide.length === 0) return false;
   const counts = wide.map((q, i) =>
     db
