@@ -12,24 +12,28 @@ import { isSqlite } from '../connection.js';
 export const ORDER_TRIGGERS = ['order_counts_insert', 'order_counts_update', 'order_counts_delete'];
 const USER_TRIGGER = 'order_counts_everyone_user_delete';
 
+/** The statements of the order triggers: an owner's tally (`user`: a column or 0) put in, taken out. */
+export function countSql(db: Knex) {
+  const upsert = isSqlite(db)
+    ? 'ON CONFLICT (is_agent, user_id, status) DO UPDATE SET'
+    : 'ON DUPLICATE KEY UPDATE';
+  return {
+    add: (user: string) =>
+      `INSERT INTO order_counts (is_agent, user_id, status, n) VALUES (NEW.is_agent, ${user}, NEW.status, 1) ${upsert} n = n + 1;`,
+    remove: (user: string) =>
+      `UPDATE order_counts SET n = n - 1 WHERE is_agent = OLD.is_agent AND user_id = ${user} AND status = OLD.status;`,
+    changed: 'OLD.status <> NEW.status OR OLD.user_id <> NEW.user_id OR OLD.is_agent <> NEW.is_agent',
+  };
+}
+
 /** The order triggers of `order_counts`, for each customer and, with `everyone`, for customer 0 as well. */
 export async function orderTriggers(db: Knex, everyone: boolean): Promise<void> {
   const sqlite = isSqlite(db);
-  const upsert = sqlite ? 'ON CONFLICT (is_agent, user_id, status) DO UPDATE SET' : 'ON DUPLICATE KEY UPDATE';
+  const sql = countSql(db);
   const owners = (row: 'NEW' | 'OLD') => (everyone ? [`${row}.user_id`, '0'] : [`${row}.user_id`]);
-  const add = owners('NEW')
-    .map(
-      (user) =>
-        `INSERT INTO order_counts (is_agent, user_id, status, n) VALUES (NEW.is_agent, ${user}, NEW.status, 1) ${upsert} n = n + 1;`,
-    )
-    .join(' ');
-  const remove = owners('OLD')
-    .map(
-      (user) =>
-        `UPDATE order_counts SET n = n - 1 WHERE is_agent = OLD.is_agent AND user_id = ${user} AND status = OLD.status;`,
-    )
-    .join(' ');
-  const changed = 'OLD.status <> NEW.status OR OLD.user_id <> NEW.user_id OR OLD.is_agent <> NEW.is_agent';
+  const add = owners('NEW').map(sql.add).join(' ');
+  const remove = owners('OLD').map(sql.remove).join(' ');
+  const changed = sql.changed;
   if (sqlite) {
     await db.raw(`CREATE TRIGGER order_counts_insert AFTER INSERT ON orders BEGIN ${add} END`);
     await db.raw(

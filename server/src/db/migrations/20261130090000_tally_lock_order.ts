@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../connection.js';
 // A shipped migration never changes, so the statements of its triggers can be shared.
 import { orderPageSql } from './20261129100000_order_pages.js';
-import { ORDER_TRIGGERS, orderTriggers } from './20261129120000_order_counts_everyone.js';
+import { countSql, ORDER_TRIGGERS, orderTriggers } from './20261129120000_order_counts_everyone.js';
 
 /**
  * On MariaDB, orders changing status at once could deadlock on their tallies: an order going pending ->
@@ -12,19 +12,12 @@ import { ORDER_TRIGGERS, orderTriggers } from './20261129120000_order_counts_eve
  * before a customer's, each set by key - so changes made at once wait for each other instead. SQLite writes
  * one transaction at a time and keeps its triggers.
  */
-const COUNTS_INSERT = 'INSERT INTO order_counts (is_agent, user_id, status, n) VALUES';
-
-const add = (user: string) =>
-  `${COUNTS_INSERT} (NEW.is_agent, ${user}, NEW.status, 1) ON DUPLICATE KEY UPDATE n = n + 1;`;
-const remove = (user: string) =>
-  `UPDATE order_counts SET n = n - 1 WHERE is_agent = OLD.is_agent AND user_id = ${user} AND status = OLD.status;`;
-
 /** Taking out then putting in when OLD's key sorts before NEW's, the other way round when after, nothing when equal. */
 const inKeyOrder = (oldKey: string, newKey: string, fromOld: string, toNew: string) =>
   `IF (${oldKey}) < (${newKey}) THEN ${fromOld} ${toNew} ELSEIF (${oldKey}) > (${newKey}) THEN ${toNew} ${fromOld} END IF;`;
 
 async function lockOrdered(db: Knex): Promise<void> {
-  const changed = 'OLD.status <> NEW.status OR OLD.user_id <> NEW.user_id OR OLD.is_agent <> NEW.is_agent';
+  const { add, remove, changed } = countSql(db);
   // Created first, so it fires before the counts' trigger, as the insert and delete triggers of both do.
   const pages = orderPageSql(db);
   const pageKey = (row: 'OLD' | 'NEW') => `${row}.is_agent, ${pages.bucket(`${row}.id`)}, ${row}.status`;
