@@ -19,6 +19,7 @@ export type {
   ThemeStore,
 } from './platform/types';
 export { RECONNECTED_EVENT, THEME_CHOICES } from './platform/types';
+export { invalidateFor } from './platform/liveUpdates';
 export { AdminDepsProvider, useAdminDeps, useApi, useSession, useThemeChoice } from './platform/context';
 export { createSessionStore, createThemeStore } from './platform/stores';
 export { acceptsFile, inputFilePicker } from './platform/files';

@@ -1,5 +1,6 @@
-import { RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
+import { invalidateFor, RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
 import { api, tokens } from '../api';
+import { queryClient } from './client';
 
 type Listener = (event: RealtimeEvent) => void;
 const listeners = new Set<Listener>();
@@ -24,6 +25,10 @@ let held: RealtimeEvent[] | null = null;
  * Duplicates (a replayed event that also arrives live) are what is dropped.
  */
 const seen = new Set<number>();
+/** The ticket asked for at start-up (see `openEarly`), used by the first connection only. */
+let startupTicket: Promise<{ ticket: string }> | null = null;
+/** The start-up listener (see `openEarly`) while it stands in for the page's own. */
+let early: Listener | null = null;
 /** Whose socket said the last hello. */
 let helloUser: number | null = null;
 const SEEN_MAX = 2000;
@@ -78,7 +83,9 @@ async function connect() {
   let ticket: string;
   connecting = true;
   try {
-    ticket = (await api.security.socketTicket()).ticket;
+    const asked = startupTicket ?? api.security.socketTicket();
+    startupTicket = null;
+    ticket = (await asked).ticket;
   } catch {
     scheduleRetry();
     return;
@@ -146,6 +153,11 @@ function disconnect() {
  */
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
+  // The page's listeners take over from the start-up one (added first, so the socket stays open).
+  if (early && listener !== early) {
+    listeners.delete(early);
+    early = null;
+  }
   if (!socket && !retry && !connecting) void connect();
   return () => {
     listeners.delete(listener);
@@ -156,4 +168,28 @@ export function subscribeRealtime(listener: Listener): () => void {
 /** Sends a message (typing, read receipts) over the open socket; dropped while disconnected. */
 export function sendRealtime(message: RealtimeEvent): void {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** How long the start-up listener waits for a page to listen (a page that never does: signed out, an error). */
+const EARLY_MS = 15_000;
+
+/**
+ * With a stored session the socket opens at start-up, beside the user refresh. Its hello marks every list read
+ * before it as stale (they may have missed an event); opened this early, the hello comes before the frame
+ * asks for its counts and lists, so they are not fetched twice. Until the frame listens, the events mark the
+ * cache stale here, as the frame's listener would. The ticket is asked for by the start-up code itself, ahead
+ * of the page's chunks (over HTTP/1.1 it would otherwise wait for them).
+ */
+export function openEarly(ticket: Promise<{ ticket: string }>): void {
+  if (!tokens.getAccessToken() || listeners.size > 0 || early) return;
+  startupTicket = ticket;
+  const listener: Listener = (event) => invalidateFor(queryClient, event);
+  early = listener;
+  subscribeRealtime(listener);
+  setTimeout(() => {
+    if (early !== listener) return;
+    early = null;
+    listeners.delete(listener);
+    if (listeners.size === 0) disconnect();
+  }, EARLY_MS);
 }

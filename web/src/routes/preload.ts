@@ -1,5 +1,5 @@
 import { policiesQuery, siteDataQuery } from '@portal/admin';
-import { api } from '../api';
+import { api, tokens } from '../api';
 import { queryClient } from '../queries/client';
 import { noticePending } from '../shell/CookieNotice';
 import { router } from './router';
@@ -10,10 +10,17 @@ import { startRefresh } from './startupRefresh';
  * the first render: the code of every route matching the address (layout and page chunks; their guards
  * still run on the first navigation) and the public site data every frame reads (title, theme, flags).
  * With a stored session the user data refresh starts too; the first navigation's guard waits for that one.
- * The staff area is left out: its code is only fetched once its guards let the person in.
+ * The staff area is left out: its code is only fetched once its guards let the person in. The live socket
+ * opens at once too (queries/realtime.ts, `openEarly`), so the frame's first lists are not read twice.
  */
 export function startStartupRequests(): void {
   startRefresh();
+  if (tokens.getAccessToken()) {
+    const ticket = api.security.socketTicket();
+    // Used (or dropped) by the socket's first connection; a failure there is retried like any other.
+    ticket.catch(() => undefined);
+    void import('../queries/realtime').then((m) => m.openEarly(ticket));
+  }
   void queryClient.prefetchQuery(siteDataQuery(api));
   // The cookie notice's text, on a visit that will show it (shell/CookieNotice.tsx).
   if (noticePending()) void queryClient.prefetchQuery(policiesQuery(api));

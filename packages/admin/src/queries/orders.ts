@@ -132,8 +132,5 @@ export function useOrderRefresh() {
   };
 }
 
-/** Whether the service is open right now (the order form warns when it is not). */
-export const useOpenStatus = () => {
-  const api = useApi();
-  return useQuery({ queryKey: ['open-status'], queryFn: () => api.orders.openStatus(), staleTime: 60_000 });
-};
+/** Whether the service is open right now (the order form warns when it is not): the header badge's query, one fetch. */
+export { useOpenStatus } from './catalogue';
