@@ -33,13 +33,16 @@ test('a fresh load of the order form reads the frame once and still hears what c
     heard = resolve;
   });
   tab.on('websocket', (ws) => ws.once('framereceived', () => heard()));
+  let held = false;
   await tab.route(/\/assets\/CustomerLayout-[^/]*\.js$/, async (route) => {
+    held = true;
     await Promise.race([hello, new Promise((resolve) => setTimeout(resolve, 3000))]);
     await route.continue();
   });
   await tab.goto('/');
   await expect(tab.getByTestId('header-balance')).toBeVisible();
   await hello;
+  expect(held, "the frame's chunk was not held (renamed?)").toBe(true);
   // Give any second read time to leave.
   await tab.waitForTimeout(1500);
   for (const path of FRAME_READS) expect(asked.get(path) ?? 0, path).toBe(1);
