@@ -8,7 +8,6 @@ import type {
   OrderEventList,
   OrderMessage,
   OrderStatus,
-  OpenStatus,
   RegSearchReply,
   ServiceCatalogue,
   UploadedFile,
@@ -223,7 +222,6 @@ export function ordersApi(http: Http) {
       http.get<DropdownReply>(`/vehicle/${level}/selected/${filter}`),
     regSearch: (regno: string) =>
       http.get<RegSearchReply>(`/vehicle/reg_search/${encodeURIComponent(regno)}`),
-    openStatus: () => http.get<OpenStatus>('/open_times/status'),
     balance: () => http.get<{ credits: CreditBalance }>('/credits_balance_user'),
     notifications: (staff: boolean, q: { page?: number; size?: number } = {}) =>
       http.get<NotificationPage>(`/in-app-notification/${staff ? 'admin' : 'user'}`, { ...q }),
