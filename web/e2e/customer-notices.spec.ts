@@ -95,6 +95,12 @@ test('when the live connection opens, the page reads each of its lists again onc
     if (r.url().includes('/api/in-app-notification/user')) asked.notifications++;
     if (r.url().includes('/api/credits_balance_user')) asked.balance++;
   });
+  // The socket opens at start-up and usually says hello before the page reads anything; here its ticket is
+  // held until both lists have been asked for, so the hello comes after the reads it must refresh.
+  await page.route('**/api/ws/ticket', async (route) => {
+    await expect.poll(() => asked.notifications > 0 && asked.balance > 0).toBe(true);
+    await route.continue();
+  });
   const live = nextLiveSocket(page);
   await page.goto('/');
   await live;
