@@ -181,15 +181,14 @@ const EARLY_MS = 15_000;
  * of the page's chunks (over HTTP/1.1 it would otherwise wait for them).
  */
 export function openEarly(ticket: Promise<{ ticket: string }>): void {
-  if (!tokens.getAccessToken() || listeners.size > 0 || early) return;
+  if (listeners.size > 0 || early) return;
   startupTicket = ticket;
   const listener: Listener = (event) => invalidateFor(queryClient, event);
   early = listener;
-  subscribeRealtime(listener);
+  const stop = subscribeRealtime(listener);
   setTimeout(() => {
     if (early !== listener) return;
     early = null;
-    listeners.delete(listener);
-    if (listeners.size === 0) disconnect();
+    stop();
   }, EARLY_MS);
 }
