@@ -13,13 +13,12 @@
  */
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import Fastify from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
-import { connect } from '../../server/src/db/connection.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { insertUser } from '../../server/src/modules/users/repo.js';
+import { startFloor } from '../floor/start.js';
 import { benchEnv, type Figures, freshDatabase, load, signIn, startProcess } from '../lib.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -130,10 +129,7 @@ const server = await startProcess(
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
   /Portal running/,
 );
-const db = await connect(databaseUrl);
-const floor = Fastify();
-floor.get('/one', async () => ({ user: await db('users').where('id', adminId).first() }));
-await floor.listen({ port: PORT + 1, host: '127.0.0.1' });
+const floor = await startFloor(databaseUrl, env.JWT_SECRET, PORT + 1);
 
 async function importCsv(headers: Record<string, string>, route: string, csv: string) {
   const form = new FormData();
@@ -157,7 +153,7 @@ try {
   console.log(`database: ${mysql ? 'MariaDB' : 'SQLite'}; node ${process.version}; ${uptime()}`);
   const rows: Figures[] = [
     await load('floor: bare route, one user by primary key', {
-      url: `http://127.0.0.1:${PORT + 1}/one`,
+      url: `http://127.0.0.1:${PORT + 1}/one?id=${adminId}`,
       duration: SECONDS,
     }),
   ];
@@ -202,6 +198,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await floor.close();
-  await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }

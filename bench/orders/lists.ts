@@ -2,7 +2,7 @@
  * Order lists, menu counts, keyword search and the per-navigation user refresh with 100,000 orders, each
  * beside its floor measured in the same run on the same database: the list page's own SQL without a count
  * behind a bare Fastify route, and for the refresh a bare route that verifies the JWT and reads the user by
- * primary key. The server is the built dist/main.js in its own process. Run from the repository root after
+ * primary key (`bench/floor`, in a process of its own; BENCH_FLOOR=inline runs it in the bench's process). The server is the built dist/main.js in its own process. Run from the repository root after
  * `npm run build`:
  *   npx tsx bench/orders/lists.ts                                                  (SQLite file)
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_lists npx tsx bench/orders/lists.ts
@@ -14,10 +14,7 @@
  */
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import jwt from '@fastify/jwt';
-import Fastify from 'fastify';
-import type { Knex } from 'knex';
-import { connect } from '../../server/src/db/connection.js';
+import { startFloor } from '../floor/start.js';
 import { type Figures, load, signIn, startProcess } from '../lib.js';
 import { BENCH_PASSWORD, prepareOrdersDatabase } from './prepare.js';
 import { seedOrders } from './seed-orders.js';
@@ -50,27 +47,7 @@ const server = await startProcess(
   /Portal running/,
 );
 
-// The floors run in this process on their own connection (pool as the server's).
-const db: Knex = await connect(databaseUrl);
-const floor = Fastify();
-await floor.register(jwt, { secret: env.JWT_SECRET });
-floor.get('/page', async (req) => {
-  const q = req.query as { offset?: string; before?: string; status?: string; user?: string; agent?: string };
-  const page = db('orders')
-    .where('is_agent', q.agent === '1')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .offset(Number(q.offset ?? 0));
-  if (q.before) page.where('id', '<', Number(q.before));
-  if (q.status) page.where('status', q.status);
-  if (q.user) page.where('user_id', Number(q.user));
-  return { items: await page.select('*') };
-});
-floor.get('/me', async (req) => {
-  const { sub } = await req.jwtVerify<{ sub: number }>();
-  return { user: await db('users').where('id', sub).first() };
-});
-await floor.listen({ port: PORT + 1, host: '127.0.0.1' });
+const floor = await startFloor(databaseUrl, env.JWT_SECRET, PORT + 1);
 
 const rows: (Figures & { floor?: Figures })[] = [];
 async function run(name: string, url: string, headers: Record<string, string>, floorUrl?: string) {
@@ -143,7 +120,6 @@ try {
   server.kill('SIGTERM');
   await exited;
   await floor.close();
-  await db.destroy();
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
 }
