@@ -74,8 +74,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(requestGuards);
   await app.register(auditContextPlugin);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   await app.register(cluster);
   await app.register(errors);

