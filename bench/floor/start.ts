@@ -5,8 +5,8 @@ import { floorApp } from './app.js';
 /**
  * Starts the floor on `port`: in a process of its own, as the portal runs, or with BENCH_FLOOR=inline in
  * the bench's own process (the arrangement of the earlier passes, kept to compare). Inline, the floor shares
- * its thread with the load generator but reads its requests and writes its answers without waking another
- * process; on two cores that made it 20-40 % faster than the same floor in a process of its own.
+ * its thread with the load generator: on two cores it answered 15-20 % fewer requests than in a process of
+ * its own, which flattered the portal's share of it.
  */
 export async function startFloor(databaseUrl: string, jwtSecret: string, port: number) {
   if (process.env.BENCH_FLOOR === 'inline') {

@@ -59,11 +59,12 @@ export function createMetrics(app: FastifyInstance): Registry {
     },
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     // The route pattern, not the address: /api/order/:id stays one series however many orders there are.
     const route = req.routeOptions.url ?? 'unmatched';
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    done();
   });
   return registry;
 }

@@ -27,9 +27,7 @@ export default fp(
     const dailyMax = app.config.uploadDailyMb * 1024 * 1024;
     app.decorateRequest('uploadCharged', 0);
 
-    // After the route's own guards (onRequest), before anything reads the body.
-    app.addHook('preValidation', async (req) => {
-      if (!isMultipart(req)) return;
+    const charge = async (req: FastifyRequest) => {
       const length = Number(req.headers['content-length']);
       if (!req.headers['content-length'] || !Number.isFinite(length))
         throw httpError(411, 'BAD_REQUEST', 'Please send the upload with its length (Content-Length).');
@@ -58,15 +56,22 @@ export default fp(
           'You have reached your upload limit for today. Please try again tomorrow.',
         );
       req.uploadCharged = length;
+    };
+    // After the route's own guards (onRequest), before anything reads the body. Every call passes through
+    // these two hooks and almost none uploads: those go on without a promise.
+    app.addHook('preValidation', (req, _reply, done) => {
+      if (!isMultipart(req)) return done();
+      charge(req).then(() => done(), done);
     });
 
-    app.addHook('onResponse', async (req, reply) => {
-      if (!req.uploadCharged || reply.statusCode < 400 || !req.user) return;
-      await app
+    app.addHook('onResponse', (req, reply, done) => {
+      if (!req.uploadCharged || reply.statusCode < 400 || !req.user) return done();
+      app
         .db('upload_usage')
         .where({ user_id: req.user._id, day: today() })
         .decrement('bytes', req.uploadCharged)
-        .catch((err) => req.log.warn({ err }, 'upload quota not refunded'));
+        .catch((err) => req.log.warn({ err }, 'upload quota not refunded'))
+        .finally(() => done());
     });
   },
   { name: 'upload-quota', dependencies: ['database', 'auth'] },
