@@ -3,8 +3,9 @@
  * variants (admin list), P-codes (admin list) and the registration-search finals (vehicle finals and UVC
  * finals). Each list's first page and a deep page (page 2000 of 20, by its number and after page 1999),
  * 16 connections, beside a floor measured in the same run: a bare Fastify route reading one user by primary
- * key on the same database. Rows are written straight into the tables (variants through the real CSV
- * import). The server is the built dist/main.js in its own process. Run from the repository root after
+ * key on the same database, in a process of its own (`bench/floor`). Rows are written straight into the
+ * tables (variants through the real CSV import). The server is the built dist/main.js in its own process.
+ * Run from the repository root after
  * `npm run build`:
  *   npx tsx bench/lists/lists.ts                                                   (SQLite file)
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/portal_bench_biglists npx tsx bench/lists/lists.ts
