@@ -1,6 +1,7 @@
 import jwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import type { Knex } from 'knex';
+import { connect } from '../../server/src/db/connection.js';
 
 /**
  * The floors the benches compare the portal with: bare Fastify routes doing only the database work (and for
@@ -38,5 +39,14 @@ export async function floorApp(db: Knex, jwtSecret: string) {
     const { id } = req.query as { id?: string };
     return { user: await db('users').where('id', Number(id)).first() };
   });
+  return floor;
+}
+
+/** The floor on its own connection, listening on `port`; closing it closes the connection. */
+export async function serveFloor(databaseUrl: string, jwtSecret: string, port: number) {
+  const db = await connect(databaseUrl);
+  const floor = await floorApp(db, jwtSecret);
+  floor.addHook('onClose', () => db.destroy());
+  await floor.listen({ port, host: '127.0.0.1' });
   return floor;
 }

@@ -1,6 +1,5 @@
-import { connect } from '../../server/src/db/connection.js';
 import { startProcess } from '../lib.js';
-import { floorApp } from './app.js';
+import { serveFloor } from './app.js';
 
 /**
  * Starts the floor on `port`: in a process of its own, as the portal runs, or with BENCH_FLOOR=inline in
@@ -10,15 +9,8 @@ import { floorApp } from './app.js';
  */
 export async function startFloor(databaseUrl: string, jwtSecret: string, port: number) {
   if (process.env.BENCH_FLOOR === 'inline') {
-    const db = await connect(databaseUrl);
-    const floor = await floorApp(db, jwtSecret);
-    await floor.listen({ port, host: '127.0.0.1' });
-    return {
-      close: async () => {
-        await floor.close();
-        await db.destroy();
-      },
-    };
+    const floor = await serveFloor(databaseUrl, jwtSecret, port);
+    return { close: async () => void (await floor.close()) };
   }
   const child = await startProcess(
     'node',
