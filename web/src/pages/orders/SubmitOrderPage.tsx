@@ -7,7 +7,7 @@ import {
   orderTotal,
   priceTypeForVehicleType,
 } from '@portal/domain';
-import { PageHeader, errorMessage } from '@portal/ui';
+import { PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   Alert,
@@ -25,7 +25,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import {
@@ -66,9 +66,10 @@ export function SubmitOrderPage() {
   const [typed, setTyped] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  // The form is most of the page's first render (a task of 0.3-1 s on a slow machine). It follows in a second,
-  // interruptible render, so the header and the notices paint first and the page stays responsive meanwhile.
-  const formShown = useDeferredValue(true, false);
+  // The form is most of the page's first render (a task of 0.3-1 s on a slow machine). Its three sections
+  // follow one by one, each in its own interruptible render and commit, so the header and the notices paint
+  // first and no single task holds the page for long (docs/benchmarks.md).
+  const stage = useStagedReveal(3);
 
   const chosenServices = (Form.useWatch('services', form) ?? []) as number[];
   const chosenOptions = (Form.useWatch('options', form) ?? []) as number[];
@@ -155,7 +156,7 @@ export function SubmitOrderPage() {
             message={t('orders.form.closed_notice')}
           />
         ) : null}
-        {formShown ? (
+        {stage >= 1 ? (
           <Card>
             <Form<Values>
               form={form}
@@ -225,100 +226,108 @@ export function SubmitOrderPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Form.Item name="original_file" label={t('orders.form.original_file')} rules={required}>
-                    <FileField testId="original-file" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
+              {stage >= 2 ? (
+                <>
+                  <Row gutter={16}>
+                    <Col xs={24} md={12}>
+                      <Form.Item name="original_file" label={t('orders.form.original_file')} rules={required}>
+                        <FileField testId="original-file" />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item
+                        name="extra_files"
+                        label={t('orders.form.extra_files')}
+                        extra={t('orders.form.extra_files_hint')}
+                      >
+                        <FileField testId="extra-files" accept=".zip,.rar" />
+                      </Form.Item>
+                    </Col>
+                  </Row>
                   <Form.Item
-                    name="extra_files"
-                    label={t('orders.form.extra_files')}
-                    extra={t('orders.form.extra_files_hint')}
+                    name="services"
+                    label={t('orders.form.services')}
+                    rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
                   >
-                    <FileField testId="extra-files" accept=".zip,.rar" />
+                    <Checkbox.Group
+                      options={services.map((s) => ({
+                        value: s._id,
+                        label: `${s.service_name} (${formatCredits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`])})`,
+                      }))}
+                    />
                   </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item
-                name="services"
-                label={t('orders.form.services')}
-                rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
-              >
-                <Checkbox.Group
-                  options={services.map((s) => ({
-                    value: s._id,
-                    label: `${s.service_name} (${formatCredits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`])})`,
-                  }))}
-                />
-              </Form.Item>
-              {offered.length ? (
-                <Form.Item name="options" label={t('orders.form.options')}>
-                  <Checkbox.Group
-                    options={offered.map((o) => ({
-                      value: o._id as number,
-                      label: `${o.option_name} (+${formatCredits(o.price)})`,
-                    }))}
-                  />
-                </Form.Item>
+                  {offered.length ? (
+                    <Form.Item name="options" label={t('orders.form.options')}>
+                      <Checkbox.Group
+                        options={offered.map((o) => ({
+                          value: o._id as number,
+                          label: `${o.option_name} (+${formatCredits(o.price)})`,
+                        }))}
+                      />
+                    </Form.Item>
+                  ) : null}
+                  <Form.Item name="time_frame" label={t('orders.form.time_frame')} rules={required}>
+                    <Radio.Group
+                      options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))}
+                    />
+                  </Form.Item>
+                </>
               ) : null}
-              <Form.Item name="time_frame" label={t('orders.form.time_frame')} rules={required}>
-                <Radio.Group
-                  options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))}
-                />
-              </Form.Item>
-              <Form.Item name="dtc" label={t('orders.form.dtc')} htmlFor="order-dtc">
-                <Select mode="tags" id="order-dtc" tokenSeparators={[',', ' ']} open={false} />
-              </Form.Item>
-              <Form.Item name="comment" label={t('orders.form.comment')}>
-                <Input.TextArea rows={3} maxLength={5000} />
-              </Form.Item>
-              {(['agree_terms', 'vehicle_info_correct', 'instructions_checked'] as const).map((c) => (
-                <Form.Item
-                  key={c}
-                  name={c}
-                  valuePropName="checked"
-                  rules={mustCheck}
-                  style={{ marginBottom: 8 }}
-                >
-                  <Checkbox data-testid={c}>{t(`orders.form.${c}`)}</Checkbox>
-                </Form.Item>
-              ))}
-              {flags?.captcha_verification ? <CaptchaField form={form} round={captchaRound} /> : null}
-              {flags?.submit_order_pay_later ? (
-                <Form.Item name="pay_later" valuePropName="checked">
-                  <Checkbox>{t('orders.form.pay_later')}</Checkbox>
-                </Form.Item>
+              {stage >= 3 ? (
+                <>
+                  <Form.Item name="dtc" label={t('orders.form.dtc')} htmlFor="order-dtc">
+                    <Select mode="tags" id="order-dtc" tokenSeparators={[',', ' ']} open={false} />
+                  </Form.Item>
+                  <Form.Item name="comment" label={t('orders.form.comment')}>
+                    <Input.TextArea rows={3} maxLength={5000} />
+                  </Form.Item>
+                  {(['agree_terms', 'vehicle_info_correct', 'instructions_checked'] as const).map((c) => (
+                    <Form.Item
+                      key={c}
+                      name={c}
+                      valuePropName="checked"
+                      rules={mustCheck}
+                      style={{ marginBottom: 8 }}
+                    >
+                      <Checkbox data-testid={c}>{t(`orders.form.${c}`)}</Checkbox>
+                    </Form.Item>
+                  ))}
+                  {flags?.captcha_verification ? <CaptchaField form={form} round={captchaRound} /> : null}
+                  {flags?.submit_order_pay_later ? (
+                    <Form.Item name="pay_later" valuePropName="checked">
+                      <Checkbox>{t('orders.form.pay_later')}</Checkbox>
+                    </Form.Item>
+                  ) : null}
+                  <Typography.Title level={4} data-testid="order-total">
+                    {t('orders.form.total', { credits: total === null ? '-' : formatCredits(total) })}
+                  </Typography.Title>
+                  {short ? (
+                    <Alert
+                      type="error"
+                      showIcon
+                      data-testid="not-enough-credits"
+                      style={{ marginBottom: 16 }}
+                      message={t('orders.form.not_enough_credits')}
+                      action={<Link to="/buy_credits">{t('orders.form.buy_credits')}</Link>}
+                    />
+                  ) : null}
+                  {progress ? (
+                    <Progress
+                      percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0}
+                      data-testid="upload-progress"
+                    />
+                  ) : null}
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    loading={!!progress}
+                    disabled={short}
+                    data-testid="submit-order"
+                  >
+                    {t('orders.form.submit')}
+                  </Button>
+                </>
               ) : null}
-              <Typography.Title level={4} data-testid="order-total">
-                {t('orders.form.total', { credits: total === null ? '-' : formatCredits(total) })}
-              </Typography.Title>
-              {short ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  data-testid="not-enough-credits"
-                  style={{ marginBottom: 16 }}
-                  message={t('orders.form.not_enough_credits')}
-                  action={<Link to="/buy_credits">{t('orders.form.buy_credits')}</Link>}
-                />
-              ) : null}
-              {progress ? (
-                <Progress
-                  percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0}
-                  data-testid="upload-progress"
-                />
-              ) : null}
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={!!progress}
-                disabled={short}
-                data-testid="submit-order"
-              >
-                {t('orders.form.submit')}
-              </Button>
             </Form>
           </Card>
         ) : null}
