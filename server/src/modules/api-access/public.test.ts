@@ -147,6 +147,8 @@ describe('vehicle chain and figures', () => {
       _id: ids.variant,
       vehicle: 'Volkswagen Golf Mk7 2.0 TDI 150hp',
       stock_hp: 150,
+      // No kW stored for it: the figure its hp gives, as the portal's own pages show.
+      stock_kw: 110,
       stock_torque: 340,
       currency: 'GBP',
       stages: [

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { readStages, withGains } from '../vehicles/figures.js';
+import { readStages, stockKwOf, withGains } from '../vehicles/figures.js';
 
 /** One step of the vehicle chain a dealer's visitor walks down. */
 export const CHAIN = {
@@ -55,7 +55,7 @@ export function vehicleLookup(db: Knex) {
         fuel_type: row.fuel_type,
         engine_cc: row.engine_cc === null ? null : Number(row.engine_cc),
         stock_hp: stockHp,
-        stock_kw: row.stock_kw === null ? null : Number(row.stock_kw),
+        stock_kw: stockKwOf(row.stock_kw, stockHp),
         stock_torque: stockTorque,
         stages: withGains(stockHp, stockTorque, readStages(row.stages)),
       };

@@ -6,6 +6,10 @@ const KW_PER_HP = 0.73549875;
 
 export const kwOf = (hp: number) => Math.round(hp * KW_PER_HP);
 
+/** A variant's stock kW: the figure staff entered, else the one its stock hp gives. */
+export const stockKwOf = (stored: unknown, stockHp: number | null): number | null =>
+  stored === null || stored === undefined ? (stockHp ? kwOf(stockHp) : null) : Number(stored);
+
 const percent = (gain: number, base: number) => Math.round((gain / base) * 1000) / 10;
 
 /** Stored stages, tolerant of old or hand-edited JSON: anything malformed is left out. */

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { checkStages, checkYears, isComplete, kwOf, readStages, withGains } from './figures.js';
+import { checkStages, checkYears, isComplete, readStages, stockKwOf, withGains } from './figures.js';
 import type { UploadedImage } from './form.js';
 import { ancestor, type NodeRow, nodeQuery } from './tree-repo.js';
 
@@ -63,7 +63,7 @@ export async function loadVariants(db: Db, ids: number[]): Promise<VariantDetail
         year_from: (row.year_from as number | null) ?? null,
         year_to: (row.year_to as number | null) ?? null,
         stock_hp: stockHp,
-        stock_kw: (row.stock_kw as number | null) ?? (stockHp ? kwOf(stockHp) : null),
+        stock_kw: stockKwOf(row.stock_kw, stockHp),
         stock_torque: stockTorque,
         stages: withGains(stockHp, stockTorque, stages),
         ecu_brands: brands.filter((b) => b.variant_id === row.id).map((b) => b.brand as string),
