@@ -38,6 +38,8 @@ declare module 'fastify' {
     authFailure: 'expired' | 'invalid' | null;
     /** The session the caller's access token belongs to, when it names one. */
     sessionId: string | null;
+    /** The user's token version the caller's token was signed with (a new password raises it). */
+    sessionVersion: number;
   }
   interface FastifyInstance {
     /** Any signed-in, verified and approved user. */
@@ -47,6 +49,8 @@ declare module 'fastify' {
     requireAdminArea: Guard;
     requireAdmin: Guard;
     requirePermission: (permission: Permission) => Guard;
+    /** Calls `listener` after a write to users or sessions has ended, here or on another instance. */
+    onSessionsChanged: (listener: () => void) => void;
     signAccessToken: (userId: number, impersonatedBy?: number | null, session?: SessionRef) => string;
   }
 }
@@ -102,6 +106,8 @@ export default fp(
 
     app.decorateRequest('authFailure', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionVersion', 0);
+    app.decorate('onSessionsChanged', sessions.onChange);
     // Resolves the caller on every request; guards decide what the route needs. The user and whether the
     // token's session is still open come back in one query (an indexed lookup), kept in memory until a
     // user or session is written (session-cache.ts), so a signed-out session or a reset password ends its
@@ -123,6 +129,7 @@ export default fp(
         }
         req.user = payload.imp ? { ...found.user, impersonated_by: payload.imp } : { ...found.user };
         req.sessionId = payload.sid ?? null;
+        req.sessionVersion = payload.ver ?? 0;
       };
       const key = `${payload.sub}:${payload.sid ?? ''}:${payload.ver ?? 0}`;
       const known = sessions.get(key);

@@ -40,6 +40,8 @@ export interface SessionCache {
   get(key: string): SessionAnswer | undefined;
   /** Reads the answer, keeping it unless a write to the users or sessions came meanwhile. */
   load(key: string, read: () => Promise<UserRow | undefined | null>): Promise<SessionAnswer>;
+  /** Calls `listener` once a write to users or sessions has ended, here or on another instance. */
+  onChange(listener: () => void): void;
 }
 
 export function sessionCache(app: FastifyInstance, db: Knex): SessionCache {
@@ -47,9 +49,14 @@ export function sessionCache(app: FastifyInstance, db: Knex): SessionCache {
   // Connections holding a write to users or sessions that has not ended (committed or rolled back) yet.
   const open = new Set<string>();
   let generation = 0;
+  const listeners = new Set<() => void>();
   const clear = () => {
     generation++;
     entries.clear();
+  };
+  const changed = () => {
+    clear();
+    for (const listener of listeners) listener();
   };
   const announce = () => {
     app.bus.publish(CHANNEL, {}).catch((err) => app.log.warn({ err }, 'session change not sent'));
@@ -62,7 +69,7 @@ export function sessionCache(app: FastifyInstance, db: Knex): SessionCache {
   });
   const ended = (conn: Connection) => {
     if (!conn.__knexUid || !open.delete(conn.__knexUid)) return;
-    clear();
+    changed();
     announce();
   };
   const pool = (
@@ -70,12 +77,15 @@ export function sessionCache(app: FastifyInstance, db: Knex): SessionCache {
   ).pool;
   pool?.on('release', ended);
   pool?.on('destroySuccess', (_id: unknown, conn?: Connection) => conn && ended(conn));
-  void app.bus.subscribe(CHANNEL, clear);
+  void app.bus.subscribe(CHANNEL, changed);
 
   const answerOf = (row: UserRow | undefined | null): SessionAnswer =>
     row ? { row, user: toUser(row) } : null;
 
   return {
+    onChange: (listener) => {
+      listeners.add(listener);
+    },
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;

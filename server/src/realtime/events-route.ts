@@ -9,7 +9,7 @@ export function eventsRoute(app: FastifyInstance, store: CursorStore): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/events',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireUser,
       schema: {
         tags: ['Realtime'],
         summary: 'Events since a cursor: what the websocket sent while you were offline',
@@ -18,7 +18,7 @@ export function eventsRoute(app: FastifyInstance, store: CursorStore): void {
           'within your permissions), oldest first, kept for 7 days. When `events` has `limit` entries, ask again ' +
           'from `last_id`.',
         querystring: RealtimeReplayQuery,
-        response: replies(RealtimeReplay, 401),
+        response: replies(RealtimeReplay, 401, 403),
       },
     },
     async (req) => store.since(req.user, req.query.since, req.query.limit),

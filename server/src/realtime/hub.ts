@@ -7,9 +7,21 @@ import type { Audience, MessageHandler, RealtimeEvent, RealtimeHub } from './typ
 
 const CHANNEL = 'realtime';
 
-interface Conn {
+/** What a socket was opened with: its session (when known) and the user's token version then. */
+export interface SocketSession {
+  sid: string | null;
+  version: number;
+}
+
+interface Conn extends SocketSession {
   socket: WebSocket;
   user: User;
+}
+
+/** An open socket as the access re-check sees it. */
+export interface OpenSocket extends SocketSession {
+  user: User;
+  close(code: number, reason: string): void;
 }
 
 /** What goes over the bus: the event already serialised, so each instance sends the text as it is. */
@@ -20,7 +32,9 @@ interface Envelope {
 
 export interface Hub extends RealtimeHub {
   /** Adds an authenticated socket; answers the function to call when it closes. */
-  attach(socket: WebSocket, user: User): () => void;
+  attach(socket: WebSocket, user: User, session: SocketSession): () => void;
+  /** The sockets open here. */
+  sockets(): OpenSocket[];
   handlerOf(type: string): MessageHandler | undefined;
   /** Closes every socket here, e.g. 1012 "service restart" so clients reconnect to another instance. */
   closeAll(code: number, reason: string): void;
@@ -118,8 +132,8 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
       }
     },
 
-    attach(socket, user) {
-      const conn: Conn = { socket, user };
+    attach(socket, user, session) {
+      const conn: Conn = { socket, user, ...session };
       const mine = byUser.get(user._id) ?? new Set<Conn>();
       byUser.set(user._id, mine);
       mine.add(conn);
@@ -131,6 +145,18 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
         staff.delete(conn);
         setCount(user._id, -1);
       };
+    },
+    sockets() {
+      const out: OpenSocket[] = [];
+      for (const set of byUser.values())
+        for (const conn of set)
+          out.push({
+            user: conn.user,
+            sid: conn.sid,
+            version: conn.version,
+            close: (code, reason) => conn.socket.close(code, reason),
+          });
+      return out;
     },
     closeAll(code, reason) {
       for (const set of byUser.values()) for (const { socket } of set) socket.close(code, reason);

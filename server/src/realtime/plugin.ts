@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOLDER } from '../jobs/lock.js';
 import { cursorStore } from './cursor.js';
+import { accessRecheck } from './access-recheck.js';
 import { eventsRoute } from './events-route.js';
 import { createHub } from './hub.js';
 import { localPresence, redisPresence } from './presence.js';
@@ -40,8 +41,11 @@ export default fp(
     socketRoute(app, hub, store);
     ticketRoute(app);
     eventsRoute(app, store);
+    const recheck = accessRecheck(app.db, hub, app.log);
+    app.onSessionsChanged(() => recheck.schedule());
     app.scheduler.every('realtime_prune', PRUNE_EVERY_MS, () => store.prune());
     app.addHook('onClose', async () => {
+      recheck.stop();
       hub.closeAll(SERVICE_RESTART, 'service restart');
       await hub.stop();
     });

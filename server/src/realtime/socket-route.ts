@@ -29,7 +29,7 @@ export function socketRoute(app: FastifyInstance, hub: Hub, store: CursorStore):
     },
     (socket: WebSocket, req: FastifyRequest) => {
       const user = req.user;
-      const detach = hub.attach(socket, user);
+      const detach = hub.attach(socket, user, { sid: req.sessionId, version: req.sessionVersion });
       const send = (event: RealtimeEvent) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
       };

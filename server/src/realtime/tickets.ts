@@ -13,15 +13,17 @@ const TICKET_SECONDS = 30;
  */
 export function ticketRoute(app: FastifyInstance): void {
   app.post('/api/ws/ticket', {
-    onRequest: app.requireSession,
+    onRequest: app.requireUser,
     schema: {
       tags: ['Realtime'],
       summary: 'A one-use ticket for opening the websocket (/api/ws?ticket=...), valid for 30 seconds',
       body: Type.Optional(Type.Object({}, { additionalProperties: false })),
-      response: replies(Type.Object({ ticket: Type.String(), expires_in: Type.Integer() }), 401),
+      response: replies(Type.Object({ ticket: Type.String(), expires_in: Type.Integer() }), 401, 403),
     },
     handler: async (req) => {
-      const ticket = randomToken(24);
+      // The session it was asked in travels inside the ticket (covered by its hash, so it cannot be
+      // changed): the socket closes when that session is signed out.
+      const ticket = `${randomToken(24)}.${req.sessionId ?? ''}`;
       await app.db('auth_codes').insert({
         user_id: req.user._id,
         purpose: 'ws_ticket',
@@ -33,7 +35,10 @@ export function ticketRoute(app: FastifyInstance): void {
   });
 }
 
-/** The socket's guard: a ticket opens it once; without one the access token (header or ?token=) is used. */
+/**
+ * The socket's guard: a ticket opens it once; without one the access token (header or ?token=) is used.
+ * Either way the account must be verified and approved.
+ */
 export function socketAuth(app: FastifyInstance) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
@@ -54,9 +59,12 @@ export function socketAuth(app: FastifyInstance) {
       const user = claimed ? await app.db<UserRow>('users').where({ id: row.user_id }).first() : undefined;
       if (user) {
         req.user = toUser(user);
-        return;
+        const dot = ticket.indexOf('.');
+        req.sessionId = dot >= 0 ? ticket.slice(dot + 1) || null : null;
+        req.sessionVersion = Number(user.token_version ?? 0);
       }
     }
-    await app.requireSession(req, reply);
+    // Only verified, approved accounts: the same rule as every other signed-in call.
+    await app.requireUser(req, reply);
   };
 }

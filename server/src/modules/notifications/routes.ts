@@ -2,7 +2,7 @@ import { Message, NotificationList, NotificationsReadBody } from '@portal/contra
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../../lib/schema.js';
-import { notificationsService } from './service.js';
+import { notificationsService, STAFF_INBOX } from './service.js';
 
 const tags = ['Notifications'];
 const PageQuery = Type.Object({
@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/in-app-notification/admin', {
-    onRequest: app.requirePermission('orders'),
+    onRequest: app.requirePermission(STAFF_INBOX),
     schema: {
       tags,
       summary:
@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/in-app-notification/read-by-admin', {
-    onRequest: app.requirePermission('orders'),
+    onRequest: app.requirePermission(STAFF_INBOX),
     schema: {
       tags,
       summary: 'Mark staff notifications read: the listed ids, or all when none are listed',

@@ -1,7 +1,10 @@
-import type { InAppNotification, NotificationList } from '@portal/contracts';
+import type { InAppNotification, NotificationList, Permission } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { paginate } from '../catalogue/listing.js';
+
+/** Who reads the staff inbox, live as over `GET /in-app-notification/admin`. */
+export const STAFF_INBOX: Permission = 'orders';
 
 /** Who reads a notification: one customer, or the shared staff inbox. */
 export type Inbox = { userId: number } | 'staff';
@@ -65,7 +68,7 @@ export function notificationsService(app: FastifyInstance) {
           type: 'notification.created',
           notification: toNotification({ ...row, id: Number(id), read_at: null }),
         };
-        if (n.inbox === 'staff') app.realtime.publishToStaff(event);
+        if (n.inbox === 'staff') app.realtime.publishToStaff(event, STAFF_INBOX);
         else app.realtime.publish(n.inbox.userId, event);
       } catch (err) {
         app.log.error({ err, type: n.type }, 'notification not stored');
@@ -87,7 +90,7 @@ export function notificationsService(app: FastifyInstance) {
       const changed = await q.update({ read_at: new Date() });
       const event = { type: 'notification.read', unread_changed: changed };
       if (changed) {
-        if (inbox === 'staff') app.realtime.publishToStaff(event);
+        if (inbox === 'staff') app.realtime.publishToStaff(event, STAFF_INBOX);
         else app.realtime.publish(inbox.userId, event);
       }
       return changed;

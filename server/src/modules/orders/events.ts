@@ -37,13 +37,13 @@ export function orderEvents(app: FastifyInstance) {
   /** Counts change with every order change: open pages refetch their badges. */
   const counts = (userId: number, isAgent: boolean) => {
     const event = { type: 'counts.updated', scope: isAgent ? 'agent_orders' : 'orders' };
-    app.realtime.publishToStaff(event);
+    app.realtime.publishToStaff(event, 'orders');
     app.realtime.publish(userId, event);
   };
 
   const push = (o: Who, type: string, extra: Record<string, unknown> = {}) => {
     const event = { type, order_id: o.id, is_agent: Boolean(o.is_agent), status: o.status, ...extra };
-    app.realtime.publishToStaff(event);
+    app.realtime.publishToStaff(event, 'orders');
     app.realtime.publish(o.user_id, event);
     counts(o.user_id, Boolean(o.is_agent));
   };
@@ -185,7 +185,7 @@ export function orderEvents(app: FastifyInstance) {
         message_id: m.id,
         from_staff: m.fromStaff,
       };
-      app.realtime.publishToStaff(event);
+      app.realtime.publishToStaff(event, 'orders');
       app.realtime.publish(o.user_id, event);
       const language = m.fromStaff ? o.u_language : 'en';
       const t = translator(language);

@@ -155,7 +155,7 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
           message_id: row.id,
           deleted: true,
         };
-        app.realtime.publishToStaff(event);
+        app.realtime.publishToStaff(event, 'orders');
         app.realtime.publish(order.user_id, event);
         return { status: 'success' as const, message: 'The message has been deleted.' };
       },

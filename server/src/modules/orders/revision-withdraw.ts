@@ -51,7 +51,7 @@ export function revisionWithdrawRoutes(kind: OrderKind): FastifyPluginAsyncTypeb
         if (changed) {
           // Open order pages (the customer's and staff's) fetch the order again.
           const event = { type: 'order.updated', order_id: id, is_agent: kind.agent, status: row.status };
-          app.realtime.publishToStaff(event);
+          app.realtime.publishToStaff(event, 'orders');
           app.realtime.publish(row.user_id, event);
         }
         return { order: (await present(app, req.user, [row], languageOf(req)))[0] };

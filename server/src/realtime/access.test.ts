@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  buildTestApp,
+  createAdmin,
+  createStaff,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.js';
+import { formData } from '../modules/downloads/test-form.js';
+
+let app: TestApp;
+let wsBase: string;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  wsBase = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  admin = await createAdmin(app);
+});
+afterAll(() => app.cleanup());
+
+type Msg = { type: string; id?: number; [k: string]: unknown };
+
+/** Opens the socket as the web app does (a one-use ticket) or with the access token in the address. */
+async function connect(user: TestUser, how: 'ticket' | 'token' = 'ticket') {
+  let query = `token=${user.token}`;
+  if (how === 'ticket') {
+    const res = await app.inject({ method: 'POST', url: '/api/ws/ticket', headers: user.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    query = `ticket=${encodeURIComponent(res.json().ticket)}`;
+  }
+  const got: Msg[] = [];
+  const socket = new WebSocket(`${wsBase}/api/ws?${query}`);
+  socket.on('message', (raw) => got.push(JSON.parse(raw.toString()) as Msg));
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const waitFor = async (match: (m: Msg) => boolean) => {
+    for (let i = 0; i < 200 && !got.some(match); i++) await new Promise((r) => setTimeout(r, 10));
+    return got.find(match);
+  };
+  await waitFor((m) => m.type === 'hello');
+  return {
+    got,
+    waitFor,
+    closed,
+    isOpen: () => socket.readyState === socket.OPEN,
+    /** Everything the server sent before this call has arrived once the pong is back. */
+    settle: async () => {
+      await app.realtime.flush();
+      const pongs = got.filter((m) => m.type === 'pong').length;
+      socket.send('ping');
+      await waitFor(() => got.filter((m) => m.type === 'pong').length > pongs);
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** How a socket opened with `query` is answered when it is refused: the handshake's status. */
+function refusedWith(query: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${wsBase}/api/ws?${query}`);
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('open', () => {
+      socket.close();
+      reject(new Error('the socket opened'));
+    });
+  });
+}
+
+const within = (ms: number, p: Promise<number>) =>
+  Promise.race([p, new Promise<number>((r) => setTimeout(() => r(-1), ms))]);
+
+describe('who the live events reach', () => {
+  it('keeps the staff inbox (a new ticket, its text) from staff without the orders permission, live and on replay', async () => {
+    const ordersStaff = await createStaff(app, { orders: true });
+    const ticketsOnly = await createStaff(app, { tickets: true });
+    const customer = await createUser(app);
+    const [s1, s2] = await Promise.all([connect(ordersStaff), connect(ticketsOnly)]);
+    const start = Number(s1.got[0].last_id);
+
+    const f = await formData(
+      { subject: 'Private: my VIN', message: 'Card ending 4242', reg_no: 'AB-123' },
+      [],
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ticket',
+      payload: f.payload,
+      headers: { ...customer.headers, ...f.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const told = await s1.waitFor((m) => m.type === 'notification.created');
+    expect(JSON.stringify(told)).toContain('Private: my VIN');
+    await s2.settle();
+    expect(s2.got.some((m) => m.type === 'ticket.created' || String(m.type).startsWith('ticket'))).toBe(true);
+    expect(s2.got.some((m) => m.type === 'notification.created')).toBe(false);
+
+    const replay = async (u: TestUser) =>
+      (await app.inject({ url: `/api/events?since=${start}`, headers: u.headers })).json().events as Msg[];
+    expect((await replay(ordersStaff)).some((m) => m.type === 'notification.created')).toBe(true);
+    expect((await replay(ticketsOnly)).some((m) => m.type === 'notification.created')).toBe(false);
+    s1.close();
+    s2.close();
+  });
+
+  it('opens no socket and replays nothing for an account not yet verified or approved', async () => {
+    for (const user of [await createUser(app, { verified: false }), await createUser(app, { status: 0 })]) {
+      const ticket = await app.inject({ method: 'POST', url: '/api/ws/ticket', headers: user.headers });
+      expect(ticket.statusCode).toBe(403);
+      expect(await refusedWith(`token=${user.token}`)).toBe(403);
+      const replay = await app.inject({ url: '/api/events?since=0', headers: user.headers });
+      expect(replay.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('an open socket follows its user', () => {
+  it('closes when the user loses a permission, is deactivated, signs out or changes password', async () => {
+    const chatStaff = await createStaff(app, { live_support: true, orders: true });
+    const deactivated = await createUser(app);
+    const signedOut = await createUser(app);
+    const byToken = await createUser(app);
+    const newPassword = await createUser(app);
+    const bystander = await createUser(app);
+    const [staffSocket, deactivatedSocket, signedOutSocket, tokenSocket, passwordSocket, bystanderSocket] =
+      await Promise.all([
+        connect(chatStaff),
+        connect(deactivated),
+        connect(signedOut),
+        connect(byToken, 'token'),
+        connect(newPassword),
+        connect(bystander),
+      ]);
+
+    const put = (id: number, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/user/${id}`, headers: admin.headers, payload });
+    expect((await put(chatStaff.id, { permissions: { orders: true, live_support: false } })).statusCode).toBe(
+      200,
+    );
+    expect(await within(3000, staffSocket.closed)).toBe(4403);
+    expect((await put(deactivated.id, { status: 0 })).statusCode).toBe(200);
+    expect(await within(3000, deactivatedSocket.closed)).toBe(4403);
+
+    for (const user of [signedOut, byToken]) {
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        payload: { refresh_token: user.refresh },
+      });
+      expect(out.statusCode).toBe(200);
+    }
+    expect(await within(3000, signedOutSocket.closed)).toBe(4403);
+    expect(await within(3000, tokenSocket.closed)).toBe(4403);
+
+    const changed = await app.inject({
+      method: 'POST',
+      url: `/api/user/${newPassword.id}/change_password`,
+      headers: admin.headers,
+      payload: { password: 'Another-pass-9' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await within(3000, passwordSocket.closed)).toBe(4403);
+
+    // Whoever nothing changed for keeps the socket.
+    await bystanderSocket.settle();
+    expect(bystanderSocket.isOpen()).toBe(true);
+    bystanderSocket.close();
+
+    // Reconnecting, the staff member gets what they hold now: orders, no longer the chat.
+    const again = await connect(chatStaff);
+    app.realtime.publishToStaff({ type: 'chat.presence', user_id: 1, online: true }, 'live_support');
+    app.realtime.publishToStaff({ type: 'order.created', order_id: 1 }, 'orders');
+    await again.settle();
+    expect(again.got.some((m) => m.type === 'order.created')).toBe(true);
+    expect(again.got.some((m) => m.type === 'chat.presence')).toBe(false);
+    again.close();
+  });
+});
