@@ -92,6 +92,42 @@ describe('pictures and rich text in staff messages', () => {
     expect(raw).toContain(`<img src="${app.config.publicUrl}${url}"`);
   });
 
+  it('escapes an unclosed tag that a rebuilt picture would otherwise close, on the page and in the e-mail', async () => {
+    const customer = await createUser(app);
+    const { url } = (await upload(admin, PNG)).json();
+    const message = `<p>Hi</p><image src=x onerror=alert(document.domain) <img src="${url}">`;
+    const expected = `<p>Hi</p>&lt;image src=x onerror=alert(document.domain) <img src="${url}" alt="">`;
+    // Our own tags taken out, every angle bracket left must have been escaped.
+    const expectOnlyOwnMarkup = (html: string) => {
+      expect(html.replace(/<\/?p>|<img src="[^"]+" alt="">/g, '')).not.toMatch(/[<>]/);
+      expect(html).not.toMatch(/<[^>]*\son[a-z]*\s*=/i);
+    };
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'Hello', message, user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const shown = (await app.inject({ url: '/api/messages', headers: customer.headers })).json().items[0]
+      .message;
+    expect(shown).toBe(expected);
+    expectOnlyOwnMarkup(shown);
+
+    const mailed = await app.inject({
+      method: 'POST',
+      url: '/api/message/sendEmail',
+      payload: { subject: 'Hello', message: `${message}<image onerror=alert(1) `, user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const mail = await smtp.waitFor(customer.email);
+    const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const html = raw.slice(raw.indexOf('<div>'), raw.indexOf('</div>') + '</div>'.length);
+    expect(html).toContain(`alt="">&lt;image onerror=alert(1)</div>`);
+    expectOnlyOwnMarkup(html.replace(/^<div>|<\/div>$/g, '').replaceAll(app.config.publicUrl, ''));
+  });
+
   it('refuses what is not a picture, people without the send permission, and removes a picture once', async () => {
     const customer = await createUser(app);
     const other = await createStaff(app, { tickets: true });

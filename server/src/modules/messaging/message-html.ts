@@ -23,10 +23,14 @@ export function sanitizeMessageHtml(html: string): string {
     images.push(name);
     return `\uE000${images.length - 1}\uE000`;
   });
-  return sanitizeRichText(marked).replace(
-    /\uE000(\d+)\uE000/g,
-    (_m, i: string) => `<img src="${IMAGE_PATH}${images[Number(i)]}" alt="">`,
-  );
+  // The sanitizer escapes every `<` it does not rebuild, so a picture put back cannot close a tag left open
+  // before it. Only whole markers of ours become pictures; anything else of a marker goes.
+  return sanitizeRichText(marked)
+    .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => {
+      const name = images[Number(i)];
+      return name ? `<img src="${IMAGE_PATH}${name}" alt="">` : '';
+    })
+    .replace(/\uE000/g, '');
 }
 
 /** The image names a message body uses (to keep them while it exists). */

@@ -42,8 +42,12 @@ export function messagingService(app: FastifyInstance) {
       const site = (await app.settings.all()).site_title;
       const total = Number(msg.total);
       const text = messageText(msg.body, app.config.publicUrl);
-      // Pictures in an e-mail need the full address of the portal.
-      const html = String(msg.body).replace(/<img src="\//g, `<img src="${app.config.publicUrl}/`);
+      // Sanitised again as it goes out, as the page does on reading: a message stored by an older, laxer
+      // sanitiser is made safe too. Pictures in an e-mail need the full address of the portal.
+      const html = sanitizeMessageHtml(String(msg.body)).replace(
+        /<img src="\//g,
+        `<img src="${app.config.publicUrl}/`,
+      );
       for (;;) {
         const batch = await app
           .db('message_recipients as r')
@@ -100,13 +104,16 @@ export function messagingService(app: FastifyInstance) {
           .where({ id: message_id })
           .update({ sent: Number(sent), failed: Number(failed) });
         await ctx.progress({ done: Number(sent) + Number(failed), total });
-        app.realtime.publishToStaff({
-          type: 'message.progress',
-          message_id,
-          done: Number(sent) + Number(failed),
-          total,
-          failed: Number(failed),
-        });
+        app.realtime.publishToStaff(
+          {
+            type: 'message.progress',
+            message_id,
+            done: Number(sent) + Number(failed),
+            total,
+            failed: Number(failed),
+          },
+          'dealers_manager.send_email',
+        );
       }
       return { total };
     },

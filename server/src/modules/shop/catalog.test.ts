@@ -164,6 +164,33 @@ describe('shop products', () => {
     ).toBe(404);
   });
 
+  it('stores a description without event handlers or foreign tags, however the markup is broken', async () => {
+    // Our own tags taken out, every angle bracket left must have been escaped.
+    const expectOnlyOwnMarkup = (d: string) => {
+      expect(d.replace(/<\/?(?:p|b)>/g, '')).not.toMatch(/[<>]/);
+      expect(d).not.toMatch(/<[^>]*\son[a-z]*\s*=/i);
+    };
+    const added = (
+      await ok(app, '/shop/product/add', admin.headers, {
+        name: 'Broken markup',
+        slug: 'broken-markup',
+        product_code: 'BM-1',
+        price: 100,
+        description:
+          '<p>Fast</p><img src=x onerror=alert(1)><<x>img src=x onerror=alert(2)><image onerror=a ',
+      })
+    ).product;
+    expectOnlyOwnMarkup(added.description);
+    const upd = await ok(app, '/shop/product/update', admin.headers, {
+      id: added._id,
+      description: '<b>Tool</b><scr<script>ipt>alert(4)</script>',
+    });
+    expect(upd.product.description).toBe('<b>Tool</b>ipt&gt;alert(4)');
+    expectOnlyOwnMarkup(
+      (await get(app, `/shop/product/get_by_id/${added._id}`, admin.headers)).json().product.description,
+    );
+  });
+
   it('shows the storefront published products only; staff see drafts; search, filter and paging', async () => {
     const draft = await addProduct(app, admin.headers, { status: 'draft', name: 'Secret draft' });
     expect((await get(app, `/shop/product/get_by_slug/${draft.slug}`)).statusCode).toBe(404);
