@@ -407,3 +407,31 @@ describe('widget file', () => {
     }
   });
 });
+
+describe('quote requests from anyone holding the public key', () => {
+  it('cannot be used to send mail to strangers: no sender text in the confirmation, three a day per address', async () => {
+    const target = 'someone@stranger.example';
+    const spam = 'CHEAP WATCHES AT spam.example';
+    for (let i = 0; i < 5; i++) {
+      const res = await sendQuote({
+        ...quote,
+        email: target,
+        name: 'Visitor',
+        message: spam,
+        variant_id: ids.variant,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Every request reaches the dealer's list; the address is written to three times, without the text.
+    const stored = await app.db('api_quotes').where({ email: target });
+    expect(stored).toHaveLength(5);
+    const outgoing = (await app.db('jobs').where({ kind: 'mail.send' }))
+      .map((j) => JSON.parse(j.payload) as { to: string; text: string })
+      .filter((m) => m.to === target);
+    expect(outgoing).toHaveLength(3);
+    for (const m of outgoing) expect(m.text).not.toContain('CHEAP WATCHES');
+    const received = await smtp.waitFor(target);
+    expect(received.raw).toContain('Thank you for your request');
+    expect(received.raw).not.toContain('CHEAP WATCHES');
+  });
+});

@@ -15,6 +15,10 @@ import { notificationsService } from '../notifications/service.js';
 import { type AccessRow, pricesOf } from './repo.js';
 import type { VehicleLookup } from './vehicles.js';
 
+/** Confirmations one address gets from one dealer's form per day; later requests are still stored. */
+const CONFIRMATIONS_PER_ADDRESS = 3;
+const CONFIRM_WINDOW_MS = 86_400_000;
+
 interface QuoteRow {
   id: number;
   name: string;
@@ -142,6 +146,13 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
           ].join('\n'),
         });
       }
+      // The key is public and anyone can name any address, so the confirmation carries none of the sender's
+      // free text and goes to one address at most a few times a day: the form cannot relay mail to strangers.
+      const lately = await db('api_quotes')
+        .where({ user_id: access.user_id, email: row.email })
+        .andWhere('created_at', '>', new Date(Date.now() - CONFIRM_WINDOW_MS))
+        .count<{ n: number }[]>({ n: '*' });
+      if (Number(lately[0]?.n ?? 0) > CONFIRMATIONS_PER_ADDRESS) return quote;
       // The visitor is written to in the language the widget was shown in.
       const lang =
         input.language && isLocale(input.language.toLowerCase()) ? input.language.toLowerCase() : 'en';
@@ -156,7 +167,6 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
           '',
           quote.vehicle,
           ...(quote.stage ? [t(msg(`Stage ${quote.stage}`))] : []),
-          ...[quote.registration, quote.message].filter(Boolean),
         ].join('\n'),
       });
       return quote;
