@@ -16,7 +16,7 @@ import settingsStore from './modules/settings/store.js';
 import auditContextPlugin from './plugins/audit-context.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import jobs from './jobs/index.js';
 import scheduler from './jobs/scheduler.js';
 import files from './plugins/files.js';
@@ -66,6 +66,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad addresses are refused by the router before the error handler could shape them.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

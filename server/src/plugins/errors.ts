@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf, localizeMessage } from '../i18n/messages/index.js';
 import { HttpError, msg } from '../lib/errors.js';
@@ -32,6 +32,27 @@ export function isMalformedBody(err: { message?: string; stack?: string; code?: 
   )
     return true;
   return MULTIPART_FAULT.test(err.message ?? '') || /[\\/]busboy[\\/]/.test(err.stack ?? '');
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors it answers before a route is found, so they never reach the
+ * error handler below (an undecodable address such as /api/x/%, a path parameter over maxParamLength, a
+ * failing async route constraint). They get the same shape and translation as every other error.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, msg('The address is too long.')]
+      : err.code === 'FST_ERR_BAD_URL'
+        ? [400, msg('The address is not valid.')]
+        : [400, msg('The request is not valid.')];
+  if (err.code !== 'FST_ERR_BAD_URL' && err.code !== 'FST_ERR_MAX_PARAM_LENGTH')
+    req.log.warn({ err }, 'request refused by the router');
+  reply.status(status).send({
+    statusCode: status,
+    code: 'BAD_REQUEST',
+    message: localizeMessage(message, languageOf(req)),
+  });
 }
 
 /**
@@ -82,9 +103,16 @@ export default fp(async function errors(app: FastifyInstance) {
       });
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
-      return reply
-        .status(413)
-        .send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: t(msg('The file is too large.')) });
+      // Only an upload carries a file; a JSON or form body over the limit is not one.
+      const upload =
+        err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        err.code === 'FST_FILES_LIMIT' ||
+        /^multipart\//i.test(req.headers['content-type'] ?? '');
+      return reply.status(413).send({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: t(upload ? msg('The file is too large.') : msg('The request is too large.')),
+      });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({

@@ -58,12 +58,28 @@ export default fp(
           done(badRequest('The request is nested too deeply.'));
           return;
         }
-        parseJson(req, text, done);
+        parseJson(req, text, (err, value) => {
+          // Fastify refuses a "__proto__" key (kept: it could poison prototypes) with the same error as
+          // broken JSON; text that JSON.parse reads was refused for that key, so say so instead.
+          if (err && isPlainJson(text))
+            return done(badRequest('The request contains a field name that is not allowed (__proto__).'));
+          done(err, value);
+        });
       },
     );
   },
   { name: 'request-guards' },
 );
+
+/** JSON.parse keeps "__proto__" as a plain own key, so it only tells whether the text is valid JSON. */
+function isPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A body declared `Type.Optional(...)` may be left out ("no list means all"); it is then checked as `{}`. */
 function hasOptionalBody(route: RouteOptions): boolean {

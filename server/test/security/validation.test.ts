@@ -119,4 +119,58 @@ describe('malformed bodies are a clear 400', () => {
     expect(pub).toContain('#123456');
     expect(pub).not.toContain('injected');
   });
+
+  it('calls a JSON body over the limit a too large request, not a too large file', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/theme_settings',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ card_bg_color: '#123456', filler: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
+  });
+
+  it('refuses a "__proto__" key as such, and still calls broken JSON broken', async () => {
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/theme_settings',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const proto = await post('{"card_bg_color":"#654321","__proto__":{"isAdmin":true}}');
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json().message).toBe('The request contains a field name that is not allowed (__proto__).');
+    expect((await get('/api/theme_settings')).body).not.toContain('#654321');
+    const broken = await post('{"card_bg_color":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).not.toContain('__proto__');
+  });
+});
+
+describe("addresses the router refuses answer in the app's error shape", () => {
+  it('answers 400 to an undecodable address, translated', async () => {
+    const res = await get('/api/vehicle/reg_search/%');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The address is not valid.',
+    });
+    const de = await app.inject({ url: '/api/vehicle/reg_search/%', headers: { 'accept-language': 'de' } });
+    expect(de.statusCode).toBe(400);
+    expect(de.json().code).toBe('BAD_REQUEST');
+    expect(de.json().message).not.toBe('The address is not valid.');
+  });
+
+  it('answers 414 to a path parameter over the router limit', async () => {
+    const res = await get(`/api/vehicle/reg_search/${'A'.repeat(150)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ statusCode: 414, code: 'BAD_REQUEST', message: 'The address is too long.' });
+  });
 });

@@ -39,6 +39,8 @@ export const NotificationList = Type.Object({
 export type NotificationList = Static<typeof NotificationList>;
 
 /** PATCH read-by-user / read-by-admin: the ids to mark read; none (or an empty list) marks all. */
-export const NotificationsReadBody = Type.Object({
-  notifications: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
-});
+// Closed: a misspelt field would otherwise be dropped and the call read as "mark all".
+export const NotificationsReadBody = Type.Object(
+  { notifications: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })) },
+  { additionalProperties: false },
+);

@@ -182,4 +182,20 @@ describe('marking notifications read', () => {
       expect(theirs.json().unread).toBe(1);
     }
   });
+
+  it('refuses a misnamed field instead of marking everything read', async () => {
+    const notes = notificationsService(app);
+    const u = await createUser(app);
+    await notes.create({ inbox: { userId: u.id }, type: 'order.status', title: 'One', message: 'One' });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/in-app-notification/read-by-user',
+      payload: { notification_ids: [999999] },
+      headers: u.headers,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('The field "notification_ids" is not allowed here.');
+    const mine = await app.inject({ url: '/api/in-app-notification/user', headers: u.headers });
+    expect(mine.json().unread).toBe(1);
+  });
 });

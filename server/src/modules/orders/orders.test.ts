@@ -164,10 +164,6 @@ describe('bad input writes nothing', () => {
       [{ field: 'extra_files', name: 'logs.txt', data: Buffer.from('hello') }],
       // A ZIP name on bytes that are not a ZIP.
       [{ field: 'extra_files', name: 'logs.zip', data: randomBytes(5000) }],
-      [
-        { field: 'extra_files', name: 'a.zip', data: ZIP_BYTES },
-        { field: 'extra_files', name: 'b.zip', data: ZIP_BYTES },
-      ],
     ]) {
       const res = await nothingWritten(() =>
         submit(app, u.headers, orderFields(c), [
@@ -178,6 +174,16 @@ describe('bad input writes nothing', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Extra files must be zipped into one ZIP or RAR file.');
     }
+    // Two archives are not a wrong kind of file: a 400 that says one is the most.
+    const two = await nothingWritten(() =>
+      submit(app, u.headers, orderFields(c), [
+        { field: 'original_file', name: 'a.bin', data: randomBytes(3000) },
+        { field: 'extra_files', name: 'a.zip', data: ZIP_BYTES },
+        { field: 'extra_files', name: 'b.zip', data: ZIP_BYTES },
+      ]),
+    );
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Only one file can be attached in the field "extra_files".');
   });
 
   it('names a missing confirmation, an unknown service, a broken vehicle branch and missing fields', async () => {

@@ -29,7 +29,7 @@ export interface FileSpec {
   magic?: Buffer[];
   /** Accepted kinds of content (file-type extensions: 'pdf', 'zip' ...); checked while streaming. */
   accept?: string[];
-  /** Message when the name or the first bytes are not accepted, or a second file is sent. */
+  /** Message when the name or the first bytes are not accepted. */
   rejectMessage?: string;
   /** Several files may be sent under this name. */
   multiple?: boolean;
@@ -136,10 +136,12 @@ export async function readForm(
       const name = cleanFileName(part.filename);
       const already = form.files[part.fieldname] ?? [];
       const refuse = spec.rejectMessage ?? `${spec.label} is not an accepted file.`;
-      if (
-        (already.length && !spec.multiple) ||
-        (spec.extensions && !spec.extensions.includes(path.extname(name).toLowerCase()))
-      ) {
+      // A second file is a mistake in the form, not a wrong kind of file: saying so avoids a misleading 415.
+      if (already.length && !spec.multiple) {
+        part.file.resume();
+        throw badRequest(`Only one file can be attached in the field "${part.fieldname}".`);
+      }
+      if (spec.extensions && !spec.extensions.includes(path.extname(name).toLowerCase())) {
         part.file.resume();
         throw httpError(415, 'UNSUPPORTED_FILE', refuse);
       }

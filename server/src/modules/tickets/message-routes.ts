@@ -8,11 +8,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { httpError } from '../../lib/errors.js';
+import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
 import { sendStored } from '../orders/send-file.js';
-import { field, readForm } from '../orders/upload.js';
+import { discard, field, readForm } from '../orders/upload.js';
 import { attachmentSpec, ticketFor } from './access.js';
 import { messagesQuery, type TicketMessageRow, toTicketMessage } from './repo.js';
 import type { ticketService } from './service.js';
@@ -46,8 +46,14 @@ export function messageRoutes(service: ReturnType<typeof ticketService>): Fastif
       handler: async (req) => {
         const ticket = await ticketFor(app, req.user, req.params.id);
         const form = await readForm(app, req, { file: attachmentSpec('tickets/messages') });
-        const text = (field(form, 'message') ?? '').slice(0, 5000);
-        const row = await service.reply(req.user, ticket, text, form.files.file?.[0]);
+        const text = field(form, 'message') ?? '';
+        const file = form.files.file?.[0];
+        // Refused like on opening a ticket: cutting the text would lose part of the reply unnoticed.
+        if (text.length > 5000) {
+          await discard(app, [file?.key]);
+          throw badRequest('The message can be at most 5000 characters long.');
+        }
+        const row = await service.reply(req.user, ticket, text, file);
         return { message: toTicketMessage(row) };
       },
     });

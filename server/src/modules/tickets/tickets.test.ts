@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -85,6 +87,14 @@ async function reply(user: TestUser, id: number, message: string, file?: { name:
     headers: { ...user.headers, ...f.headers },
   });
 }
+/** Files kept in a storage folder (not the .part files of uploads in progress). */
+const storedIn = (folder: string) => {
+  const dir = path.join(app.config.filesDir, folder);
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && !e.name.endsWith('.part'),
+  ).length;
+};
 const count = async (user: TestUser, url: string) =>
   (await app.inject({ url, headers: user.headers })).json().count as number;
 
@@ -249,6 +259,42 @@ describe('tickets', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a reply over 5000 characters like a new ticket, storing neither text nor file', async () => {
+    const id = (await openTicket(customer)).json().ticket._id;
+    const messagesBefore = await app.db('ticket_messages').where({ ticket_id: id }).count({ n: '*' });
+    const filesBefore = storedIn('tickets');
+    const long = await reply(customer, id, 'x'.repeat(7000), { name: 'a.png', content: PNG });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('The message can be at most 5000 characters long.');
+    const longTicket = await openTicket(customer, { subject: 'Long', message: 'x'.repeat(7000) });
+    expect(longTicket.json().message).toBe(long.json().message);
+    expect(await app.db('ticket_messages').where({ ticket_id: id }).count({ n: '*' })).toEqual(
+      messagesBefore,
+    );
+    expect(storedIn('tickets')).toBe(filesBefore);
+    // Exactly 5000 is still fine.
+    expect((await reply(customer, id, 'y'.repeat(5000))).statusCode).toBe(200);
+  });
+
+  it('says only one file fits the "file" field when two are sent, storing none', async () => {
+    const before = await app.db('tickets').count({ n: '*' });
+    const filesBefore = storedIn('tickets');
+    const f = await formData({ subject: 'Two files', message: 'See both', reg_no: 'AB-1' }, [
+      { field: 'file', name: 'a.png', content: PNG },
+      { field: 'file', name: 'b.pdf', content: PDF },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ticket',
+      payload: f.payload,
+      headers: { ...customer.headers, ...f.headers },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Only one file can be attached in the field "file".');
+    expect(await app.db('tickets').count({ n: '*' })).toEqual(before);
+    expect(storedIn('tickets')).toBe(filesBefore);
   });
 
   it("hides another customer's ticket and keeps staff without the permission out", async () => {
