@@ -76,7 +76,12 @@ async function dealerWithKey(
     },
   });
   expect(prices.status(), await prices.text()).toBe(200);
-  return { dealer, key: access.keys.publishable_key as string, prefix: access.api_key as string };
+  return {
+    dealer,
+    id: access._id as number,
+    key: access.keys.publishable_key as string,
+    prefix: access.api_key as string,
+  };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -223,4 +228,35 @@ test('staff grant a dealer API access and see the keys once', async ({ page, req
   const row = page.getByTestId('api-access-list').getByRole('row').filter({ hasText: dealer.username });
   await expect(row).toContainText('Active');
   await expect(row).toContainText(HOST);
+});
+
+test('a dealer whose access staff revoked asks again on the page and gets new keys; the old ones stay refused', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer, id, key, prefix } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  expect((await request.delete(`/api/access_api/${id}`, { headers })).status()).toBe(200);
+
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/access_api');
+  const ask = page.getByRole('button', { name: 'Ask for access' });
+  await expect(ask).toBeVisible();
+  const websites = page.getByRole('combobox', { name: 'Allowed websites' });
+  await websites.fill(HOST);
+  await websites.press('Enter');
+  await ask.click();
+  await expect(ask).toBeHidden();
+  const shown = page.getByTestId('key-prefix');
+  await expect(shown).toBeVisible();
+  await expect(shown).not.toHaveText(`${prefix}…`);
+
+  const old = await request.get('/api/public/v1/vehicles/types', {
+    headers: { 'x-api-key': key, origin: HOST },
+  });
+  expect(old.status()).toBe(403);
+  expect((await old.json()).code).toBe('API_KEY_REVOKED');
 });

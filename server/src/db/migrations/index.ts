@@ -36,6 +36,8 @@ import * as orderLinesJson from './20261129140000_order_lines_json.js';
 import * as rowChanges from './20261129150000_row_changes.js';
 import * as tallyLockOrder from './20261130090000_tally_lock_order.js';
 import * as searchTermsKind from './20261130100000_search_terms_kind.js';
+import * as apiAccessRegrant from './20261130110000_api_access_regrant.js';
+import * as shopOrderReverseCharge from './20261201090000_shop_order_reverse_charge.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '20261129150000_row_changes': rowChanges,
   '20261130090000_tally_lock_order': tallyLockOrder,
   '20261130100000_search_terms_kind': searchTermsKind,
+  '20261130110000_api_access_regrant': apiAccessRegrant,
+  '20261201090000_shop_order_reverse_charge': shopOrderReverseCharge,
 };

@@ -96,6 +96,44 @@ describe('staff grant and manage API access', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('refuses dates that are not on the calendar and keeps the stored ones', async () => {
+    const dealer = await createUser(app);
+    const base = {
+      user_id: dealer.id,
+      start_date: '2020-02-30',
+      expiration_date: '2099-01-01',
+      api_rate: 10,
+      website_url: [ORIGIN],
+      api_for: 'both',
+    };
+    for (const dates of [
+      { start_date: '2020-02-30' },
+      { expiration_date: '2099-02-31' },
+      { start_date: '2027-02-29' },
+      { expiration_date: '2099-04-31' },
+      { expiration_date: '2099-13-01' },
+    ]) {
+      const res = await call('POST', '/api/access_api', admin, {
+        ...base,
+        start_date: '2020-01-01',
+        ...dates,
+      });
+      expect(res.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(res.json().message).toBe('Please give valid start and expiry dates.');
+    }
+    expect(await app.db('api_access').where({ user_id: dealer.id })).toHaveLength(0);
+
+    // 29 February of a leap year is a real day.
+    const access = await grantAccess(app, admin.headers, dealer.id, { expiration_date: '2096-02-29' });
+    for (const dates of [{ expiration_date: '2099-02-31' }, { start_date: '2020-02-30' }]) {
+      const res = await call('PUT', `/api/access_api/${access._id}`, manager, dates);
+      expect(res.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(res.json().message).toBe('Please give valid start and expiry dates.');
+    }
+    const row = await app.db('api_access').where({ id: access._id }).first();
+    expect([row.start_date, row.expiration_date]).toEqual([DAYS.yesterday, '2096-02-29']);
+  });
+
   it('keeps staff without api_manager and customers out', async () => {
     const dealer = await createUser(app);
     const access = await grantAccess(app, admin.headers, dealer.id);
@@ -161,6 +199,74 @@ describe('staff grant and manage API access', () => {
     );
     expect((await call('DELETE', '/api/access_api/999999', manager)).statusCode).toBe(404);
   });
+
+  it('grants again after a revoke: new keys work, the old ones stay revoked, the old record stays', async () => {
+    const dealer = await createUser(app, { username: `regrant${Date.now()}` });
+    const first = await grantAccess(app, admin.headers, dealer.id);
+    expect((await publicTypes(first.keys.publishable_key)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/access_api/${first._id}`, manager)).statusCode).toBe(200);
+    // The revoked access itself stays revoked: switching it on again would bring its keys back.
+    expect((await call('PUT', `/api/access_api/${first._id}`, manager, { active: true })).statusCode).toBe(
+      409,
+    );
+
+    // Grants sent at once still give one live access (on MariaDB the unique index settles it).
+    const grants = await Promise.all(
+      [manager, admin, manager].map((who, i) =>
+        call('POST', '/api/access_api', who, {
+          user_id: dealer.id,
+          start_date: DAYS.yesterday,
+          expiration_date: DAYS.nextYear,
+          api_rate: 1000,
+          website_url: [ORIGIN],
+          api_for: i === 0 ? 'vehicle_statistics' : 'both',
+        }),
+      ),
+    );
+    expect(grants.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const second = grants.find((r) => r.statusCode === 200)!.json().access as typeof first;
+    expect(second._id).not.toBe(first._id);
+    expect(second.keys.publishable_key).not.toBe(first.keys.publishable_key);
+    expect(second.keys.secret_key).not.toBe(first.keys.secret_key);
+    expect((await publicTypes(second.keys.publishable_key)).statusCode).toBe(200);
+    const server = (key: string) =>
+      app.inject({ url: '/api/public/v1/vehicles/types', headers: { 'x-api-key': key } });
+    expect((await server(second.keys.secret_key)).statusCode).toBe(200);
+    for (const old of [await publicTypes(first.keys.publishable_key), await server(first.keys.secret_key)]) {
+      expect(old.statusCode).toBe(403);
+      expect(old.json().code).toBe('API_KEY_REVOKED');
+    }
+
+    // The customer sees the new access; staff see both, the revoked one with its usage.
+    const mine = await call('GET', '/api/access_api_user', dealer);
+    expect(mine.json().access).toMatchObject({ _id: second._id, state: 'active' });
+    await call('PUT', `/api/access_api/${second._id}`, manager, { api_for: 'vehicle_statistics' });
+    expect((await call('GET', '/api/has-access-to-vehicle-statistics-api', dealer)).json().access).toBe(true);
+    const list = (await call('GET', `/api/access_api?keywords=${dealer.username}`, manager)).json();
+    expect(list.items.map((i: { _id: number; state: string }) => [i._id, i.state])).toEqual([
+      [second._id, 'active'],
+      [first._id, 'revoked'],
+    ]);
+    const used = list.items[1].usage.reduce((n: number, d: { requests: number }) => n + d.requests, 0);
+    expect(used).toBeGreaterThan(0);
+
+    // Still one live access per customer.
+    const third = await call('POST', '/api/access_api', manager, {
+      user_id: dealer.id,
+      start_date: DAYS.today,
+      expiration_date: DAYS.nextYear,
+      api_rate: 10,
+      website_url: [ORIGIN],
+      api_for: 'both',
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe('This customer already has API access. Change it instead.');
+    // Changing the new access leaves the revoked one as it was.
+    expect((await call('PUT', `/api/access_api/${second._id}`, manager, { api_rate: 7 })).statusCode).toBe(
+      200,
+    );
+    expect((await publicTypes(first.keys.publishable_key)).json().code).toBe('API_KEY_REVOKED');
+  });
 });
 
 describe('customers ask for, configure and use their API access', () => {
@@ -221,6 +327,33 @@ describe('customers ask for, configure and use their API access', () => {
     } finally {
       await app.settings.set('site', { ...(await app.settings.all()), api_access_price: 0 });
     }
+  });
+
+  it('a customer whose access was revoked can ask again and gets new keys', async () => {
+    const dealer = await createUser(app);
+    const ask = () =>
+      call('POST', '/api/access_api_create', dealer, { website_url: [ORIGIN], api_for: 'both' });
+    const first = (await ask()).json().access;
+    await call('PUT', `/api/access_api/${first._id}`, manager, { active: true });
+    expect((await publicTypes(first.keys.publishable_key)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/access_api/${first._id}`, manager)).statusCode).toBe(200);
+    expect((await call('GET', '/api/access_api_user', dealer)).json().access.state).toBe('revoked');
+
+    const again = await ask();
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json().access;
+    expect(second._id).not.toBe(first._id);
+    expect(second).toMatchObject({ state: 'inactive', active: false });
+    expect(second.keys.publishable_key).not.toBe(first.keys.publishable_key);
+    expect((await call('GET', '/api/access_api_user', dealer)).json().access._id).toBe(second._id);
+    expect((await ask()).statusCode).toBe(409);
+
+    await call('PUT', `/api/access_api/${second._id}`, manager, { active: true });
+    expect((await publicTypes(second.keys.publishable_key)).statusCode).toBe(200);
+    const old = await publicTypes(first.keys.publishable_key);
+    expect(old.statusCode).toBe(403);
+    expect(old.json().code).toBe('API_KEY_REVOKED');
+    expect(await app.db('api_access').where({ user_id: dealer.id })).toHaveLength(2);
   });
 
   it('regenerating a key stops the old one at once; another customer cannot touch it', async () => {

@@ -20,6 +20,8 @@ export interface AccessRow {
   currency: string;
   stage_prices: string | null;
   revoked_at: unknown;
+  /** user_id while the access is not revoked, NULL after: unique, so one live access per customer. */
+  live_user_id: number | null;
   created_at: unknown;
   username?: string;
   email?: string;
@@ -81,6 +83,16 @@ export async function findAccess(db: Knex | Knex.Transaction, where: Record<stri
   const q = accessQuery(db);
   for (const [k, v] of Object.entries(where)) q.where(`a.${k}`, v as never);
   return (await q.first()) as AccessRow | undefined;
+}
+
+/**
+ * A customer's access: the live one, else the last one revoked (a new access can only follow a revoke, so
+ * the newest is the live one when there is one).
+ */
+export async function accessOf(db: Knex | Knex.Transaction, userId: number) {
+  return (await accessQuery(db).where('a.user_id', userId).orderBy('a.id', 'desc').first()) as
+    | AccessRow
+    | undefined;
 }
 
 /** Usage of the last `days` days, oldest first, with empty days filled in. */

@@ -10,8 +10,10 @@ import type {
 import { ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { parseDate } from '@portal/domain';
+import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, httpError, msg, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { whereLike } from '../catalogue/listing.js';
 import { spend, withTransaction } from '../credits/ledger.js';
@@ -19,6 +21,7 @@ import { notificationsService } from '../notifications/service.js';
 import { newKey } from './keys.js';
 import {
   type AccessRow,
+  accessOf,
   accessQuery,
   DEFAULT_LOOK,
   findAccess,
@@ -39,12 +42,33 @@ const addDays = (day: string, days: number) =>
   today(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000));
 
 function checkDates(start: string, end: string) {
-  if (Number.isNaN(Date.parse(`${start}T00:00:00Z`)) || Number.isNaN(Date.parse(`${end}T00:00:00Z`)))
+  // Not Date.parse: it rolls 2020-02-30 over into March instead of refusing it.
+  if (parseDate(start) === null || parseDate(end) === null)
     throw badRequest('Please give valid start and expiry dates.');
   if (end < start) throw badRequest('The expiry date must not be before the start date.');
 }
 
 const uniqueOrigins = (list: string[]) => [...new Set(list.map((o) => o.toLowerCase().replace(/\/$/, '')))];
+
+/** Only a live (not revoked) access counts: after a revoke the customer may be given a new one. */
+const liveAccess = (trx: Knex.Transaction, userId: number) =>
+  trx('api_access').where({ live_user_id: userId }).first('id');
+
+/** Inserts an access; another live access of the customer, inserted meanwhile, is answered with `taken`. */
+async function insertAccess(
+  trx: Knex.Transaction,
+  row: { user_id: number } & Record<string, unknown>,
+  taken: string,
+) {
+  try {
+    const [id] = await trx('api_access').insert({ ...row, live_user_id: row.user_id });
+    return Number(id);
+  } catch (err) {
+    // Both databases name the index or column in the message (not a clash of key prefixes).
+    if (isUniqueViolation(err) && /live_user_id/.test(String((err as Error).message))) throw conflict(taken);
+    throw err;
+  }
+}
 
 function freshKeys() {
   const pk = newKey('publishable');
@@ -101,27 +125,31 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
         const user = await trx('users').where({ id: input.user_id }).first('id', 'role_id');
         if (!user) throw notFound('Customer');
         if (user.role_id !== ROLE.CUSTOMER) throw badRequest('API access is only for customer accounts.');
-        if (await trx('api_access').where({ user_id: input.user_id }).first('id'))
-          throw conflict('This customer already has API access. Change it instead.');
-        const [newId] = await trx('api_access').insert({
+        const taken = msg('This customer already has API access. Change it instead.');
+        if (await liveAccess(trx, input.user_id)) throw conflict(taken);
+        const newId = await insertAccess(
+          trx,
+          {
+            user_id: input.user_id,
+            ...fresh.columns,
+            start_date: input.start_date,
+            expiration_date: input.expiration_date,
+            api_rate: input.api_rate,
+            website_url: JSON.stringify(uniqueOrigins(input.website_url)),
+            api_for: input.api_for,
+            active: input.active ?? true,
+            look: JSON.stringify(DEFAULT_LOOK),
+            currency,
+            stage_prices: '[]',
+            created_at: new Date(),
+            updated_at: new Date(),
+          },
+          taken,
+        );
+        await audit(trx, actor._id, 'api_access.grant', 'api_access', newId, {
           user_id: input.user_id,
-          ...fresh.columns,
-          start_date: input.start_date,
-          expiration_date: input.expiration_date,
-          api_rate: input.api_rate,
-          website_url: JSON.stringify(uniqueOrigins(input.website_url)),
-          api_for: input.api_for,
-          active: input.active ?? true,
-          look: JSON.stringify(DEFAULT_LOOK),
-          currency,
-          stage_prices: '[]',
-          created_at: new Date(),
-          updated_at: new Date(),
         });
-        await audit(trx, actor._id, 'api_access.grant', 'api_access', Number(newId), {
-          user_id: input.user_id,
-        });
-        return Number(newId);
+        return newId;
       });
       keys.purge();
       return { ...(await reload(db, id)), keys: fresh.keys };
@@ -159,7 +187,10 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
         const row = await findAccess(trx, { id });
         if (!row) throw notFound('API access');
         if (row.revoked_at) return;
-        await trx('api_access').where({ id }).update({ revoked_at: new Date(), updated_at: new Date() });
+        // Clearing live_user_id lets the customer be given a new access; this record keeps its history.
+        await trx('api_access')
+          .where({ id })
+          .update({ revoked_at: new Date(), live_user_id: null, updated_at: new Date() });
         await audit(trx, actor._id, 'api_access.revoke', 'api_access', id);
       });
       keys.purge();
@@ -167,7 +198,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
 
     async mine(user: User) {
       await usage.flush();
-      const row = await findAccess(db, { user_id: user._id });
+      const row = await accessOf(db, user._id);
       const price = (await app.settings.all()).api_access_price;
       return {
         status: 'success' as const,
@@ -196,34 +227,38 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
           .insert({ user_id: user._id, balance: 0, held: 0, updated_at: new Date() })
           .onConflict('user_id')
           .merge(['user_id']);
-        if (await trx('api_access').where({ user_id: user._id }).first('id'))
-          throw conflict('You already have API access.');
-        const [newId] = await trx('api_access').insert({
-          user_id: user._id,
-          ...fresh.columns,
-          start_date: start,
-          expiration_date: addDays(start, BOUGHT_DAYS),
-          api_rate: DEFAULT_RATE,
-          website_url: JSON.stringify(uniqueOrigins(input.website_url)),
-          api_for: input.api_for,
-          active: price > 0,
-          look: JSON.stringify(DEFAULT_LOOK),
-          currency: settings.currency,
-          stage_prices: '[]',
-          created_at: new Date(),
-          updated_at: new Date(),
-        });
+        const taken = msg('You already have API access.');
+        if (await liveAccess(trx, user._id)) throw conflict(taken);
+        const newId = await insertAccess(
+          trx,
+          {
+            user_id: user._id,
+            ...fresh.columns,
+            start_date: start,
+            expiration_date: addDays(start, BOUGHT_DAYS),
+            api_rate: DEFAULT_RATE,
+            website_url: JSON.stringify(uniqueOrigins(input.website_url)),
+            api_for: input.api_for,
+            active: price > 0,
+            look: JSON.stringify(DEFAULT_LOOK),
+            currency: settings.currency,
+            stage_prices: '[]',
+            created_at: new Date(),
+            updated_at: new Date(),
+          },
+          taken,
+        );
         if (price > 0)
           await spend(trx, {
             userId: user._id,
             amount: price,
             refType: 'api_access',
-            refId: Number(newId),
+            refId: newId,
             reason: 'API access',
             actorId: user._id,
           });
-        await audit(trx, user._id, 'api_access.request', 'api_access', Number(newId), { price });
-        return Number(newId);
+        await audit(trx, user._id, 'api_access.request', 'api_access', newId, { price });
+        return newId;
       });
       keys.purge();
       if (price <= 0)
@@ -301,7 +336,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
       const flags = await app.settings.all();
       if (!flags.api_access || user.role_id !== ROLE.CUSTOMER) return false;
       if (!user.verified || user.status !== USER_STATUS.ACTIVE) return false;
-      const row = await findAccess(db, { user_id: user._id });
+      const row = await accessOf(db, user._id);
       return Boolean(row && stateOf(row) === 'active' && row.api_for !== 'quotes');
     },
   };

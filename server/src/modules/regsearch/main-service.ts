@@ -12,8 +12,13 @@ import { describeVehicle, stamps } from './vehicle-refs.js';
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
 
-/** Registration numbers are kept upper-case without spaces or dashes: "ab12 cde" is "AB12CDE". */
-export const normaliseRegNo = (text: string) => text.toUpperCase().replace(/[\s-]+/g, '');
+/**
+ * Registration numbers are kept upper-case without spaces or dashes: "ab12 cde" is "AB12CDE". Only a-z are
+ * upper-cased: toUpperCase() turns "ß" into "SS", the ligature "ﬀ" into "FF" and "ı" into "I", which would
+ * then pass REG_NO_PATTERN as another registration.
+ */
+export const normaliseRegNo = (text: string) =>
+  text.replace(/[\s-]+/g, '').replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 export const REG_NO_PATTERN = /^[A-Z0-9]{1,12}$/;
 /** 17 characters; I, O and Q never appear in a VIN. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;

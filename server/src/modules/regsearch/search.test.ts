@@ -160,6 +160,21 @@ describe('registration search', () => {
     );
   });
 
+  it('refuses letters that only upper-case into a registration, and records nothing for them', async () => {
+    const searcher = await createUser(app);
+    // ß, the ligature ﬀ, the dotless ı and the long ſ upper-case to SS, FF, I and S.
+    for (const input of ['ß', '\uFB00', 'AB1\u0131', '\u017F12']) {
+      const res = await search(searcher, input);
+      expect(res.statusCode, input).toBe(400);
+      expect(res.json().message).toBe('Enter a registration number: up to 12 letters and digits.');
+    }
+    expect(await app.db('reg_search_history').where({ user_id: searcher.id })).toHaveLength(0);
+    // Lower case, spaces and dashes are still accepted.
+    const typed = await search(searcher, 'ab-16 cde');
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ found: true, reg_no: 'AB16CDE' });
+  });
+
   it('searches by VIN in vin mode and is refused when turned off', async () => {
     await setMode('vin');
     try {

@@ -57,7 +57,10 @@ export function AccessApiPage() {
     <>
       <PageHeader title={t('apiAccess.title')} />
       {mine.isLoading ? <Spin /> : null}
-      {mine.data && !access ? <RequestAccess price={mine.data.price} onKeys={show} /> : null}
+      {/* A revoked access stays on show with its history; the customer may ask for a new one above it. */}
+      {mine.data && (!access || access.state === 'revoked') ? (
+        <RequestAccess price={mine.data.price} onKeys={show} />
+      ) : null}
       {access ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Overview access={access} onKeys={show} />
