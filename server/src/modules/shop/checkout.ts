@@ -157,7 +157,16 @@ export function checkoutService(app: FastifyInstance) {
       total: net + vatAmount,
       currency: site.currency,
     };
-    return { lines, coupon, shipping, totals, shop };
+    return {
+      lines,
+      coupon,
+      shipping,
+      totals,
+      shop,
+      // Copied onto the order: its invoice shows them as they were at checkout.
+      reverseCharge: vat.reverse_charge,
+      buyerVatNo: user?.vat_no?.trim() || null,
+    };
   }
 
   return {
@@ -181,7 +190,9 @@ export function checkoutService(app: FastifyInstance) {
     /** How much a coupon takes off the caller's cart, or why it does not apply. */
     async validateCoupon(userId: number, code: string) {
       const p = await price(db, userId, { coupon_code: code }, await preload());
-      const c = p.coupon?.row as CouponRow;
+      // `price` takes a blank code for "no coupon"; here it is a code that matches none.
+      if (!p.coupon) throw badRequest('This coupon code is not valid.');
+      const c = p.coupon.row;
       return {
         status: 'success' as const,
         coupon: {
@@ -262,6 +273,8 @@ export function checkoutService(app: FastifyInstance) {
             }),
             address: JSON.stringify({ ...input.address, country: input.address.country.toUpperCase() }),
             payment_method: input.payment_method,
+            reverse_charge: p.reverseCharge,
+            buyer_vat_no: p.buyerVatNo,
             stock_held: true,
             reserved_until: new Date(now.getTime() + p.shop.reservation_minutes * 60_000),
             created_at: now,
@@ -275,7 +288,9 @@ export function checkoutService(app: FastifyInstance) {
           return id;
         }),
       );
-      const row = (await db<OrderRow>('shop_orders').where({ id: orderId }).first()) as OrderRow;
+      const row = await db<OrderRow>('shop_orders').where({ id: orderId }).first();
+      // Gone only if the customer's account was deleted in between (its orders go with it).
+      if (!row) throw notFound('Order details');
       let next: Awaited<ReturnType<typeof startShopPayment>>;
       try {
         next = await startShopPayment(app, row);

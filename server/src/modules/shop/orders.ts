@@ -18,7 +18,7 @@ export const AUTO_REASON = {
   bankExpired: 'auto:bank_expired',
   paymentNotStarted: 'auto:payment_not_started',
 } as const;
-import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toOrder } from './repo.js';
+import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toInvoiceVat, toOrder } from './repo.js';
 
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
 export type Viewer = { userId: number } | 'staff';
@@ -49,13 +49,15 @@ async function releaseStock(trx: Knex.Transaction, row: OrderRow): Promise<void>
 export function ordersService(app: FastifyInstance) {
   const db = app.db;
 
-  async function one(where: Record<string, unknown>, viewer: Viewer): Promise<ShopOrder> {
+  async function rowOf(where: Record<string, unknown>, viewer: Viewer): Promise<OrderRow> {
     const q = ordersFrom(db).where(where);
     if (viewer !== 'staff') q.where('o.user_id', viewer.userId);
     const row = (await q.first(ORDER_COLUMNS)) as OrderRow | undefined;
     if (!row) throw notFound('Order details');
-    return toOrder(row);
+    return row;
   }
+  const one = async (where: Record<string, unknown>, viewer: Viewer): Promise<ShopOrder> =>
+    toOrder(await rowOf(where, viewer));
 
   /** Changes state with a guarded update, so two staff members clicking at once change it once. */
   async function transition(orderId: number, action: ShopAction, patch: Record<string, unknown> = {}) {
@@ -77,6 +79,11 @@ export function ordersService(app: FastifyInstance) {
   return {
     byId: (id: number, viewer: Viewer) => one({ 'o.id': id }, viewer),
     byInvoice: (invoiceNo: string, viewer: Viewer) => one({ 'o.invoice_no': invoiceNo }, viewer),
+    /** An order with the VAT facts only its invoice prints, read in the same row. */
+    async forInvoice(invoiceNo: string, viewer: Viewer) {
+      const row = await rowOf({ 'o.invoice_no': invoiceNo }, viewer);
+      return { order: toOrder(row), vat: toInvoiceVat(row) };
+    },
 
     async list(q: ShopOrderQuery, viewer: Viewer) {
       await this.expireUnpaid();

@@ -1,16 +1,21 @@
 import type { BillingSettings, ShopOrder } from '@portal/contracts';
 import { formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
+import { translator } from '../../i18n/index.js';
 import { ScriptText } from '../../lib/pdf/script-text.js';
 import { shopWords } from './pdf-texts.js';
+import type { ShopInvoiceVat } from './repo.js';
 
 /**
  * A shop order's invoice as an A4 PDF, laid out like the credit invoices: seller and buyer, the lines with
  * their options, discount, shipping, VAT and total, in the reader's language (any of the 31, right-to-left
- * ones mirrored). Built in memory: an order is a page or two.
+ * ones mirrored); for a reverse-charge sale the buyer's VAT number and the credit invoices' notice. Built in
+ * memory: an order is a page or two.
  */
 export function renderShopInvoicePdf(opts: {
   order: ShopOrder;
+  /** Reverse charge and the buyer's VAT number as recorded at checkout. */
+  vat: ShopInvoiceVat;
   billing: BillingSettings;
   siteTitle: string;
   /** The reader's language (the signed-in caller's). */
@@ -60,7 +65,14 @@ export function renderShopInvoicePdf(opts: {
   const a = o.address;
   const to = { x: 260, width: 235 };
   w.write(t('pdf.to'), top, { ...to, bold: true });
-  const buyer = [a.name, a.address, `${a.zip} ${a.city}`.trim(), a.country, o.customer_email];
+  const buyer = [
+    a.name,
+    a.address,
+    `${a.zip} ${a.city}`.trim(),
+    a.country,
+    opts.vat.buyer_vat_no && `${t('pdf.vat_number')}: ${keep(opts.vat.buyer_vat_no)}`,
+    o.customer_email,
+  ];
   y = Math.max(leftBottom, w.write(buyer.filter(Boolean).join('\n'), doc.y, to)) + 24;
 
   // The lines as a table; in right-to-left languages its columns run from the right.
@@ -99,7 +111,11 @@ export function renderShopInvoicePdf(opts: {
   row(t('pdf.net'), '', '', money(o.net));
   row(`${t('totals.vat')} ${keep(`${o.vat_bp / 100} %`)}`, '', '', money(o.vat));
   row(t('totals.total'), '', '', money(o.total), true);
-  if (billing.invoice_footer) w.write(billing.invoice_footer, y + 20, { ...full, size: 8 });
+  y += 10;
+  // The same sentence as on credit invoices, from the server's invoice texts (the shop's have none).
+  if (opts.vat.reverse_charge)
+    y = w.write(translator(words.language)('invoices.pdf.reverse_charge'), y, full);
+  if (billing.invoice_footer) w.write(billing.invoice_footer, y + 10, { ...full, size: 8 });
   doc.end();
   return done;
 }

@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { conflict, msg, notFound } from '../../lib/errors.js';
 import { withTransaction } from '../credits/ledger.js';
 import { paymentsService } from '../payments/service.js';
+import { refundPayment } from '../payments/refund.js';
 import { PROVIDER_OF } from './payment.js';
 import type { OrderRow } from './repo.js';
 
@@ -22,24 +23,20 @@ export const REFUND_PENDING = 'refund_due:pending';
  */
 export async function refundShopOrder(app: FastifyInstance, row: OrderRow): Promise<string> {
   const method = PROVIDER_OF[row.payment_method as ShopPaymentMethod];
-  let note = 'refund_due:manual';
-  if (method && row.txn_id) {
-    const provider = await paymentsService(app).provider(method);
-    if (provider.refund && provider.configured()) {
-      try {
-        const ref = await provider.refund({
-          paymentRef: row.txn_id,
-          amount: Number(row.total),
-          currency: row.currency,
-          key: `shop-refund-${row.id}`,
-        });
-        note = `refunded:${ref}`.slice(0, 500);
-      } catch (err) {
-        app.log.error({ err, order: row.id, method }, 'shop order refund failed; staff must refund by hand');
-        note = 'refund_due:failed';
-      }
-    }
-  }
+  const note =
+    method && row.txn_id
+      ? await refundPayment(
+          app,
+          await paymentsService(app).provider(method),
+          {
+            paymentRef: row.txn_id,
+            amount: Number(row.total),
+            currency: row.currency,
+            key: `shop-refund-${row.id}`,
+          },
+          { order: row.id },
+        )
+      : 'refund_due:manual';
   await app
     .db('shop_orders')
     .where({ id: row.id, refund_note: REFUND_PENDING })

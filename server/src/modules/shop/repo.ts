@@ -184,6 +184,8 @@ export interface OrderRow {
   parcel_tracking_number: string | null;
   estimated_delivery_date: number | string | null;
   stock_held: number | boolean;
+  reverse_charge: number | boolean;
+  buyer_vat_no: string | null;
   reserved_until: unknown;
   paid_at: unknown;
   created_at: unknown;
@@ -192,6 +194,16 @@ export interface OrderRow {
   lastname?: string;
   email?: string;
 }
+
+/** What a shop invoice says about VAT besides its totals, as recorded at checkout (not in the order's API). */
+export interface ShopInvoiceVat {
+  reverse_charge: boolean;
+  buyer_vat_no: string | null;
+}
+export const toInvoiceVat = (r: OrderRow): ShopInvoiceVat => ({
+  reverse_charge: Boolean(r.reverse_charge),
+  buyer_vat_no: r.buyer_vat_no || null,
+});
 
 export const ordersFrom = (db: Db) => db('shop_orders as o').join('users as u', 'u.id', 'o.user_id');
 export const ORDER_COLUMNS = ['o.*', 'u.firstname', 'u.lastname', 'u.email'];
