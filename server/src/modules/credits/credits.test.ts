@@ -463,4 +463,73 @@ describe('balances', () => {
     });
     expect(adj.statusCode).toBe(402);
   });
+
+  it('agents: a balance invoice is made only in the site currency, as customers are told', async () => {
+    const agent = await createUser(app);
+    const money = async () => (await call('GET', '/api/credits_balance_user', agent)).json().money;
+    const refused = { code: 'BAD_REQUEST', message: 'Balance can only be added in EUR.' };
+    const bal = { item_name: 'bal', amount: 1000, kind: 'balance', vat: 0 };
+
+    // A new invoice, paid at once or due.
+    for (const status of ['paid', 'due']) {
+      const res = await call('POST', '/api/credits/generate-invoice', admin, {
+        ...bal,
+        user: agent.id,
+        currency: 'USD',
+        status,
+      });
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json()).toMatchObject(refused);
+    }
+    expect(await app.db('credit_invoices').where({ user_id: agent.id })).toHaveLength(0);
+
+    // An existing invoice filled in as a USD balance top-up and marked paid.
+    const empty = (await call('POST', '/api/credits/create-empty', admin, { user_id: agent.id })).json();
+    const paidUsd = await call('POST', '/api/credits/generate-invoice', admin, {
+      ...bal,
+      _id: empty._id,
+      currency: 'USD',
+      status: 'paid',
+    });
+    expect(paidUsd.statusCode).toBe(400);
+    expect(paidUsd.json()).toMatchObject(refused);
+    expect(await money()).toEqual({ balance: 0, currency: 'EUR' });
+
+    // A EUR balance invoice cannot be switched to USD; a USD credits invoice cannot become a balance one.
+    const eur = await call('POST', '/api/credits/generate-invoice', admin, { ...bal, _id: empty._id });
+    expect(eur.json()).toMatchObject({ kind: 'balance', currency: 'EUR', status: 'due' });
+    const toUsd = await call('POST', '/api/credits/generate-invoice', admin, {
+      ...bal,
+      _id: empty._id,
+      currency: 'USD',
+    });
+    expect(toUsd.statusCode).toBe(400);
+    expect(toUsd.json()).toMatchObject(refused);
+    const credits = await call('POST', '/api/credits/generate-invoice', admin, {
+      item_name: 'Credits',
+      amount: 1000,
+      count: 1000,
+      user: agent.id,
+      currency: 'USD',
+    });
+    expect(credits.statusCode).toBe(200);
+    const toBalance = await call('POST', '/api/credits/generate-invoice', admin, {
+      ...bal,
+      _id: credits.json()._id,
+    });
+    expect(toBalance.statusCode).toBe(400);
+    expect(toBalance.json()).toMatchObject(refused);
+    const stored = await app.db('credit_invoices').where({ user_id: agent.id }).orderBy('id');
+    expect(stored.map((r) => [r.kind, r.currency, r.status])).toEqual([
+      ['balance', 'EUR', 'due'],
+      ['credits', 'USD', 'due'],
+    ]);
+
+    // A USD balance invoice from before this check is not paid into the EUR balance either.
+    await app.db('credit_invoices').where({ id: empty._id }).update({ currency: 'USD' });
+    const marked = await call('PATCH', '/api/credits/mark-as-paid', admin, { id: empty._id });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json()).toMatchObject(refused);
+    expect(await money()).toEqual({ balance: 0, currency: 'EUR' });
+  });
 });

@@ -119,6 +119,14 @@ export async function allocateInvoiceNo(trx: Knex.Transaction, at: Date): Promis
   return `${year}-${String(next).padStart(6, '0')}`;
 }
 
+/**
+ * Marks a refusal of settleInvoice that means "this provider's payment cannot settle this invoice": the
+ * money arrived but nothing was given for it, so the caller must give it back.
+ */
+const UNAPPLIED = Symbol('unapplied payment');
+export const isUnappliedPayment = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && UNAPPLIED in err;
+
 export interface Settlement {
   /** False when the invoice was already paid: nothing was written. */
   changed: boolean;
@@ -137,12 +145,16 @@ export async function settleInvoice(
   opts: {
     invoiceId: number;
     paymentMethod: string;
+    /** The money balance is kept in the site currency: a balance invoice in another one is refused. */
+    siteCurrency: string;
     actorId?: number | null;
     payment?: { provider: string; providerRef: string; amount: number; currency: string; source: string };
   },
 ): Promise<Settlement> {
+  // With a provider's payment, every refusal below leaves money paid for nothing.
+  const refuse = (err: Error) => (opts.payment ? Object.assign(err, { [UNAPPLIED]: true }) : err);
   const row = await forUpdate(trx, trx<InvoiceRow>('credit_invoices').where({ id: opts.invoiceId }).first());
-  if (!row) throw notFound('Invoice');
+  if (!row) throw refuse(notFound('Invoice'));
   const result = async (changed: boolean): Promise<Settlement> => ({
     changed,
     invoice: (await findInvoice(trx, row.id)) as CreditInvoice,
@@ -151,18 +163,25 @@ export async function settleInvoice(
   });
   if (row.status === 'paid') return result(false);
   if (row.kind === 'credits' && Number(row.count) <= 0) {
-    throw badRequest('This invoice has no credits on it. Fill it in before marking it paid.');
+    throw refuse(badRequest('This invoice has no credits on it. Fill it in before marking it paid.'));
   }
   if (row.kind === 'balance' && Number(row.amount) <= 0) {
-    throw badRequest('This invoice has no amount on it. Fill it in before marking it paid.');
+    throw refuse(badRequest('This invoice has no amount on it. Fill it in before marking it paid.'));
+  }
+  // Invoices made before generate() checked this, or before the site currency changed, would otherwise
+  // add foreign money to the balance unconverted.
+  if (row.kind === 'balance' && row.currency !== opts.siteCurrency) {
+    throw refuse(badRequest(`Balance can only be added in ${opts.siteCurrency}.`));
   }
   if (opts.payment) {
     const p = opts.payment;
     if (p.amount !== Number(row.total) || p.currency.toUpperCase() !== row.currency) {
-      throw httpError(
-        409,
-        'CONFLICT',
-        `The payment (${p.amount} ${p.currency}) does not match the invoice total (${row.total} ${row.currency}).`,
+      throw refuse(
+        httpError(
+          409,
+          'CONFLICT',
+          `The payment (${p.amount} ${p.currency}) does not match the invoice total (${row.total} ${row.currency}).`,
+        ),
       );
     }
     try {

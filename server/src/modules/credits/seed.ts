@@ -35,7 +35,8 @@ export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
         currency: site.currency,
         paymentMethod: 'bank',
       });
-      if (paid) await settleInvoice(trx, { invoiceId: id, paymentMethod: 'bank' });
+      if (paid)
+        await settleInvoice(trx, { invoiceId: id, paymentMethod: 'bank', siteCurrency: site.currency });
     });
   }
 }

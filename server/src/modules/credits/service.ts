@@ -189,6 +189,13 @@ export function creditsService(app: FastifyInstance) {
       if (kind === 'credits' && body.status === 'paid' && count <= 0) {
         throw badRequest('Enter the number of credits before marking the invoice paid.');
       }
+      // The money balance is kept in the site currency (as buy() enforces for customers): a balance
+      // invoice in another one would be added to it unconverted once paid.
+      const balanceIn = (currency: string) => {
+        if (kind === 'balance' && currency !== site.currency)
+          throw badRequest(`Balance can only be added in ${site.currency}.`);
+        return currency;
+      };
       const result = await withTransaction(app.db, async (trx) => {
         let id = body._id;
         if (id) {
@@ -197,6 +204,7 @@ export function creditsService(app: FastifyInstance) {
           if (row.status === 'paid') throw conflict('A paid invoice cannot be changed.');
           if (body.user && body.user !== row.user_id)
             throw badRequest('The invoice belongs to another customer.');
+          const currency = balanceIn(body.currency ?? row.currency);
           const { buyer } = await buyerSnapshot(trx, row.user_id);
           const line = await fromNetFor(trx, buyer, body.amount, bp);
           await trx('credit_invoices')
@@ -210,38 +218,47 @@ export function creditsService(app: FastifyInstance) {
               vat: line.vat,
               total: line.gross,
               reverse_charge: line.reverse_charge,
-              currency: body.currency ?? row.currency,
+              currency,
               buyer: JSON.stringify(buyer),
               updated_at: new Date(),
             });
         } else {
           if (!body.user) throw badRequest('Choose the customer for this invoice.');
+          const currency = balanceIn(body.currency ?? site.currency);
           id = await insertInvoice(trx, {
             userId: body.user,
             kind,
             itemName: body.item_name,
             count,
             amount: body.amount,
-            currency: body.currency ?? site.currency,
+            currency,
             vatBp: bp,
             createdBy: actorId,
           });
         }
         await audit(trx, actorId, 'invoice.generate', 'credit_invoice', id, body);
         if (body.status !== 'paid') return { id, settled: null };
-        return { id, settled: await settleInvoice(trx, { invoiceId: id, paymentMethod: 'manual', actorId }) };
+        const settled = await settleInvoice(trx, {
+          invoiceId: id,
+          paymentMethod: 'manual',
+          siteCurrency: site.currency,
+          actorId,
+        });
+        return { id, settled };
       });
       if (result.settled?.changed) await notifyCredits(app, result.settled.userId);
       return mustFind(result.id);
     },
 
     async markPaid(id: number, actorId: number) {
+      const site = await app.settings.all();
       const settled = await withTransaction(app.db, async (trx) => {
         const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
         if (!row) throw notFound('Invoice');
         const s = await settleInvoice(trx, {
           invoiceId: id,
           paymentMethod: row.payment_method || 'bank',
+          siteCurrency: site.currency,
           actorId,
         });
         if (!s.changed) throw conflict('This invoice is already paid.');
@@ -260,9 +277,14 @@ export function creditsService(app: FastifyInstance) {
         // The status condition keeps a payment that lands at this moment from being lost.
         const n = await trx('credit_invoices').where({ id, status: 'due' }).del();
         if (n !== 1) throw conflict('A paid invoice cannot be deleted.');
+        // The provider checkout stays open after the invoice is gone: this record is what shows a payment
+        // that still arrives for it to be ours, so it is refunded (payments/refund.ts).
         await audit(trx, actorId, 'invoice.delete', 'credit_invoice', id, {
           user_id: row.user_id,
           total: row.total,
+          currency: row.currency,
+          payment_method: row.payment_method,
+          checkout_ref: row.checkout_ref,
         });
       });
     },

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { httpError, notFound } from '../../lib/errors.js';
 import type { InvoiceRow } from '../credits/repo.js';
-import { notifyCredits, settleInvoice } from '../credits/invoices.js';
+import { isUnappliedPayment, notifyCredits, settleInvoice } from '../credits/invoices.js';
 import { withTransaction } from '../credits/ledger.js';
 import type { UserRow } from '../users/mapper.js';
 import { paymentKeys } from './keys.js';
 import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
 import { bankProvider } from './providers/bank.js';
+import { refundUnappliedPayment } from './refund.js';
 import { coinbaseProvider } from './providers/coinbase.js';
 import { klarnaProvider } from './providers/klarna.js';
 import { payfastProvider } from './providers/payfast.js';
@@ -19,7 +20,15 @@ import { squareProvider } from './providers/square.js';
 import { stripeProvider } from './providers/stripe.js';
 import { settleShopPayment } from '../shop/payment.js';
 
-export type EventOutcome = 'paid' | 'already_paid' | 'pending' | 'ignored' | 'unknown_invoice' | 'rejected';
+export type EventOutcome =
+  | 'paid'
+  | 'already_paid'
+  | 'pending'
+  | 'ignored'
+  | 'unknown_invoice'
+  | 'rejected'
+  /** Paid for an invoice that could not take it (deleted, or changed meanwhile): given back. */
+  | 'refunded';
 
 /** Payment providers of the app, and the one path by which a provider's word turns into credits. */
 export function paymentsService(app: FastifyInstance) {
@@ -117,16 +126,24 @@ export function paymentsService(app: FastifyInstance) {
           if (order) return settleShopPayment(app, method, { ...evt, kind: 'shop' }, source);
         }
       }
+      // Money paid for nothing goes back when the checkout is provably ours; else staff are told.
+      const giveBack = async (settle: PaymentEvent, reason: string, otherwise: EventOutcome) => {
+        const p = (await current())[method];
+        const note = await refundUnappliedPayment(app, method, p, settle, source, reason);
+        return note?.startsWith('refunded:') ? 'refunded' : otherwise;
+      };
       if (!row) {
         app.log.warn({ method, ref: evt.providerRef }, 'payment for an unknown invoice');
-        return 'unknown_invoice';
+        return evt.paid ? giveBack(evt, 'invoice deleted', 'unknown_invoice') : 'unknown_invoice';
       }
       if (!evt.paid) return row.status === 'paid' ? 'already_paid' : 'pending';
+      const site = await app.settings.all();
       try {
         const settled = await withTransaction(app.db, (trx) =>
           settleInvoice(trx, {
             invoiceId: (row as InvoiceRow).id,
             paymentMethod: method,
+            siteCurrency: site.currency,
             payment: {
               provider: method,
               providerRef: evt.providerRef,
@@ -153,6 +170,10 @@ export function paymentsService(app: FastifyInstance) {
         await notifyCredits(app, settled.userId);
         return 'paid';
       } catch (err) {
+        if (isUnappliedPayment(err)) {
+          app.log.error({ err, method, ref: evt.providerRef, invoice: row.id }, 'payment not applied');
+          return giveBack({ ...evt, invoiceId: row.id }, (err as Error).message, 'rejected');
+        }
         const status = (err as { statusCode?: number }).statusCode;
         if (status && status < 500) {
           app.log.error({ err, method, ref: evt.providerRef, invoice: row.id }, 'payment not applied');
@@ -203,6 +224,8 @@ export function paymentsService(app: FastifyInstance) {
         // The provider must be talking about this invoice.
         if (evt?.invoiceId && evt.invoiceId !== invoiceId) return page('pending');
         const outcome = await this.apply(method, evt ? { ...evt, invoiceId } : null, 'return');
+        // Given back: the page's nearest words are "cancelled, nothing was charged".
+        if (outcome === 'refunded') return page('cancelled');
         return page(outcome === 'paid' || outcome === 'already_paid' ? 'paid' : 'pending');
       } catch (err) {
         app.log.warn({ err, method, invoiceId }, 'payment return could not be confirmed');
