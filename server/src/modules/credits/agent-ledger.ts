@@ -8,11 +8,13 @@
  *        kind: 'topup' (default, a paid agency invoice) | 'refund' | 'adjustment'
  *   chargeAgentBalance(trx, { userId, amount, currency, refType, refId, reason?, actorId? })
  *        takes money for an agent order; 402 INSUFFICIENT_BALANCE when the balance does not cover it
- *   debitAgentBalance(trx, { ... kind 'adjustment' })   an admin correction, same check
+ *   debitAgentBalance(trx, { ... kind 'adjustment' })   an admin correction, same check and code, with the
+ *        refusal worded for staff ("The customer has only ... of balance available.")
  */
+import { formatMoney } from '@portal/domain';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
-import { httpError } from '../../lib/errors.js';
+import { type HttpError, httpError } from '../../lib/errors.js';
 import type { Db } from './ledger.js';
 
 export type AgentLedgerKind = 'topup' | 'charge' | 'refund' | 'adjustment';
@@ -27,8 +29,17 @@ export interface AgentMovement {
   actorId?: number | null;
 }
 
+/** Refusal told to agents whose balance does not cover what they order. */
 export const insufficientBalance = () =>
   httpError(402, 'INSUFFICIENT_BALANCE', "You don't have enough balance. Please, add balance first.");
+
+/** The same refusal for staff taking off more of a customer's balance than there is (same code). */
+export const customerBalanceShort = (balance: number, currency: string) =>
+  httpError(
+    402,
+    'INSUFFICIENT_BALANCE',
+    `The customer has only ${formatMoney(Math.max(balance, 0), currency)} of balance available.`,
+  );
 
 export async function getAgentBalance(db: Db, userId: number): Promise<{ balance: number }> {
   const row = await db('agent_balances').where({ user_id: userId }).first('balance');
@@ -45,13 +56,19 @@ async function lock(trx: Knex.Transaction, userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
-async function move(trx: Knex.Transaction, kind: AgentLedgerKind, m: AgentMovement, signed: number) {
+async function move(
+  trx: Knex.Transaction,
+  kind: AgentLedgerKind,
+  m: AgentMovement,
+  signed: number,
+  short: (balance: number) => HttpError = insufficientBalance,
+) {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
     throw httpError(400, 'VALIDATION', 'The amount must be a whole number greater than zero.');
   }
   const current = await lock(trx, m.userId);
   const balance = current + signed;
-  if (balance < 0) throw insufficientBalance();
+  if (balance < 0) throw short(current);
   const [id] = await trx('agent_ledger').insert({
     user_id: m.userId,
     kind,
@@ -76,5 +93,6 @@ export const creditAgentBalance = (
 export const chargeAgentBalance = (trx: Knex.Transaction, m: AgentMovement) =>
   move(trx, 'charge', m, -m.amount);
 
+/** Staff only: a refusal tells them how much balance the customer has. */
 export const debitAgentBalance = (trx: Knex.Transaction, m: AgentMovement) =>
-  move(trx, 'adjustment', m, -m.amount);
+  move(trx, 'adjustment', m, -m.amount, (balance) => customerBalanceShort(balance, m.currency));

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.js';
 import { chargeAgentBalance, getAgentBalance } from './agent-ledger.js';
-import { getBalance, withTransaction } from './ledger.js';
+import { getBalance, hold, release, withTransaction } from './ledger.js';
 
 let app: TestApp;
 let admin: TestUser;
@@ -379,11 +379,29 @@ describe('balances', () => {
       amount: -2001,
       reason: 'x',
     });
+    // Staff are told what the customer has, not asked to buy credits themselves; same status and code.
     expect(tooMuch.statusCode).toBe(402);
     expect(tooMuch.json()).toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
-      message: 'You do not have enough credits. Please buy credits first.',
+      message: 'The customer has only 20 credits available.',
     });
+    const held = await withTransaction(app.db, (trx) =>
+      hold(trx, { userId: customer.id, amount: 750, refType: 'order', refId: 'adjust-test' }),
+    );
+    expect(held.available).toBe(1250);
+    const pastHeld = await call('POST', '/api/credits/adjust', admin, {
+      user_id: customer.id,
+      amount: -1251,
+      reason: 'x',
+    });
+    expect(pastHeld.statusCode).toBe(402);
+    expect(pastHeld.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'The customer has only 12.5 credits available.',
+    });
+    await withTransaction(app.db, (trx) =>
+      release(trx, { userId: customer.id, refType: 'order', refId: 'adjust-test' }),
+    );
     for (const payload of [
       { user_id: customer.id, amount: 10 },
       { user_id: customer.id, amount: 10, reason: '   ' },
@@ -462,6 +480,11 @@ describe('balances', () => {
       reason: 'x',
     });
     expect(adj.statusCode).toBe(402);
+    expect(adj.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'The customer has only 40.00 EUR of balance available.',
+    });
+    expect(await getAgentBalance(app.db, agent.id)).toEqual({ balance: 4000 });
   });
 
   it('agents: a balance invoice is made only in the site currency, as customers are told', async () => {

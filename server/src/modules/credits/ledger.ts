@@ -8,6 +8,7 @@
  *        kind: 'purchase' (default) | 'refund' | 'adjustment'
  *   debit(trx,  { userId, amount, kind?, refType?, refId?, reason?, actorId? })   removes credits
  *        kind: 'adjustment' (default) | 'expiry'; 402 INSUFFICIENT_CREDITS when available < amount
+ *        (worded for the customer unless `short` gives the refusal, as staff corrections do)
  *   hold(trx,   { userId, amount, refType, refId, reason?, actorId? })   reserves credits for a ref
  *        402 INSUFFICIENT_CREDITS when available < amount; 409 when that ref already has an open hold
  *   capture(trx, { userId, refType, refId, amount?, actorId? })   turns the open hold into a spend; with a
@@ -32,9 +33,10 @@
  * requests for one user therefore queue on that row and can never spend the same credits twice. SQLite
  * runs one transaction at a time on its single connection.
  */
+import { formatCredits } from '@portal/domain';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
-import { conflict, httpError } from '../../lib/errors.js';
+import { conflict, type HttpError, httpError } from '../../lib/errors.js';
 
 export type LedgerKind = 'purchase' | 'hold' | 'capture' | 'release' | 'refund' | 'adjustment' | 'expiry';
 export const LEDGER_KINDS: readonly LedgerKind[] = [
@@ -72,8 +74,17 @@ export interface LedgerResult extends Balance {
   amount: number;
 }
 
+/** Refusal told to customers who pay or reserve more credits than they have. */
 export const insufficientCredits = () =>
   httpError(402, 'INSUFFICIENT_CREDITS', 'You do not have enough credits. Please buy credits first.');
+
+/** The same refusal for staff taking off more of a customer's credits than are available (same code). */
+export const customerCreditsShort = (available: number) =>
+  httpError(
+    402,
+    'INSUFFICIENT_CREDITS',
+    `The customer has only ${formatCredits(Math.max(available, 0))} credits available.`,
+  );
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -165,11 +176,16 @@ export async function credit(
 
 export async function debit(
   trx: Knex.Transaction,
-  m: Movement & { kind?: 'adjustment' | 'expiry' },
+  m: Movement & {
+    kind?: 'adjustment' | 'expiry';
+    /** The refusal when the available credits do not cover the amount (default: insufficientCredits). */
+    short?: (available: number) => HttpError;
+  },
 ): Promise<LedgerResult> {
   checkAmount(m.amount);
   const cur = await lockBalance(trx, m.userId);
-  if (cur.balance - cur.held < m.amount) throw insufficientCredits();
+  const available = cur.balance - cur.held;
+  if (available < m.amount) throw m.short ? m.short(available) : insufficientCredits();
   return write(trx, m.kind ?? 'adjustment', m, -m.amount, {
     balance: cur.balance - m.amount,
     held: cur.held,

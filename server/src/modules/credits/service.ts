@@ -20,7 +20,7 @@ import {
   priceCredits,
   settleInvoice,
 } from './invoices.js';
-import { countEntries, credit, debit, getBalance, withTransaction } from './ledger.js';
+import { countEntries, credit, customerCreditsShort, debit, getBalance, withTransaction } from './ledger.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
 
@@ -337,7 +337,8 @@ export function creditsService(app: FastifyInstance) {
           reason,
           actorId,
         };
-        const r = body.amount > 0 ? await credit(trx, m) : await debit(trx, m);
+        const r =
+          body.amount > 0 ? await credit(trx, m) : await debit(trx, { ...m, short: customerCreditsShort });
         await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, { amount: body.amount, reason });
         return r;
       });

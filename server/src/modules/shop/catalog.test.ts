@@ -191,6 +191,33 @@ describe('shop products', () => {
     );
   });
 
+  it('cleans a description stored before the sanitiser on the way out, for the storefront and staff', async () => {
+    // Written straight into the table, as rows saved before today's sanitiser fix may be.
+    const [id] = await app.db('shop_products').insert({
+      name: 'Old unsafe row',
+      slug: 'old-unsafe-row',
+      product_code: 'OLDXSS1',
+      price: 100,
+      inventory: 5,
+      status: 'published',
+      extra_options: '[]',
+      description: '<p>Old</p><img src=x onerror=alert(1)><b onmouseover="alert(2)">bold</b>',
+    });
+    const answers = [
+      (await get(app, `/shop/product/get_by_id/${id}`)).json().product,
+      (await get(app, `/shop/product/get_by_slug/old-unsafe-row`, customer.headers)).json().product,
+      (await get(app, '/shop/product/get_by_product_code/OLDXSS1', admin.headers)).json().product,
+      (await get(app, '/shop/product/get_all?name=Old%20unsafe', customer.headers)).json().items[0],
+      (await get(app, '/shop/product/get_all?name=Old%20unsafe', admin.headers)).json().items[0],
+    ];
+    for (const p of answers) {
+      expect(p._id).toBe(Number(id));
+      expect(p.description).not.toMatch(/onerror|onmouseover/i);
+      expect(p.description).toBe('<p>Old</p><b>bold</b>');
+    }
+    await app.db('shop_products').where({ id }).delete();
+  });
+
   it('shows the storefront published products only; staff see drafts; search, filter and paging', async () => {
     const draft = await addProduct(app, admin.headers, { status: 'draft', name: 'Secret draft' });
     expect((await get(app, `/shop/product/get_by_slug/${draft.slug}`)).statusCode).toBe(404);

@@ -12,8 +12,22 @@ import { stockLabel } from '@portal/domain';
 import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
 import { pageWindow } from '../../lib/paging.js';
+import { sanitizeRichText } from './rich-text.js';
 
 type Db = Knex | Knex.Transaction;
+
+/** Descriptions as served, by their stored text: a list page costs a lookup per product, not a parse. */
+const served = new Map<string, string>();
+const SERVED_MAX = 500;
+function servedDescription(stored: string): string {
+  let clean = served.get(stored);
+  if (clean === undefined) {
+    clean = sanitizeRichText(stored);
+    if (served.size >= SERVED_MAX) served.delete(served.keys().next().value as string);
+    served.set(stored, clean);
+  }
+  return clean;
+}
 const iso = (v: unknown) => toIso(v) ?? new Date(0).toISOString();
 const num = (v: unknown) => Number(v ?? 0);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -74,7 +88,9 @@ export function toProduct(r: ProductRow, ctx: { lowStock: number; currency: stri
     weight: num(r.weight),
     weight_unit: r.weight_unit,
     short_description: r.short_description,
-    description: r.description,
+    // Sanitised on the way out too: rows stored before the sanitiser was fixed may still hold unsafe markup,
+    // and the storefront shows the description as HTML. Clean descriptions come back unchanged.
+    description: servedDescription(r.description ?? ''),
     product_code: r.product_code,
     category_id: numOrNull(r.category_id),
     category_name: r.category_name ?? null,
