@@ -6,6 +6,22 @@ import { replies } from '../../lib/schema.js';
 
 const tags = ['Jobs'];
 
+/**
+ * Payload fields that hold what was written (an e-mail's text can carry a password-reset code, a push or
+ * message its words): the jobs page shows who and what a job is for, never these.
+ */
+const WRITTEN = new Set(['text', 'html', 'body', 'message', 'attachments']);
+function shown(payload: unknown): unknown {
+  if (Array.isArray(payload)) return payload.map(shown);
+  if (!payload || typeof payload !== 'object') return payload;
+  return Object.fromEntries(
+    Object.entries(payload)
+      .filter(([key]) => !WRITTEN.has(key))
+      .map(([key, value]) => [key, shown(value)]),
+  );
+}
+const view = <J extends { payload: unknown }>(job: J): J => ({ ...job, payload: shown(job.payload) });
+
 /** The background job queue as admins (or staff with the settings permission) see it: list and retry. */
 export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = app.requirePermission('settings');
@@ -24,7 +40,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.queue.list({ state, kind, page, size }),
         app.queue.counts(),
       ]);
-      return { ...list, counts };
+      return { ...list, jobs: list.jobs.map(view), counts };
     },
   });
 
@@ -39,7 +55,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => {
       const job = await app.queue.get(req.params.id);
       if (!job) throw notFound('Job');
-      return job;
+      return view(job);
     },
   });
 
@@ -59,7 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'The job is queued again.',
-        job: (await app.queue.get(job._id)) ?? job,
+        job: view((await app.queue.get(job._id)) ?? job),
       };
     },
   });
