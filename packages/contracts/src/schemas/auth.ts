@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { User } from './user.js';
+import { User, USERNAME_PATTERN } from './user.js';
 
 export const CaptchaAnswer = Type.Object({
   captcha_id: Type.Optional(Type.String({ maxLength: 100 })),
@@ -20,7 +20,7 @@ export type SignIn = Static<typeof SignIn>;
 
 export const SignUp = Type.Composite([
   Type.Object({
-    username: Type.String({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' }),
+    username: Type.String({ minLength: 3, maxLength: 60, pattern: USERNAME_PATTERN }),
     email: Type.String({ format: 'email', maxLength: 190 }),
     password: Type.String({ minLength: 8, maxLength: 200 }),
     firstname: Type.String({ minLength: 1, maxLength: 100 }),

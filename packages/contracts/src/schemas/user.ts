@@ -73,10 +73,13 @@ export const PasswordUpdate = Type.Object({
   new_password: Type.String({ minLength: 8, maxLength: 200 }),
 });
 
+/** The characters a username may have, as at sign-up (SignUp in auth.ts, which imports this file). */
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
+
 /** Admin edit of another user (PUT /user/{id}). */
 export const AdminUserUpdate = Type.Object(
   {
-    username: Type.Optional(Type.String({ minLength: 3, maxLength: 60 })),
+    username: Type.Optional(Type.String({ minLength: 3, maxLength: 60, pattern: USERNAME_PATTERN })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 190 })),
     firstname: Type.Optional(Str(100)),
     lastname: Type.Optional(Str(100)),
@@ -100,7 +103,7 @@ export const AdminUserUpdate = Type.Object(
 /** Admin creates a staff (3) or admin (1) account; the person sets a password from the invitation e-mail. */
 export const StaffCreate = Type.Object(
   {
-    username: Type.String({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }),
+    username: Type.String({ minLength: 3, maxLength: 60, pattern: USERNAME_PATTERN }),
     email: Type.String({ minLength: 3, maxLength: 190, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
     firstname: Type.Optional(Str(100)),
     lastname: Type.Optional(Str(100)),

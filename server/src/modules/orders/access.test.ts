@@ -14,6 +14,7 @@ import {
   multipart,
   orderFields,
   seedCatalogue,
+  storedFiles,
   submit,
   ZIP_BYTES,
 } from '../../../test/support/orders-kit.js';
@@ -161,5 +162,59 @@ describe('who may touch an order', () => {
     } finally {
       await app.settings.set('site', { ...(await app.settings.all()), is_admin_site: true });
     }
+  });
+});
+
+describe('what a message may carry', () => {
+  /** Posts a message on the order and checks that no row and no file was stored. */
+  async function refused(
+    fields: Record<string, string>,
+    files: { field: string; name: string; data: Buffer }[],
+  ) {
+    const count = async () =>
+      Number((await app.db('order_messages').count<{ n: number }[]>({ n: '*' }))[0].n);
+    const before = { rows: await count(), files: await storedFiles(app) };
+    const m = multipart(fields, files);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/order_message/${orderId}`,
+      payload: m.payload,
+      headers: { ...owner.headers, ...m.headers },
+    });
+    expect({ rows: await count(), files: await storedFiles(app) }).toEqual(before);
+    return res;
+  }
+
+  it('refuses an empty file as the whole message, and stores nothing', async () => {
+    const res = await refused({}, [{ field: 'file', name: 'empty.txt', data: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('"empty.txt" is empty.');
+    const withText = await refused({ message: 'see the file' }, [
+      { field: 'file', name: 'empty.txt', data: Buffer.alloc(0) },
+    ]);
+    expect(withText.statusCode).toBe(400);
+    expect(withText.json().message).toBe('"empty.txt" is empty.');
+  });
+
+  it('refuses a text over 5000 characters instead of cutting it, and stores nothing', async () => {
+    for (const files of [[], [{ field: 'file', name: 'log.txt', data: Buffer.from('log') }]]) {
+      const res = await refused({ message: 'x'.repeat(6000) }, files);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The message can be at most 5000 characters long.');
+    }
+    const m = multipart({ message: 'y'.repeat(5000) });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/api/order_message/${orderId}`,
+      payload: m.payload,
+      headers: { ...owner.headers, ...m.headers },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message.message).toHaveLength(5000);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/order_message/${ok.json().message._id}`,
+      headers: owner.headers,
+    });
   });
 });

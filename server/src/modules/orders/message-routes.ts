@@ -92,7 +92,9 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         const file = form.files.file?.[0];
         let id = 0;
         try {
-          const text = (field(form, 'message') ?? '').slice(0, 5000);
+          const text = field(form, 'message') ?? '';
+          if (text.length > 5000) throw badRequest('The message can be at most 5000 characters long.');
+          if (file?.size === 0) throw badRequest(`"${file.name}" is empty.`);
           if (!text && !file) throw badRequest('Please write a message or attach a file.');
           const [newId] = await app.db('order_messages').insert({
             order_id: order.id,

@@ -289,3 +289,16 @@ describe('bad input writes nothing', () => {
     expect((await submit(app, {}, orderFields(c))).statusCode).toBe(401);
   });
 });
+
+describe('many fault codes', () => {
+  it('accepts an order with 90 codes sent as repeated fields and stores them all', async () => {
+    const u = await customerWith(5000);
+    const codes = Array.from({ length: 90 }, (_, i) => `P${String(i + 1).padStart(4, '0')}`);
+    const res = await submit(app, u.headers, orderFields(c, { dtc: codes }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { order } = res.json() as { order: Order };
+    expect(order.dtc).toEqual(codes);
+    const row = await app.db('orders').where({ id: order._id }).first();
+    expect(JSON.parse(row.dtc)).toHaveLength(90);
+  });
+});

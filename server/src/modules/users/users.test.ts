@@ -259,6 +259,33 @@ describe('admin user management', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it("refuses a username sign-up would refuse, such as someone's e-mail address or blanks", async () => {
+    const staff = await createStaff(app, { dealers_manager: { edit_dealer: true, dealers_list: true } });
+    const c = await createUser(app);
+    const other = await createUser(app);
+    for (const username of [other.email, '   ', 'two words']) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${c.id}`,
+        headers: staff.headers,
+        payload: { username },
+      });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json().message).toMatch(/^Invalid "username": must match pattern/);
+    }
+    expect((await app.db('users').where({ id: c.id }).first()).username).toBe(c.username);
+    const renamed = `renamed.${c.id}_ok-1`;
+    const ok = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${c.id}`,
+      headers: staff.headers,
+      payload: { username: renamed },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.username).toBe(renamed);
+  });
+
   it('stores staff permissions normalised to the tree', async () => {
     const staff = await createStaff(app);
     const res = await app.inject({
