@@ -3,6 +3,7 @@ import { hasPermission, isAdminArea, type Permission, ROLE, type User, USER_STAT
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, httpError } from '../lib/errors.js';
+import { type ImpersonatorRow, mayImpersonate } from '../modules/auth/sessions.js';
 import type { UserRow } from '../modules/users/mapper.js';
 import { type SessionAnswer, sessionCache } from './session-cache.js';
 import { verifiedTokens } from './verified-tokens.js';
@@ -84,21 +85,49 @@ export default fp(
       }),
     );
 
-    // The user row when the token is still good: its user, its token version, its session open.
+    // The user row when the token is still good: its user, its token version, its session open, and for an
+    // impersonated session the impersonator still allowed to hold it (read in the same query).
     const readSession = async (payload: AccessPayload): Promise<UserRow | null> => {
-      const query = app.db<UserRow & { session_open?: unknown }>('users').where('users.id', payload.sub);
+      const query = app
+        .db<UserRow & { session_open?: unknown }>('users')
+        .where('users.id', payload.sub)
+        .select('users.*');
       if (payload.sid) {
         query.select(
-          'users.*',
           app.db.raw(
             '(select 1 from refresh_tokens r where r.family_id = ? and r.user_id = users.id and r.revoked_at is null limit 1) as session_open',
             [payload.sid],
           ),
         );
       }
-      const row = await query.first();
+      if (payload.imp) {
+        query
+          .leftJoin('users as imp', (on) => on.onVal('imp.id', '=', payload.imp as number))
+          .select({
+            imp_id: 'imp.id',
+            imp_role_id: 'imp.role_id',
+            imp_status: 'imp.status',
+            imp_verified: 'imp.verified',
+            imp_suspended_until: 'imp.suspended_until',
+            imp_permissions: 'imp.permissions',
+          });
+      }
+      const row = (await query.first()) as (UserRow & Record<string, unknown>) | undefined;
       if (!row || Number(row.token_version ?? 0) !== (payload.ver ?? 0) || (payload.sid && !row.session_open))
         return null;
+      if (payload.imp) {
+        const impersonator =
+          row.imp_id === null || row.imp_id === undefined
+            ? null
+            : ({
+                role_id: row.imp_role_id,
+                status: row.imp_status,
+                verified: row.imp_verified,
+                suspended_until: row.imp_suspended_until,
+                permissions: row.imp_permissions,
+              } as ImpersonatorRow);
+        if (!mayImpersonate(impersonator)) return null;
+      }
       return row;
     };
     const sessions = sessionCache(app, app.db);
@@ -131,7 +160,7 @@ export default fp(
         req.sessionId = payload.sid ?? null;
         req.sessionVersion = payload.ver ?? 0;
       };
-      const key = `${payload.sub}:${payload.sid ?? ''}:${payload.ver ?? 0}`;
+      const key = `${payload.sub}:${payload.sid ?? ''}:${payload.ver ?? 0}:${payload.imp ?? ''}`;
       const known = sessions.get(key);
       // Most calls find their session in memory: answered without a promise.
       if (known !== undefined) {

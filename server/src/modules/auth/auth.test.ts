@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp } from '../../../test/helpers.js';
+import { ROLE, USER_STATUS } from '@portal/contracts';
+import { buildTestApp, createAdmin, createStaff, createUser, type TestApp } from '../../../test/helpers.js';
 import { codeIn, startSmtp } from '../../../test/smtp.js';
 
 let app: TestApp;
@@ -245,5 +246,155 @@ describe('admin_auto_login', () => {
       payload: { user_id: other.id },
     });
     expect(denied.statusCode).toBe(403);
+  });
+
+  const impersonate = async (by: { headers: Record<string, string> }, userId: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin_auto_login',
+      headers: by.headers,
+      payload: { user_id: userId },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { access_token: string; refresh_token: string };
+  };
+  const whoAmI = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/user', headers: { 'x-access-token': token } });
+
+  const loseRights: [string, (admin: { headers: Record<string, string> }, staffId: number) => unknown][] = [
+    [
+      'loses the permission',
+      (admin, id) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/user/${id}`,
+          headers: admin.headers,
+          payload: {
+            permissions: { dealers_manager: { dealers_list: true, login_to_dealer_account: false } },
+          },
+        }),
+    ],
+    [
+      'is suspended',
+      (admin, id) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/user/${id}/suspend`,
+          headers: admin.headers,
+          payload: { until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Audit' },
+        }),
+    ],
+    [
+      'is deactivated',
+      (admin, id) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/user/${id}`,
+          headers: admin.headers,
+          payload: { status: USER_STATUS.PENDING },
+        }),
+    ],
+    [
+      'is deleted',
+      (admin, id) => app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers: admin.headers }),
+    ],
+    ['becomes a customer', (_admin, id) => app.db('users').where({ id }).update({ role_id: ROLE.CUSTOMER })],
+  ];
+
+  it.each(loseRights)('ends the impersonation when the staff member %s', async (_what, act) => {
+    const admin = await createAdmin(app);
+    const staff = await createStaff(app, {
+      dealers_manager: { dealers_list: true, login_to_dealer_account: true },
+    });
+    const dealer = await createUser(app);
+    const session = await impersonate(staff, dealer.id);
+    const before = await whoAmI(session.access_token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().user).toMatchObject({ _id: dealer.id, impersonated_by: staff.id });
+
+    const done = (await act(admin, staff.id)) as { statusCode?: number } | undefined;
+    if (done && typeof done === 'object' && 'statusCode' in done) expect(done.statusCode).toBe(200);
+
+    expect((await whoAmI(session.access_token)).statusCode).toBe(401);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // The dealer's own session is not touched.
+    expect((await whoAmI(dealer.token)).statusCode).toBe(200);
+  });
+
+  it('keeps the impersonation of a staff member who still holds the permission', async () => {
+    const staff = await createStaff(app, { dealers_manager: { login_to_dealer_account: true } });
+    const dealer = await createUser(app);
+    const session = await impersonate(staff, dealer.id);
+    expect((await whoAmI(session.access_token)).json().user.impersonated_by).toBe(staff.id);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect((await whoAmI(refresh.json().access_token)).json().user.impersonated_by).toBe(staff.id);
+  });
+
+  it('does not let an impersonated session change the sign-in e-mail or password', async () => {
+    const admin = await createAdmin(app);
+    const dealer = await createUser(app);
+    const { access_token } = await impersonate(admin, dealer.id);
+    const headers = { 'x-access-token': access_token };
+    const hashBefore = (await app.db('users').where({ id: dealer.id }).first()).password_hash;
+
+    const email = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers,
+      payload: { email: 'evil@example.test', phone: '+45 1111' },
+    });
+    expect(email.statusCode).toBe(403);
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_password',
+      headers,
+      payload: { current_password: dealer.password, new_password: 'Taken-over-123' },
+    });
+    expect(password.statusCode).toBe(403);
+    const row = await app.db('users').where({ id: dealer.id }).first();
+    expect(row).toMatchObject({ email: dealer.email, password_hash: hashBefore });
+    expect(row.phone).not.toBe('+45 1111');
+
+    // Other details stay editable, and sending the unchanged address along is no change.
+    const phone = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers,
+      payload: { email: dealer.email.toUpperCase(), phone: '+45 2222' },
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().user).toMatchObject({
+      phone: '+45 2222',
+      email: dealer.email,
+      impersonated_by: admin.id,
+    });
+    const address = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_address',
+      headers,
+      payload: { city: 'Aarhus' },
+    });
+    expect(address.statusCode).toBe(200);
+    expect(address.json().user).toMatchObject({ city: 'Aarhus', impersonated_by: admin.id });
+
+    // The dealer themselves still can.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: dealer.headers,
+      payload: { email: `new.${dealer.email}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ email: `new.${dealer.email}`, impersonated_by: null });
   });
 });

@@ -1,6 +1,7 @@
+import { hasPermission, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { toIso } from '../../db/helpers.js';
+import { parseJson, toIso } from '../../db/helpers.js';
 import { httpError } from '../../lib/errors.js';
 import { suspendedUntil, type UserRow } from '../users/mapper.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -33,6 +34,23 @@ export interface SessionInfo {
   user_agent: string;
   impersonated: boolean;
   current: boolean;
+}
+
+/** What decides whether someone may still be signed in as another user. */
+export type ImpersonatorRow = Pick<
+  UserRow,
+  'role_id' | 'status' | 'verified' | 'suspended_until' | 'permissions'
+>;
+
+/**
+ * Whether the one who opened an impersonated session may still hold it: the account exists, is verified,
+ * active and not suspended, and still has the right to sign in as a dealer (admins hold every right).
+ * Checked on every call (the auth plugin) and every refresh, so losing any of it ends their sessions.
+ */
+export function mayImpersonate(row: ImpersonatorRow | null | undefined): boolean {
+  if (!row?.verified || Number(row.status) !== USER_STATUS.ACTIVE || suspendedUntil(row)) return false;
+  const user = { role_id: Number(row.role_id), permissions: parseJson(row.permissions, {}) };
+  return hasPermission(user, 'dealers_manager.login_to_dealer_account');
 }
 
 const invalid = () => httpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
@@ -96,7 +114,10 @@ export function sessionTokens(app: FastifyInstance) {
       const expires = toIso(row.expires_at);
       if (!expires || new Date(expires) < new Date()) throw invalid();
       const user = await db()<UserRow>('users').where({ id: row.user_id }).first();
-      if (!user || suspendedUntil(user)) {
+      const impersonator = row.impersonated_by
+        ? await db()<UserRow>('users').where({ id: row.impersonated_by }).first()
+        : null;
+      if (!user || suspendedUntil(user) || (row.impersonated_by && !mayImpersonate(impersonator))) {
         await this.revokeFamily(row.family_id);
         throw invalid();
       }

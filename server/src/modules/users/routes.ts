@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit.js';
-import { httpError, notFound } from '../../lib/errors.js';
+import { forbidden, httpError, notFound } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { exportUsers } from './export.js';
 import { findById, usersTable } from './repo.js';
@@ -163,7 +163,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await users.target(req.user, req.params.id, 'dealers_manager.edit_dealer');
       else if (!(await findById(app.db, req.params.id))) throw notFound('User');
       return {
-        user: await users.patchSelf(req.params.id, { google_place_id: req.body.google_place_id.trim() }),
+        user: await users.patchSelf(
+          req.params.id,
+          { google_place_id: req.body.google_place_id.trim() },
+          req.params.id === req.user._id ? (req.user.impersonated_by ?? null) : null,
+        ),
       };
     },
   });
@@ -175,19 +179,28 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update own name, phone, e-mail, language; multipart with an optional `profile_picture`',
       consumes: ['multipart/form-data', 'application/json'],
       body: Type.Optional(ProfileUpdate),
-      response: replies(UserReply, 401, 409, 413, 415),
+      response: replies(UserReply, 401, 403, 409, 413, 415),
     },
     validatorCompiler: jsonOrMultipart,
     handler: async (req) => {
       const patch = req.isMultipart() ? await readProfileForm(app, req) : { ...(req.body ?? {}) };
-      return { user: await users.patchSelf(req.user._id, patch) };
+      try {
+        return { user: await users.patchSelf(req.user._id, patch, req.user.impersonated_by ?? null) };
+      } catch (err) {
+        // Refused (e.g. an impersonated session changing the e-mail): the new picture is not kept.
+        if (typeof patch.profile_picture === 'string' && (err as { statusCode?: number }).statusCode === 403)
+          await app.storage.delete(patch.profile_picture.split('|')[0]);
+        throw err;
+      }
     },
   });
 
   app.post('/user/update_address', {
     onRequest: app.requireSession,
     schema: { tags, summary: 'Update own address', body: AddressUpdate, response: replies(UserReply, 401) },
-    handler: async (req) => ({ user: await users.patchSelf(req.user._id, { ...req.body }) }),
+    handler: async (req) => ({
+      user: await users.patchSelf(req.user._id, { ...req.body }, req.user.impersonated_by ?? null),
+    }),
   });
 
   app.post('/user/update_business', {
@@ -198,7 +211,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: BusinessUpdate,
       response: replies(UserReply, 401),
     },
-    handler: async (req) => ({ user: await users.patchSelf(req.user._id, { ...req.body }) }),
+    handler: async (req) => ({
+      user: await users.patchSelf(req.user._id, { ...req.body }, req.user.impersonated_by ?? null),
+    }),
   });
 
   app.post('/user/update_password', {
@@ -209,9 +224,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Change own password',
       body: PasswordUpdate,
-      response: replies(Message, 401, 429),
+      response: replies(Message, 401, 403, 429),
     },
     handler: async (req) => {
+      // Someone signed in as the user (impersonation) cannot change their password.
+      if (req.user.impersonated_by) throw forbidden();
       await users.changeOwnPassword(
         req.user._id,
         req.body.current_password,
@@ -309,7 +326,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unknown = req.body.tools.filter((t) => !supported.has(t));
       if (unknown.length) throw httpError(400, 'VALIDATION', `Unknown tool(s): ${unknown.join(', ')}.`);
       return {
-        user: await users.patchSelf(req.user._id, { my_tools: JSON.stringify([...new Set(req.body.tools)]) }),
+        user: await users.patchSelf(
+          req.user._id,
+          { my_tools: JSON.stringify([...new Set(req.body.tools)]) },
+          req.user.impersonated_by ?? null,
+        ),
       };
     },
   });

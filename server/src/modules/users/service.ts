@@ -226,9 +226,20 @@ export function usersService(app: FastifyInstance) {
       });
     },
 
-    async patchSelf(userId: number, patch: Record<string, unknown>) {
+    /**
+     * Changes the signed-in user's own details. In an impersonated session (`impersonatedBy`) the sign-in
+     * credentials (e-mail, username, password) stay as they are: someone signed in as the user must not be
+     * able to take the account over. The reply keeps the impersonator, as the session does.
+     */
+    async patchSelf(userId: number, patch: Record<string, unknown>, impersonatedBy: number | null = null) {
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
       if (typeof patch.country === 'string') patch.country = patch.country.toUpperCase();
+      if (impersonatedBy) {
+        const current = await findById(app.db, userId);
+        const credentials = ['email', 'username', 'password_hash'] as const;
+        if (current && credentials.some((k) => patch[k] !== undefined && patch[k] !== current[k]))
+          throw forbidden();
+      }
       try {
         await app.db.transaction(async (trx) => {
           const before = typeof patch.email === 'string' ? await findById(trx, userId) : undefined;
@@ -242,7 +253,7 @@ export function usersService(app: FastifyInstance) {
         if (isUniqueViolation(err)) throw conflict('This e-mail address is already used by another account.');
         throw err;
       }
-      return toUser((await findById(app.db, userId))!);
+      return toUser((await findById(app.db, userId))!, impersonatedBy);
     },
   };
 
