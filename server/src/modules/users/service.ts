@@ -119,6 +119,9 @@ export function usersService(app: FastifyInstance) {
       if (changes.email) patch.email = changes.email.trim().toLowerCase();
       if (changes.country !== undefined) patch.country = changes.country.toUpperCase();
       const deactivated = changes.status !== undefined && changes.status !== USER_STATUS.ACTIVE;
+      // As with the role: nobody switches their own account off here (the last admin would lock everyone out).
+      if (id === actor._id && (deactivated || (changes.verified !== undefined && !changes.verified)))
+        throw badRequest('You cannot suspend your own account.');
       try {
         // Retried on a deadlock: a role or status change moves the user between two tallies (user_counts),
         // and two such moves in opposite directions can each wait for the other's row.

@@ -286,6 +286,33 @@ describe('admin user management', () => {
     expect(ok.json().user.username).toBe(renamed);
   });
 
+  it('refuses an admin switching their own account off, which could lock every admin out', async () => {
+    const self = await createAdmin(app);
+    for (const payload of [{ status: 2 }, { status: 0 }, { verified: false }]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${self.id}`,
+        headers: self.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('You cannot suspend your own account.');
+    }
+    const row = await app.db('users').where({ id: self.id }).first();
+    expect(row.status).toBe(1);
+    expect(Boolean(row.verified)).toBe(true);
+    const still = await app.inject({ url: '/api/user/customers', headers: self.headers });
+    expect(still.statusCode).toBe(200);
+    // Another admin may still do it.
+    const other = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${self.id}`,
+      headers: admin.headers,
+      payload: { status: 2 },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('stores staff permissions normalised to the tree', async () => {
     const staff = await createStaff(app);
     const res = await app.inject({
