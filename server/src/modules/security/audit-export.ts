@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { csvCell } from '../users/export.js';
+import { csvCell } from '../../lib/csv.js';
 import { type AuditFilter, type AuditRow, auditColumns, auditQuery, toAuditEvent } from './audit-repo.js';
 
 const HEADER = [

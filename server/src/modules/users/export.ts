@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
+import { csvCell } from '../../lib/csv.js';
 
 const COLUMNS = [
   'id',
@@ -32,13 +33,6 @@ const cell = (row: Record<string, unknown>, col: (typeof COLUMNS)[number]) => {
   if (col === 'verified') return v ? 'yes' : 'no';
   return v ?? '';
 };
-
-/** RFC 4180 quoting, and a leading quote on cells that spreadsheets would run as formulas. */
-export function csvCell(value: unknown): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 async function* rowsOf(db: Knex, batch = 1000): AsyncGenerator<Record<string, unknown>> {
   let lastId = 0;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guardFormula } from '../../lib/csv.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
@@ -65,11 +66,14 @@ export async function* csvRecords(source: Readable): AsyncGenerator<CsvRecord> {
   }
 }
 
-/** One CSV line; values with separators, quotes or line breaks are quoted. */
+/**
+ * One CSV line; values with separators, quotes or line breaks are quoted. Text that spreadsheets would run
+ * as a formula gets a leading quote (the import takes it off again); numbers are written as they are.
+ */
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {
   return `${values
     .map((v) => {
-      const s = v === null || v === undefined ? '' : String(v);
+      const s = v === null || v === undefined ? '' : typeof v === 'string' ? guardFormula(v) : String(v);
       return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     })
     .join(',')}\r\n`;

@@ -1,4 +1,4 @@
-import { ImportQuery, ImportReport } from '@portal/contracts';
+import { hasPermission, ImportQuery, ImportReport } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CsvUpload, FileReply, multipartUpload, replies } from '../../lib/schema.js';
@@ -50,7 +50,8 @@ export const vehiclesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: multipartUpload,
     handler: async (req) => {
       const key = await storeCsvUpload(app, req);
-      return runImport(app, key, treeImportSpec(), {
+      const spec = treeImportSpec((permission) => hasPermission(req.user, permission));
+      return runImport(app, key, spec, {
         skipInvalid: req.query.skip_invalid === true,
         actorId: req.user._id,
         action: 'vehicle.import',

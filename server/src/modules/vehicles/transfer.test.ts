@@ -9,7 +9,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
-import { multipart } from './test-support.js';
+import { csvLine } from './csv.js';
+import { makePath, multipart } from './test-support.js';
 
 let app: TestApp;
 let admin: TestUser;
@@ -201,10 +202,163 @@ describe('CSV import', () => {
 
   it('is refused to customers and allowed to staff with variants.add', async () => {
     const customer = await createUser(app);
-    const csv = `${HEADER}\nCar,Skoda,Octavia,Mk3,2.0 TDI 150hp,Diesel,1968,150,340,,,`;
+    // A new variant under a generation that exists: variants.add is all it takes.
+    const csv = `${HEADER}\nCar,Volkswagen,Golf,Mk7,1.6 TDI 115hp,Diesel,1598,115,250,,,`;
     expect((await importCsv(csv, { user: customer })).statusCode).toBe(403);
     const staff = await createStaff(app, { vehicle_statistics: { variants: { add: true } } });
-    expect((await importCsv(csv, { user: staff })).json()).toMatchObject({ imported: 1 });
+    expect((await importCsv(csv, { user: staff })).json()).toMatchObject({ imported: 1, created: 1 });
+  });
+});
+
+describe('CSV import permissions', () => {
+  const FORBIDDEN = 'You do not have permission to do this.';
+  const variantsAddOnly = { vehicle_statistics: { enabled: true, variants: { add: true } } };
+  let path: Awaited<ReturnType<typeof makePath>>;
+  const PATH = 'PermCar,PermMake,PermModel,PermGen';
+
+  const details = async (id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/vehicle/variant/${id}`, headers: admin.headers })).json()
+      .variant;
+  const typeNamed = (name: string) => app.db('vehicle_types').where({ name }).first();
+
+  beforeAll(async () => {
+    path = await makePath(app, admin.headers, {
+      vtype: 'PermCar',
+      manufacturer: 'PermMake',
+      vmodel: 'PermModel',
+      generation: 'PermGen',
+      variant: 'PermVar',
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/vehicle/variant/${path.variant}/details`,
+      headers: admin.headers,
+      payload: { stock_hp: 150 },
+    });
+    expect(put.statusCode).toBe(200);
+  });
+
+  it('refuses rows that would create a level the person may not add, and creates nothing', async () => {
+    const staff = await createStaff(app, variantsAddOnly);
+    const byHand = await app.inject({
+      method: 'POST',
+      url: '/api/vehicle/vtype',
+      headers: staff.headers,
+      payload: { name: 'BoatY' },
+    });
+    expect(byHand.statusCode).toBe(403);
+
+    const before = await counts();
+    const csv = 'type,manufacturer,model,generation,variant\nBoatX,NewMakeX,NewModelX,GenX,VarX';
+    for (const query of ['', '?skip_invalid=true']) {
+      const res = await importCsv(csv, { user: staff, query });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        imported: 0,
+        created: 0,
+        updated: 0,
+        rejected: [{ line: 2, reason: FORBIDDEN }],
+        rejected_total: 1,
+      });
+    }
+    expect(await typeNamed('BoatX')).toBeUndefined();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('needs the add permission of every level the row would create', async () => {
+    // May add types but not manufacturers: the row is refused whole, so not even the type is created.
+    const staff = await createStaff(app, {
+      vehicle_statistics: { enabled: true, types: { add: true }, variants: { add: true } },
+    });
+    const before = await counts();
+    const csv = 'type,manufacturer,model,generation,variant\nBoatZ,MakeZ,ModelZ,GenZ,VarZ';
+    const res = await importCsv(csv, { user: staff, query: '?skip_invalid=true' });
+    expect(res.json()).toMatchObject({ imported: 0, rejected: [{ line: 2, reason: FORBIDDEN }] });
+    expect(await typeNamed('BoatZ')).toBeUndefined();
+    expect(await counts()).toEqual(before);
+
+    // Under a model that exists, generations.add is enough for a new generation.
+    const generations = await createStaff(app, {
+      vehicle_statistics: { enabled: true, generations: { add: true }, variants: { add: true } },
+    });
+    const ok = await importCsv(
+      `type,manufacturer,model,generation,variant\nPermCar,PermMake,PermModel,GenNew,VarNew`,
+      {
+        user: generations,
+      },
+    );
+    expect(ok.json()).toMatchObject({ imported: 1, created: 1, rejected_total: 0 });
+    expect(await app.db('vehicle_generations').where({ name: 'GenNew' }).first()).toBeDefined();
+  });
+
+  it('refuses changing the details of an existing variant without variants.edit_details', async () => {
+    const staff = await createStaff(app, variantsAddOnly);
+    const byHand = await app.inject({
+      method: 'PUT',
+      url: `/api/vehicle/variant/${path.variant}/details`,
+      headers: staff.headers,
+      payload: { stock_hp: 99 },
+    });
+    expect(byHand.statusCode).toBe(403);
+
+    const csv = `type,manufacturer,model,generation,variant,stock_hp,ecu_brands\n${PATH},PermVar,99,Bosch`;
+    for (const query of ['', '?skip_invalid=true']) {
+      const res = await importCsv(csv, { user: staff, query });
+      expect(res.json()).toMatchObject({
+        imported: 0,
+        updated: 0,
+        rejected: [{ line: 2, reason: FORBIDDEN }],
+      });
+    }
+    expect(await details(path.variant)).toMatchObject({ stock_hp: 150, ecu_brands: [] });
+  });
+
+  it('with skip_invalid imports the rows the person may write and refuses the others', async () => {
+    const staff = await createStaff(app, variantsAddOnly);
+    const before = await counts();
+    const csv = [
+      'type,manufacturer,model,generation,variant,stock_hp',
+      `${PATH},PermVar,98`,
+      `${PATH},PermVar2,120`,
+      'BoatW,MakeW,ModelW,GenW,VarW,120',
+    ].join('\n');
+    const res = await importCsv(csv, { user: staff, query: '?skip_invalid=true' });
+    expect(res.json()).toMatchObject({
+      imported: 1,
+      created: 1,
+      updated: 0,
+      rejected: [
+        { line: 2, reason: FORBIDDEN },
+        { line: 4, reason: FORBIDDEN },
+      ],
+    });
+    expect(await counts()).toEqual({ ...before, vehicle_variants: before.vehicle_variants + 1 });
+    expect(await typeNamed('BoatW')).toBeUndefined();
+    expect(await details(path.variant)).toMatchObject({ stock_hp: 150 });
+    const added = await app.db('vehicle_variants').where({ name: 'PermVar2' }).first();
+    expect(Number(added.stock_hp)).toBe(120);
+  });
+
+  it('keeps working for staff who hold every permission it needs', async () => {
+    const staff = await createStaff(app, {
+      vehicle_statistics: {
+        enabled: true,
+        types: { add: true },
+        manufacturers: { add: true },
+        models: { add: true },
+        generations: { add: true },
+        variants: { add: true, edit_details: true },
+      },
+    });
+    const csv = [
+      'type,manufacturer,model,generation,variant,stock_hp',
+      `${PATH},PermVar,151`,
+      'BoatV,MakeV,ModelV,GenV,VarV,130',
+    ].join('\n');
+    const res = await importCsv(csv, { user: staff });
+    expect(res.json()).toMatchObject({ imported: 2, created: 1, updated: 1, rejected_total: 0 });
+    expect(await typeNamed('BoatV')).toBeDefined();
+    expect(await details(path.variant)).toMatchObject({ stock_hp: 151 });
   });
 });
 
@@ -237,6 +391,45 @@ describe('CSV export', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/vehicle/export', headers: customer.headers })).statusCode,
     ).toBe(403);
+  });
+
+  it('guards cells spreadsheets would run as formulas, and imports them back unchanged', async () => {
+    const csv = [
+      'type,manufacturer,model,generation,variant,engine_type,stock_hp,ecu_brands',
+      'Formula,=1+1,+SUM(1),-2+3,@A1,=2*3,150,@Bosch|Delphi',
+      // A leading quote marks text, as in spreadsheets: this variant is called '-quoted.
+      "Formula,=1+1,+SUM(1),-2+3,''-quoted,,,",
+    ].join('\n');
+    expect((await importCsv(csv)).json()).toMatchObject({ created: 2, rejected_total: 0 });
+
+    const res = await app.inject({ method: 'GET', url: '/api/vehicle/export', headers: admin.headers });
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toContain("Formula,'=1+1,'+SUM(1),'-2+3,'@A1,'=2*3,,,,,,150,,,,,,,,,,,'@Bosch|Delphi");
+    // A value that already starts with a quote before a formula sign gets one more, so it reads back as it was.
+    expect(lines).toContain("Formula,'=1+1,'+SUM(1),'-2+3,''-quoted,,,,,,,,,,,,,,,,,,");
+    expect(lines.every((l) => !/(^|,)[=+\-@]/.test(l))).toBe(true);
+
+    const before = await counts();
+    const again = await importCsv(res.body);
+    expect(again.json()).toMatchObject({ created: 0, rejected_total: 0, updated: lines.length - 1 });
+    expect(await counts()).toEqual(before);
+    expect(await app.db('vehicle_manufacturers').where({ name: '=1+1' }).first()).toBeDefined();
+    expect(await app.db('vehicle_manufacturers').where({ name: "'=1+1" }).first()).toBeUndefined();
+    const variant = await app.db('vehicle_variants').where({ name: '@A1' }).first();
+    expect(variant).toMatchObject({ engine_type: '=2*3' });
+    const brands = await app
+      .db('vehicle_variant_ecu_brands')
+      .where({ variant_id: variant.id })
+      .orderBy('brand');
+    expect(brands.map((b) => b.brand)).toEqual(['@Bosch', 'Delphi']);
+    expect(await app.db('vehicle_variants').where({ name: "'-quoted" }).first()).toBeDefined();
+  });
+
+  it('leaves numbers alone and guards only text', () => {
+    expect(csvLine(['-2', -2, '@x', 7, null])).toBe("'-2,-2,'@x,7,\r\n");
   });
 
   it('imports and exports 10,000 variants in a few seconds', async () => {

@@ -1,5 +1,12 @@
-import { MAX_TUNING_STAGES, type TuningStageInput } from '@portal/contracts';
+import {
+  MAX_TUNING_STAGES,
+  type Permission,
+  type TuningStageInput,
+  type VehicleLevel,
+} from '@portal/contracts';
 import type { Knex } from 'knex';
+import { unguardFormula } from '../../lib/csv.js';
+import { forbidden } from '../../lib/errors.js';
 import { checkYears, isComplete, readStages } from './figures.js';
 import {
   type BatchResult,
@@ -9,7 +16,7 @@ import {
   type Parsed,
   type Rejection,
 } from './import-engine.js';
-import { cleanName, nameKey } from './levels.js';
+import { cleanName, nameKey, writePermission } from './levels.js';
 import { TreeCache } from './tree-cache.js';
 
 const NAME_COLUMNS = ['type', 'manufacturer', 'model', 'generation', 'variant'] as const;
@@ -51,7 +58,10 @@ export const splitBrands = (cell: string) =>
     .map((b) => b.trim())
     .filter(Boolean);
 
-function parseRow(values: Record<string, string>, present: ReadonlySet<string>): TreeRow | string {
+function parseRow(cells: Record<string, string>, present: ReadonlySet<string>): TreeRow | string {
+  // The export puts a quote before text a spreadsheet would run as a formula ('=1+1); it comes off here.
+  const values: Record<string, string> = {};
+  for (const [column, cell] of Object.entries(cells)) values[column] = unguardFormula(cell);
   const names: string[] = [];
   for (const column of NAME_COLUMNS) {
     const name = cleanName(values[column] ?? '');
@@ -101,11 +111,19 @@ function parseRow(values: Record<string, string>, present: ReadonlySet<string>):
   return row;
 }
 
+/** The levels of the tree in the order of the name columns. */
+const TREE_LEVELS: readonly VehicleLevel[] = ['vtype', 'manufacturer', 'vmodel', 'generation', 'variant'];
+
+const NOT_ALLOWED = forbidden().message;
+
 /**
  * The vehicle CSV import: one row per variant; types, manufacturers, models and generations are created as
  * needed; a variant that exists already (same name under the same generation) gets its figures updated.
+ * The import does only what the person could do by hand (`can` answers their permissions): a row that
+ * would create a level they may not add, or change the details of an existing variant without
+ * variants.edit_details, is refused like any other bad row.
  */
-export function treeImportSpec(): ImportSpec<TreeRow> {
+export function treeImportSpec(can: (permission: Permission) => boolean): ImportSpec<TreeRow> {
   let cache: TreeCache | null = null;
   return {
     what: 'variants',
@@ -113,9 +131,13 @@ export function treeImportSpec(): ImportSpec<TreeRow> {
     required: NAME_COLUMNS,
     parse: parseRow,
     identity: (row) => row.names.map(nameKey).join('\u0000'),
-    async apply(trx, batch): Promise<BatchResult> {
+    async apply(trx, rows): Promise<BatchResult> {
       cache ??= new TreeCache(trx);
       const tree = cache;
+      const notAllowed = await rowsNotAllowed(tree, rows, can);
+      const forbiddenRows: Rejection[] = [...notAllowed].map(({ line }) => ({ line, reason: NOT_ALLOWED }));
+      const batch = notAllowed.size ? rows.filter((item) => !notAllowed.has(item)) : rows;
+      if (!batch.length) return { created: 0, updated: 0, rejected: forbiddenRows };
       const idOf = (level: Parameters<TreeCache['id']>[0], parentId: number, name: string) =>
         tree.id(level, parentId, name)!;
 
@@ -170,10 +192,57 @@ export function treeImportSpec(): ImportSpec<TreeRow> {
         })),
       ].filter((x) => x.row.ecuBrands !== undefined);
       await replaceBrands(trx, withBrands);
-      return { created: fresh.length, updated: existing.length - rejected.length, rejected };
+      return {
+        created: fresh.length,
+        updated: existing.length - rejected.length,
+        rejected: [...forbiddenRows, ...rejected],
+      };
     },
   };
 }
+
+/**
+ * The rows of a batch the person may not write. Creating a type, manufacturer, model, generation or variant
+ * needs that level's add permission, as adding it by hand does; a row creating a level creates every level
+ * below it too. Changing the details of a variant that exists needs variants.edit_details, as the details
+ * call does (a new variant gets the row's details with variants.add).
+ */
+async function rowsNotAllowed(
+  tree: TreeCache,
+  batch: Parsed<TreeRow>[],
+  can: (permission: Permission) => boolean,
+): Promise<Set<Parsed<TreeRow>>> {
+  const mayAdd = TREE_LEVELS.map((level) => can(writePermission(level, 'add')));
+  const mayEditDetails = can('vehicle_statistics.variants.edit_details');
+  if (mayAdd.every(Boolean) && mayEditDetails) return new Set();
+
+  // Walk down the tree: the depth of the first level each row would create (TREE_LEVELS.length: none).
+  const firstNew = batch.map(() => TREE_LEVELS.length);
+  let ids: (number | undefined)[] = batch.map(() => 0);
+  for (const [depth, level] of TREE_LEVELS.entries()) {
+    await tree.load(
+      level,
+      ids.filter((id): id is number => id !== undefined),
+    );
+    ids = batch.map(({ row }, i) => {
+      const parentId = ids[i];
+      const id = parentId === undefined ? undefined : tree.id(level, parentId, row.names[depth]);
+      if (id === undefined) firstNew[i] = Math.min(firstNew[i], depth);
+      return id;
+    });
+  }
+  return new Set(
+    batch.filter(({ row }, i) =>
+      firstNew[i] < TREE_LEVELS.length
+        ? mayAdd.slice(firstNew[i]).includes(false)
+        : !mayEditDetails && changesDetails(row),
+    ),
+  );
+}
+
+/** Whether a row for an existing variant writes any of its details (the columns it has besides the names). */
+const changesDetails = (row: TreeRow) =>
+  Object.keys(row.details).length > 0 || row.stages !== undefined || row.ecuBrands !== undefined;
 
 function newVariantColumns(row: TreeRow): Record<string, unknown> {
   const details = { ...row.details };
