@@ -1,15 +1,11 @@
 import {
   hasPermission,
   ROLE,
-  AddressUpdate,
   AdminUserUpdate,
-  BusinessUpdate,
   IdParam,
   Message,
   Paged,
   PageAfter,
-  PasswordUpdate,
-  ProfileUpdate,
   StaffCreate,
   User,
   UserReply,
@@ -17,15 +13,15 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit.js';
-import { forbidden, httpError, notFound } from '../../lib/errors.js';
-import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { FileReply, replies } from '../../lib/schema.js';
 import { exportUsers } from './export.js';
 import { findById, usersTable } from './repo.js';
-import { readProfileForm } from './profile-form.js';
 import { usersService } from './service.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { staffAccounts } from './staff.js';
 import { customerSearchRoutes } from './customer-search.js';
+import { ownAccountRoutes } from './own-routes.js';
 
 const tags = ['Users'];
 const ok = (message: string) => ({ status: 'success' as const, message });
@@ -53,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersService(app);
   const staff = staffAccounts(app);
   await app.register(customerSearchRoutes);
+  await app.register(ownAccountRoutes);
 
   app.get('/user', {
     onRequest: app.requireSession,
@@ -172,73 +169,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post('/user/update_profile', {
-    onRequest: app.requireSession,
-    schema: {
-      tags,
-      summary: 'Update own name, phone, e-mail, language; multipart with an optional `profile_picture`',
-      consumes: ['multipart/form-data', 'application/json'],
-      body: Type.Optional(ProfileUpdate),
-      response: replies(UserReply, 401, 403, 409, 413, 415),
-    },
-    validatorCompiler: jsonOrMultipart,
-    handler: async (req) => {
-      const patch = req.isMultipart() ? await readProfileForm(app, req) : { ...(req.body ?? {}) };
-      try {
-        return { user: await users.patchSelf(req.user._id, patch, req.user.impersonated_by ?? null) };
-      } catch (err) {
-        // Refused (e.g. an impersonated session changing the e-mail): the new picture is not kept.
-        if (typeof patch.profile_picture === 'string' && (err as { statusCode?: number }).statusCode === 403)
-          await app.storage.delete(patch.profile_picture.split('|')[0]);
-        throw err;
-      }
-    },
-  });
-
-  app.post('/user/update_address', {
-    onRequest: app.requireSession,
-    schema: { tags, summary: 'Update own address', body: AddressUpdate, response: replies(UserReply, 401) },
-    handler: async (req) => ({
-      user: await users.patchSelf(req.user._id, { ...req.body }, req.user.impersonated_by ?? null),
-    }),
-  });
-
-  app.post('/user/update_business', {
-    onRequest: app.requireSession,
-    schema: {
-      tags,
-      summary: 'Update own business details',
-      body: BusinessUpdate,
-      response: replies(UserReply, 401),
-    },
-    handler: async (req) => ({
-      user: await users.patchSelf(req.user._id, { ...req.body }, req.user.impersonated_by ?? null),
-    }),
-  });
-
-  app.post('/user/update_password', {
-    onRequest: app.requireSession,
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    preHandler: app.accountLimit(10, '15 minutes'),
-    schema: {
-      tags,
-      summary: 'Change own password',
-      body: PasswordUpdate,
-      response: replies(Message, 401, 403, 429),
-    },
-    handler: async (req) => {
-      // Someone signed in as the user (impersonation) cannot change their password.
-      if (req.user.impersonated_by) throw forbidden();
-      await users.changeOwnPassword(
-        req.user._id,
-        req.body.current_password,
-        req.body.new_password,
-        req.sessionId,
-      );
-      return ok('Your password has been changed. Your other sessions have been signed out.');
-    },
-  });
-
   app.post('/user/:id/change_password', {
     onRequest: app.requireAdminArea,
     schema: {
@@ -308,30 +238,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => {
       const deleted = await users.removeInactive(req.user, req.body.inactive_users, req.body.months ?? 12);
       return { ...ok(`${deleted} inactive user(s) deleted.`), deleted };
-    },
-  });
-
-  app.put('/user/my-tools/update', {
-    onRequest: app.requireSession,
-    schema: {
-      tags,
-      summary: 'Set the tuning tools the signed-in user works with',
-      body: Type.Object({
-        tools: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 50 }),
-      }),
-      response: replies(UserReply, 401),
-    },
-    handler: async (req) => {
-      const supported = new Set(await app.settings.get('supported_tools'));
-      const unknown = req.body.tools.filter((t) => !supported.has(t));
-      if (unknown.length) throw httpError(400, 'VALIDATION', `Unknown tool(s): ${unknown.join(', ')}.`);
-      return {
-        user: await users.patchSelf(
-          req.user._id,
-          { my_tools: JSON.stringify([...new Set(req.body.tools)]) },
-          req.user.impersonated_by ?? null,
-        ),
-      };
     },
   });
 
