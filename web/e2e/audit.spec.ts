@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { pickOption } from './support/select';
 
 test.beforeEach(async ({ page }) => dismissCookies(page));
@@ -25,6 +25,47 @@ test('an admin finds a failed sign-in in the audit trail and exports it', async 
   const file = await download;
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString()).toContain('AuditProbe/1.0');
+
+  // Staff edits outside security read as labels too, their details as named fields.
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const closed = await request.post('/api/closing-dates', {
+    headers: { 'x-access-token': admin.access_token },
+    data: { title: 'Audit probe', date_from: '2031-12-24', date_to: '2031-12-26' },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  await page.goto('/admin/audit_log?kind=closing_date.create');
+  await expect(page.getByRole('row').filter({ hasText: 'First day: 2031-12-24' })).toContainText(
+    'Closing date added',
+  );
+});
+
+test('an event done while signed in as a customer names the admin who did it', async ({ page, request }) => {
+  const dealer = await createUser(request, 'impersonated', { status: 1, verified: true });
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const opened = await request.post('/api/auth/admin_auto_login', {
+    headers: { 'x-access-token': admin.access_token },
+    data: { user_id: dealer.id },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const asDealer = { 'x-access-token': ((await opened.json()) as { access_token: string }).access_token };
+  // Signed in as the dealer, the admin signs out the dealer's own browser: an audited event.
+  await apiSignIn(request, dealer.username, dealer.password);
+  const sessions = await request.get('/api/user/sessions', { headers: asDealer });
+  const { items } = (await sessions.json()) as { items: { _id: string; impersonated: boolean }[] };
+  const own = items.find((s) => !s.impersonated);
+  expect(own).toBeDefined();
+  const revoked = await request.delete(`/api/user/sessions/${own?._id}`, { headers: asDealer });
+  expect(revoked.status(), await revoked.text()).toBe(200);
+
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto(`/admin/audit_log?user_id=${dealer.id}&kind=session.revoke`);
+  await page.getByRole('spinbutton', { name: 'Impersonator ID' }).fill(String(admin.user._id));
+  await page.getByRole('spinbutton', { name: 'Impersonator ID' }).blur();
+  await expect(page).toHaveURL(new RegExp(`impersonator_id=${admin.user._id}`));
+  const row = page.getByRole('row').filter({ hasText: 'Session signed out' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${dealer.username} (#${dealer.id})`);
+  await expect(row).toContainText(new RegExp(`Impersonated by .+ \\(#${admin.user._id}\\)`));
 });
 
 test('a customer signs out another of their sessions and that session is refused', async ({

@@ -20,9 +20,10 @@ function describe(hit: CityResponse | null): string {
 }
 
 /**
- * Gives every request an audit context (address, browser, place) that `audit()` picks up by itself, so
- * events written anywhere during the request say where they came from. Places come from a local
- * MaxMind-format database (GEOIP_DB) when one is configured; nothing is looked up over the network.
+ * Gives every request an audit context (address, browser, place, who is signed in) that `audit()` picks up
+ * by itself, so events written anywhere during the request say where they came from and, in an
+ * impersonated session, who really acted. Places come from a local MaxMind-format database (GEOIP_DB) when
+ * one is configured; nothing is looked up over the network.
  */
 export default fp(
   async function auditContextPlugin(app: FastifyInstance) {
@@ -58,6 +59,8 @@ export default fp(
             place ??= placeOf(req.ip ?? '');
             return place;
           },
+          session: () =>
+            req.user ? { userId: req.user._id, impersonatedBy: req.user.impersonated_by ?? null } : null,
         },
         done,
       );

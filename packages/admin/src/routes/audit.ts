@@ -5,6 +5,7 @@ import { lazyPage } from './lazyPage';
 
 export interface AuditSearch extends PagedSearch {
   user_id?: number;
+  impersonator_id?: number;
   kind?: string;
   from?: string;
   to?: string;
@@ -22,6 +23,8 @@ export function auditSearch(raw: Record<string, unknown>): AuditSearch {
   const to = text(raw.to, 10);
   const out: AuditSearch = { page: pagedSearch(raw).page };
   if (Number.isInteger(user) && user > 0) out.user_id = user;
+  const impersonator = Number(raw.impersonator_id);
+  if (Number.isInteger(impersonator) && impersonator > 0) out.impersonator_id = impersonator;
   const kind = text(raw.kind, 60);
   if (kind) out.kind = kind;
   if (from && DAY.test(from)) out.from = from;

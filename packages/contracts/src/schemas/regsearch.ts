@@ -9,18 +9,7 @@ import { NamedRef, TuningStage, TuningStageInput, VariantDetails } from './vehic
  * lacks, from a vehicle-final record with the same make, model, fuel type, engine size and power.
  * Makes, models, engine sizes, years, powers and fuel types are lookup lists the records point to.
  */
-export const REG_SEARCH_RESOURCES = [
-  'vmake',
-  'models',
-  'engine-type',
-  'years',
-  'powers',
-  'fuel-types',
-  'vehicle-finals',
-  'uvc-final',
-  'vehicle-main',
-] as const;
-export type RegSearchResource = (typeof REG_SEARCH_RESOURCES)[number];
+export { REG_SEARCH_RESOURCES, type RegSearchResource } from '../vehicleLists.js';
 
 const Id = Type.Integer({ minimum: 1 });
 const Name = Type.String({ minLength: 1, maxLength: 100 });

@@ -6,8 +6,7 @@ import { Nullable, PageAfter, Timestamp } from './common.js';
  * Requests name a parent by its id in the field of the parent level (`vtype`, `manufacturer`, `vmodel`,
  * `generation`); answers carry the parents as `{ _id, name }`.
  */
-export const VEHICLE_LEVELS = ['vtype', 'manufacturer', 'vmodel', 'generation', 'variant'] as const;
-export type VehicleLevel = (typeof VEHICLE_LEVELS)[number];
+export { VEHICLE_LEVELS, type VehicleLevel } from '../vehicleLists.js';
 
 /** How many tuning stages a variant can carry (stage 1 .. stage 4). */
 export const MAX_TUNING_STAGES = 4;

@@ -8,6 +8,8 @@ const HEADER = [
   'created_at',
   'action',
   'actor',
+  'impersonator',
+  'impersonator_name',
   'user',
   'target_type',
   'target_id',
@@ -37,6 +39,9 @@ export function exportAudit(db: Knex, filter: AuditFilter, batch = 1000): Readab
           e.created_at,
           e.action,
           e.actor?.username ?? '',
+          // A deleted staff account still shows as its id, so the row never reads as the actor's own doing.
+          e.impersonator ? e.impersonator.username || `#${e.impersonator._id}` : '',
+          e.impersonator?.name ?? '',
           e.user?.username ?? '',
           e.target_type,
           e.target_id ?? '',

@@ -6,6 +6,7 @@ import { parseJson, toIso } from '../../db/helpers.js';
 export interface AuditRow {
   id: number;
   actor_id: number | null;
+  impersonator_id?: number | null;
   action: string;
   target_type: string;
   target_id: number | null;
@@ -16,16 +17,23 @@ export interface AuditRow {
   created_at: unknown;
   actor_username?: string | null;
   user_username?: string | null;
+  impersonator_username?: string | null;
+  impersonator_firstname?: string | null;
+  impersonator_lastname?: string | null;
 }
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'size'>;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** Events matching the filters, with the names of who did it and whom it was about. */
+/**
+ * Events matching the filters, with the names of who did it, of the staff member signed in as them when it
+ * was done in an impersonated session, and of whom it was about.
+ */
 export function auditQuery(db: Knex, f: AuditFilter) {
   const q = db('audit_log as a')
     .leftJoin('users as actor', 'actor.id', 'a.actor_id')
+    .leftJoin('users as imp', 'imp.id', 'a.impersonator_id')
     .leftJoin('users as subject', function joinSubject() {
       this.on('subject.id', '=', 'a.target_id').andOn('a.target_type', '=', db.raw('?', ['user']));
     });
@@ -35,6 +43,7 @@ export function auditQuery(db: Knex, f: AuditFilter) {
       w.where('a.actor_id', id).orWhere((x) => x.where('a.target_type', 'user').where('a.target_id', id)),
     );
   }
+  if (f.impersonator_id !== undefined) q.where('a.impersonator_id', f.impersonator_id);
   if (f.kind) q.where('a.action', f.kind);
   if (f.ip) q.where('a.ip', f.ip);
   if (f.from) q.where('a.created_at', '>=', new Date(`${f.from}T00:00:00Z`));
@@ -45,6 +54,9 @@ export function auditQuery(db: Knex, f: AuditFilter) {
 export const auditColumns = [
   'a.*',
   'actor.username as actor_username',
+  'imp.username as impersonator_username',
+  'imp.firstname as impersonator_firstname',
+  'imp.lastname as impersonator_lastname',
   'subject.username as user_username',
 ] as const;
 
@@ -53,6 +65,14 @@ export function toAuditEvent(r: AuditRow): AuditEvent {
     _id: r.id,
     action: r.action,
     actor: r.actor_id && r.actor_username ? { _id: r.actor_id, username: r.actor_username } : null,
+    // Kept when the staff account is gone since, so the event never reads as the customer's own doing.
+    impersonator: r.impersonator_id
+      ? {
+          _id: r.impersonator_id,
+          username: r.impersonator_username ?? '',
+          name: `${r.impersonator_firstname ?? ''} ${r.impersonator_lastname ?? ''}`.trim(),
+        }
+      : null,
     target_type: r.target_type,
     target_id: r.target_id,
     user:

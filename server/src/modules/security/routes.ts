@@ -86,7 +86,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requireAdmin,
     schema: {
       tags,
-      summary: 'Security events, newest first: filter by user, kind, days and address',
+      summary: 'Security events, newest first: filter by user, impersonator, kind, days and address',
       querystring: AuditQuery,
       response: replies(AuditList, 401, 403),
     },

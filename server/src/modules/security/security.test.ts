@@ -150,7 +150,9 @@ describe('the admin audit list', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,created_at,action,actor,user,target_type,target_id,ip,place,user_agent,detail');
+    expect(lines[0]).toBe(
+      'id,created_at,action,actor,impersonator,impersonator_name,user,target_type,target_id,ip,place,user_agent,detail',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('192.0.2.88');
     expect(lines[1]).toContain(u.username);

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@portal/contracts';
+import type { AuditKind, ImportReport } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { audit } from '../../lib/audit.js';
@@ -50,7 +50,7 @@ export async function runImport<T>(
   app: FastifyInstance,
   key: string,
   spec: ImportSpec<T>,
-  opts: { skipInvalid: boolean; actorId: number; action: string },
+  opts: { skipInvalid: boolean; actorId: number; action: AuditKind },
 ): Promise<ImportReport> {
   const rejected: Rejection[] = [];
   let created = 0;

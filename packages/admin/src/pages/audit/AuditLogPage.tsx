@@ -1,20 +1,24 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_KINDS, type AuditEvent } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
-import { App, Button, DatePicker, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
 import { useApi } from '../../platform/context';
 import { useAuditLog } from '../../queries/audit';
+import { AuditDetail } from './AuditDetail';
 import { useKindLabel } from './kindLabel';
 import type { AuditSearch } from '../../routes/audit';
 import { useListSearch } from '../../routes/useListSearch';
 
 const PAGE_SIZE = 50;
 
-/** Every security event, newest first, filtered by user, kind, days and address; CSV of the filtered list. */
+/**
+ * Every security event, newest first, filtered by user, impersonator, kind, days and address; CSV of the
+ * filtered list. An event done in an impersonated session names the staff member who really did it.
+ */
 export function AuditLogPage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
@@ -38,6 +42,17 @@ export function AuditLogPage() {
   };
 
   const who = (u: AuditEvent['actor']) => (u ? `${u.username} (#${u._id})` : '-');
+  const impersonator = (e: AuditEvent) => {
+    const i = e.impersonator;
+    if (!i) return null;
+    // A staff account deleted since has no name left: its id still tells who it was.
+    const name = i.name || i.username ? `${i.name || i.username} (#${i._id})` : `#${i._id}`;
+    return (
+      <Tag color="orange" style={{ marginInlineStart: 8 }}>
+        {t('audit.log.impersonated_by', { name })}
+      </Tag>
+    );
+  };
 
   return (
     <>
@@ -58,6 +73,14 @@ export function AuditLogPage() {
           value={filter.user_id ?? null}
           onChange={(v) => setSearch({ user_id: v ?? undefined })}
           style={{ width: 140 }}
+        />
+        <InputNumber<number>
+          aria-label={t('audit.log.impersonator_id')}
+          placeholder={t('audit.log.impersonator_id')}
+          min={1}
+          value={filter.impersonator_id ?? null}
+          onChange={(v) => setSearch({ impersonator_id: v ?? undefined })}
+          style={{ width: 180 }}
         />
         <Select<string>
           aria-label={t('audit.log.kind')}
@@ -109,7 +132,16 @@ export function AuditLogPage() {
             render: (_, e) => new Date(e.created_at).toLocaleString(i18n.language),
           },
           { key: 'kind', title: t('audit.log.kind'), render: (_, e) => kindLabel(e.action) },
-          { key: 'actor', title: t('audit.log.actor'), render: (_, e) => who(e.actor) },
+          {
+            key: 'actor',
+            title: t('audit.log.actor'),
+            render: (_, e) => (
+              <>
+                {who(e.actor)}
+                {impersonator(e)}
+              </>
+            ),
+          },
           { key: 'user', title: t('audit.log.user'), render: (_, e) => who(e.user) },
           { key: 'ip', title: t('audit.log.ip'), dataIndex: 'ip' },
           { key: 'place', title: t('audit.log.place'), render: (_, e) => e.place || '-' },
@@ -125,16 +157,7 @@ export function AuditLogPage() {
           {
             key: 'detail',
             title: t('audit.log.detail'),
-            render: (_, e) => {
-              const text = e.detail == null || e.detail === '' ? '' : JSON.stringify(e.detail);
-              return text ? (
-                <Typography.Text code ellipsis={{ tooltip: text }} style={{ maxWidth: 260 }}>
-                  {text}
-                </Typography.Text>
-              ) : (
-                '-'
-              );
-            },
+            render: (_, e) => <AuditDetail detail={e.detail} />,
           },
         ]}
       />
