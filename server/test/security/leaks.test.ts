@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { formData } from '../../src/modules/downloads/test-form.js';
+import { blankPng } from '../support/images.js';
 import {
   buildTestApp,
   createAdmin,
@@ -81,7 +82,7 @@ describe('SMTP connection check', () => {
 describe('profile pictures', () => {
   it('are seen by their owner and staff who look after customers, not by another customer', async () => {
     const owner = await createUser(app);
-    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const PNG = blankPng(1, 1);
     const { payload, headers } = await formData({}, [
       { field: 'profile_picture', name: 'me.png', type: 'image/png', content: PNG },
     ]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   createAdmin,
@@ -8,6 +8,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.js';
 import { startSmtp } from '../../../test/smtp.js';
+import { blankPng, FAKE_GIF } from '../../../test/support/images.js';
 import { formData } from '../downloads/test-form.js';
 
 const PNG = Buffer.from(
@@ -152,5 +153,25 @@ describe('pictures and rich text in staff messages', () => {
     expect((await remove(admin, name)).statusCode).toBe(404);
     expect((await remove(admin, '../../etc/passwd')).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/message_image/2026/11/..%2F..%2Fx.png' })).statusCode).toBe(404);
+  });
+
+  it('keeps only pictures that open as their type within the pixel limit; a refused one is deleted', async () => {
+    const put = vi.spyOn(app.storage, 'put');
+    try {
+      for (const [content, status, message] of [
+        [FAKE_GIF, 415, 'The picture must be a PNG, JPEG, GIF or WebP image.'],
+        [blankPng(8000, 8000), 413, 'The image is too large: at most 40 megapixels.'],
+      ] as const) {
+        put.mockClear();
+        const res = await upload(admin, content);
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json().message).toBe(message);
+        // Stored while streaming (the first bytes passed), then removed with the refusal.
+        expect(put).toHaveBeenCalledTimes(1);
+        expect(await app.storage.size((await put.mock.results[0].value).key)).toBeNull();
+      }
+    } finally {
+      put.mockRestore();
+    }
   });
 });

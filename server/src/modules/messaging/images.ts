@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { fileTypeFromBuffer } from 'file-type';
 import { Message } from '@portal/contracts';
 import { httpError, msg } from '../../lib/errors.js';
+import { checkImage, readUpTo } from '../../lib/images.js';
 import { replies } from '../../lib/schema.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
 import { discard, readForm } from '../orders/upload.js';
@@ -17,22 +17,8 @@ const TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
-const EXT_OF: Record<string, string> = { png: 'png', apng: 'png', jpg: 'jpg', gif: 'gif', webp: 'webp' };
-const notAnImage = () =>
-  httpError(415, 'UNSUPPORTED_FILE', msg('The picture must be a PNG, JPEG, GIF or WebP image.'));
-
-/** Reads the first bytes of a stored file: the kind of picture decides its address and content type. */
-async function kindOf(stream: NodeJS.ReadableStream): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of stream as AsyncIterable<Buffer>) {
-    chunks.push(c);
-    size += c.length;
-    if (size >= 4100) break;
-  }
-  (stream as unknown as { destroy?: () => void }).destroy?.();
-  return (await fileTypeFromBuffer(Buffer.concat(chunks)))?.ext ?? null;
-}
+const NOT_AN_IMAGE = msg('The picture must be a PNG, JPEG, GIF or WebP image.');
+const TOO_LARGE = msg('The picture is larger than 5 MB.');
 
 /**
  * Pictures in staff messages (spec "General messaging"): uploaded from the message editor, shown in the
@@ -59,22 +45,23 @@ export const messageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           folder: FOLDER,
           label: msg('The picture'),
           accept: Object.keys(TYPES),
-          rejectMessage: msg('The picture must be a PNG, JPEG, GIF or WebP image.'),
+          rejectMessage: NOT_AN_IMAGE,
         },
       });
       const file = form.files.file?.[0];
       if (!file) throw httpError(400, 'VALIDATION', msg('Please choose a picture.'));
       if (file.size > MAX_BYTES) {
         await discard(app, [file.key]);
-        throw httpError(413, 'PAYLOAD_TOO_LARGE', msg('The picture is larger than 5 MB.'));
+        throw httpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
       }
-      const kind = await kindOf(await app.storage.get(file.key));
-      const ext = kind ? EXT_OF[kind] : undefined;
-      if (!ext) {
+      // The streaming check saw only the first bytes: the picture must also open as its type, within the
+      // pixel limit, like every other uploaded image.
+      const bytes = await readUpTo(await app.storage.get(file.key), MAX_BYTES, TOO_LARGE);
+      const image = await checkImage(bytes, NOT_AN_IMAGE).catch(async (err) => {
         await discard(app, [file.key]);
-        throw notAnImage();
-      }
-      const name = `${file.key.slice(FOLDER.length + 1)}.${ext}`;
+        throw err;
+      });
+      const name = `${file.key.slice(FOLDER.length + 1)}.${image.ext}`;
       return { url: `${IMAGE_PATH}${name}`, name };
     },
   });

@@ -2,35 +2,14 @@ import { Readable } from 'node:stream';
 import { ShopProductFields } from '@portal/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, httpError } from '../../lib/errors.js';
+import { badRequest, msg } from '../../lib/errors.js';
+import { checkImage, readUpTo } from '../../lib/images.js';
 import { storeThumbnail } from './thumbnails.js';
 
 /** Each product image at most this size; the storefront shows them at most a few hundred pixels wide. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const SLOTS = ['image1', 'image2', 'image3'] as const;
 export type ImageSlot = (typeof SLOTS)[number];
-
-/** The image type by its first bytes, whatever the file name or declared type say. */
-export function imageType(head: Buffer): string | null {
-  if (
-    head.length >= 8 &&
-    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (
-    head.length >= 6 &&
-    (head.toString('latin1', 0, 6) === 'GIF87a' || head.toString('latin1', 0, 6) === 'GIF89a')
-  )
-    return 'image/gif';
-  if (
-    head.length >= 12 &&
-    head.toString('latin1', 0, 4) === 'RIFF' &&
-    head.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
 
 export interface ProductForm {
   fields: ShopProductFields;
@@ -54,20 +33,6 @@ function coerce(name: string, raw: string): unknown {
   return raw;
 }
 
-async function readLimited(stream: Readable, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      stream.resume();
-      throw httpError(413, 'PAYLOAD_TOO_LARGE', 'Each image must be 5 MB or smaller.');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * Reads product add/update: JSON, or multipart text fields plus image1..image3. Images are checked by their
  * content and stored; if the form turns out to be invalid, what was stored is removed again.
@@ -84,10 +49,9 @@ export async function readProductForm(app: FastifyInstance, req: FastifyRequest)
           part.file.resume();
           throw badRequest(`Unexpected file "${part.fieldname}".`);
         }
-        const bytes = await readLimited(part.file, MAX_IMAGE_BYTES);
+        const bytes = await readUpTo(part.file, MAX_IMAGE_BYTES, msg('Each image must be 5 MB or smaller.'));
         if (bytes.length === 0 && !part.filename) continue;
-        if (!imageType(bytes))
-          throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
+        await checkImage(bytes);
         const stored = await app.storage.put('shop', Readable.from(bytes), { maxBytes: MAX_IMAGE_BYTES });
         images[slot] = stored.key;
         if (slot === 'image1') images.thumbnail = await storeThumbnail(app, bytes);

@@ -13,8 +13,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { imageType } from '../../lib/images.js';
 import { FileReply, replies } from '../../lib/schema.js';
-import { imageType, readProductForm } from './images.js';
+import { readProductForm } from './images.js';
 import { productsService } from './products.js';
 import { audience, formValidator, guards, ok, tags } from './catalog-kit.js';
 

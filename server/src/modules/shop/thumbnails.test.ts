@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { blankPng } from '../../../test/support/images.js';
 import { get } from '../../../test/support/shop-kit.js';
 import { formData } from '../downloads/test-form.js';
-import { THUMB_SIZE } from './thumbnails.js';
+import { storeThumbnail, THUMB_SIZE } from './thumbnails.js';
 
 /** Product images get a small WebP thumbnail on upload, served cached; the storefront list names it. */
 let app: TestApp;
@@ -112,5 +113,27 @@ describe('product thumbnails', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Images must be PNG, JPEG, WebP or GIF files.');
     expect(await app.db('shop_products').count({ n: '*' })).toEqual(count);
+  });
+
+  it('tells that an image has too many pixels (413), not that it is no image, and keeps nothing', async () => {
+    const huge = blankPng(8000, 8000);
+    const count = await app.db('shop_products').count({ n: '*' });
+    const res = await send(
+      '/shop/product/add',
+      { name: 'Huge', slug: 'huge', product_code: 'HU1', price: '100' },
+      huge,
+      'huge.png',
+    );
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is too large: at most 40 megapixels.',
+    });
+    expect(await app.db('shop_products').count({ n: '*' })).toEqual(count);
+    // The thumbnail maker answers the same where it is called on its own (the demo products).
+    await expect(storeThumbnail(app, huge)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'The image is too large: at most 40 megapixels.',
+    });
   });
 });

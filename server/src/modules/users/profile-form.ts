@@ -1,14 +1,17 @@
+import { Readable } from 'node:stream';
 import { ProfileUpdate } from '@portal/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, httpError } from '../../lib/errors.js';
-import { FileTooLargeError } from '../../plugins/storage.js';
+import { badRequest, msg } from '../../lib/errors.js';
+import { checkImage, readUpTo } from '../../lib/images.js';
 import { findById } from './repo.js';
 
-const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 
-/** Reads the profile form; the picture is stored as "key|mime" and the old one removed after the change. */
+/**
+ * Reads the profile form; the picture is stored as "key|mime", its type read from its bytes (it is served
+ * with that type), and the old one removed after the change.
+ */
 export async function readProfileForm(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -18,19 +21,18 @@ export async function readProfileForm(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'profile_picture') throw badRequest(`Unexpected file "${part.fieldname}".`);
-        if (!PICTURE_TYPES.has(part.mimetype)) {
-          part.file.resume();
-          throw httpError(415, 'UNSUPPORTED_FILE', 'The picture must be a PNG, JPEG, WebP or GIF image.');
-        }
-        const stored = await app.storage
-          .put('avatars', part.file, { maxBytes: PICTURE_MAX_BYTES })
-          .catch((err) => {
-            if (err instanceof FileTooLargeError)
-              throw httpError(413, 'PAYLOAD_TOO_LARGE', 'The picture must be 3 MB or smaller.');
-            throw err;
-          });
-        picture = `${stored.key}|${part.mimetype}`;
+        // A second picture would overwrite the first and leave it stored.
+        if (part.fieldname !== 'profile_picture' || picture)
+          throw badRequest(`Unexpected file "${part.fieldname}".`);
+        const bytes = await readUpTo(
+          part.file,
+          PICTURE_MAX_BYTES,
+          msg('The picture must be 3 MB or smaller.'),
+        );
+        if (bytes.length === 0 && !part.filename) continue;
+        const image = await checkImage(bytes, msg('The picture must be a PNG, JPEG, WebP or GIF image.'));
+        const stored = await app.storage.put('avatars', Readable.from(bytes));
+        picture = `${stored.key}|${image.mime}`;
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -1,12 +1,12 @@
+import { Readable } from 'node:stream';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, httpError } from '../../lib/errors.js';
+import { badRequest, msg } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
+import { checkImage, readUpTo } from '../../lib/images.js';
 import { checkPart, jsonOrMultipart } from '../../lib/schema.js';
-import { FileTooLargeError } from '../../plugins/storage.js';
 
-export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface UploadedImage {
@@ -22,14 +22,15 @@ export type FieldKind = 'text' | 'int' | 'id' | 'int-list' | 'text-list' | 'json
 
 export interface FormSpec {
   fields: Record<string, FieldKind>;
-  /** File fields accepted, all images, stored under `folder`. */
+  /** File fields accepted, all images (typed by their bytes), stored under `folder`. */
   imageFields: string[];
   folder: string;
 }
 
 /**
- * Reads a multipart form: images stream to storage as they arrive, text fields are turned into the types of
- * `schema` and checked against it. On any problem the images already stored are removed again.
+ * Reads a multipart form: each image is read (at most 5 MB), checked by its bytes and stored as it arrives;
+ * text fields are turned into the types of `schema` and checked against it. On any problem the images
+ * already stored are removed again.
  */
 export async function readForm<T>(
   app: FastifyInstance,
@@ -46,22 +47,14 @@ export async function readForm<T>(
           part.file.resume();
           throw badRequest(`Unexpected file "${part.fieldname}".`);
         }
-        if (!IMAGE_TYPES.has(part.mimetype)) {
-          part.file.resume();
-          throw httpError(415, 'UNSUPPORTED_FILE', 'Images must be PNG, JPEG, WebP or GIF files.');
-        }
-        const stored = await app.storage
-          .put(spec.folder, part.file, { maxBytes: IMAGE_MAX_BYTES })
-          .catch((err) => {
-            if (err instanceof FileTooLargeError) {
-              throw httpError(413, 'PAYLOAD_TOO_LARGE', 'Each image must be 5 MB or smaller.');
-            }
-            throw err;
-          });
+        const bytes = await readUpTo(part.file, IMAGE_MAX_BYTES, msg('Each image must be 5 MB or smaller.'));
+        if (bytes.length === 0 && !part.filename) continue;
+        const image = await checkImage(bytes);
+        const stored = await app.storage.put(spec.folder, Readable.from(bytes));
         images.push({
           field: part.fieldname,
           key: stored.key,
-          mime: part.mimetype,
+          mime: image.mime,
           name: cleanFileName(part.filename, 'image'),
         });
       } else {

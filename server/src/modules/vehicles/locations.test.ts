@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   createAdmin,
@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import { blankPng, EVIL_HTML } from '../../../test/support/images.js';
 import { makePath, multipart, PNG } from './test-support.js';
 
 let app: TestApp;
@@ -158,6 +159,38 @@ describe('ECU/AdBlue locations', () => {
       headers: admin.headers,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('types images by their bytes: a page declared as PNG, or too many pixels, is refused and nothing kept', async () => {
+    const before = await app.db('ecu_adblue_locations').count({ n: '*' });
+    const put = vi.spyOn(app.storage, 'put');
+    try {
+      for (const [bad, status, message] of [
+        [EVIL_HTML, 415, 'Images must be PNG, JPEG, WebP or GIF files.'],
+        [blankPng(8000, 8000), 413, 'The image is too large: at most 40 megapixels.'],
+      ] as const) {
+        put.mockClear();
+        // A good image first: it is stored, then removed again with the refusal.
+        const form = await multipart({ generation: String(car.generation), ecu_location: 'Nope' }, [
+          { field: 'ecu_location_images', name: 'ok.png', type: 'image/png', content: PNG },
+          { field: 'adblue_location_images', name: 'evil.png', type: 'image/png', content: bad },
+        ]);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/vehicle/ecu-adblue-location',
+          headers: { ...admin.headers, ...form.headers },
+          payload: form.payload,
+        });
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json().message).toBe(message);
+        expect(put).toHaveBeenCalledTimes(1);
+        const stored = await put.mock.results[0].value;
+        expect(await app.storage.size(stored.key)).toBeNull();
+      }
+    } finally {
+      put.mockRestore();
+    }
+    expect(await app.db('ecu_adblue_locations').count({ n: '*' })).toEqual(before);
   });
 
   it('lists locations with filters and keyword', async () => {

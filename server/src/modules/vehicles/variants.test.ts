@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import { EVIL_HTML } from '../../../test/support/images.js';
 import { makePath, multipart, PNG } from './test-support.js';
 
 let app: TestApp;
@@ -178,6 +179,18 @@ describe('variant details', () => {
       payload: pdf.payload,
     });
     expect(wrongType.statusCode).toBe(415);
+    // The declared type is the sender's word only: a page sent as a PNG is no image either.
+    const page = await multipart({}, [
+      { field: 'images', name: 'bay.png', type: 'image/png', content: EVIL_HTML },
+    ]);
+    const disguised = await app.inject({
+      method: 'PUT',
+      url: `/api/vehicle/variant/${ids.variant}/details`,
+      headers: { ...admin.headers, ...page.headers },
+      payload: page.payload,
+    });
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().message).toBe('Images must be PNG, JPEG, WebP or GIF files.');
     const after = (
       await app.inject({ method: 'GET', url: `/api/vehicle/variant/${ids.variant}`, headers: admin.headers })
     ).json().variant;
