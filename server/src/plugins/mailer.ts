@@ -40,6 +40,18 @@ declare module 'fastify' {
 }
 
 /**
+ * The From of e-mails: the sender setting is an address ("no-reply@example.com", then shown with the site's
+ * name) or a name and an address ("Portal <no-reply@example.com>"). Given to nodemailer as parts, so a name
+ * with commas or quotes is encoded instead of read as a list of addresses.
+ */
+export function senderOf(setting: string, siteTitle: string): { name: string; address: string } {
+  const named = /^(.*)<([^<>]+)>\s*$/s.exec(setting.trim());
+  if (!named) return { name: siteTitle, address: setting.trim() };
+  const name = (named[1] ?? '').trim().replace(/^"(.*)"$/s, '$1');
+  return { name: name || siteTitle, address: (named[2] ?? '').trim() };
+}
+
+/**
  * Sends through SMTP_URL when set, else through the SMTP settings of the site. The transport is built per
  * message because admins change the settings at run time; sending is rare enough for that to be cheap.
  */
@@ -65,20 +77,25 @@ export default fp(
         return;
       }
       const s = await app.settings.all();
-      const from = s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`;
+      const from = senderOf(
+        s.smtp_from || s.contact_email || `no-reply@${new URL(app.config.publicUrl).hostname}`,
+        s.site_title,
+      );
       try {
-        await t.sendMail({ from: `${s.site_title} <${from}>`, ...message });
+        await t.sendMail({ from, ...message });
         failure = null;
       } catch (err) {
+        const { responseCode, command, code } = err as {
+          responseCode?: number;
+          command?: string;
+          code?: string;
+        };
+        // Kept so the admin area can say that mail is failing, not only whether it is set up. Only a refused
+        // recipient concerns this one message; a refused sender or sign-in fails every e-mail until fixed.
+        failure = command === 'RCPT TO' ? null : { at: new Date(), code: String(code ?? 'ERROR') };
         // A 5xx answer (unknown mailbox, refused sender) will be the same next time: fail the job now.
-        // The server did answer, so mail as such is working.
-        const code = (err as { responseCode?: number }).responseCode;
-        if (typeof code === 'number' && code >= 500) {
-          failure = null;
+        if (typeof responseCode === 'number' && responseCode >= 500)
           throw new PermanentJobError((err as Error).message);
-        }
-        // Kept so the admin area can say that mail is failing, not only whether it is set up.
-        failure = { at: new Date(), code: String((err as { code?: string }).code ?? 'ERROR') };
         throw err;
       } finally {
         t.close();

@@ -1,7 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 const Flag = Type.Boolean();
-const Color = Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|)$', maxLength: 9 });
+/** #rgb or #rrggbb (the colour pickers offer no transparency), or empty for the default. */
+const Color = Type.String({ pattern: '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|)$', maxLength: 7 });
+
+/** An e-mail address as the `email` format takes it: ASCII, a dot in the domain, no spaces or line breaks. */
+const ADDRESS =
+  "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
+/** An e-mail address, or nothing. */
+export const EMAIL_OR_EMPTY_PATTERN = `^(?:${ADDRESS})?$`;
+/** The sender of e-mails: an address, or a name and the address in angle brackets, or nothing. */
+export const SENDER_PATTERN = `^(?:${ADDRESS}|[^<>\\x00-\\x1f\\x7f]*<${ADDRESS}>)?$`;
 
 /** Feature switches and public values of the site (spec 3 "Site settings"). */
 export const SiteFlags = Type.Object({
@@ -41,9 +50,10 @@ export const SiteValues = Type.Object({
   google_place_id: Type.String({ maxLength: 255 }),
   open_from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
   open_to: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
-  contact_email: Type.String({ maxLength: 190 }),
+  contact_email: Type.String({ maxLength: 190, pattern: EMAIL_OR_EMPTY_PATTERN }),
   copyright_text: Type.String({ maxLength: 300 }),
-  currency: Type.String({ minLength: 3, maxLength: 3 }),
+  /** ISO 4217; the server also requires a code the platform's Intl knows, so prices can be shown. */
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
   /** Price of one credit in minor units of `currency`. */
   credit_price: Type.Integer({ minimum: 0 }),
   /** Extra currencies: code -> minor units for one credit. */
@@ -63,7 +73,7 @@ export const SmtpSettings = Type.Object({
   /** Write-only: answers show '' and smtp_password_set. */
   smtp_password: Type.String({ maxLength: 255 }),
   smtp_secure: Type.Boolean(),
-  smtp_from: Type.String({ maxLength: 255 }),
+  smtp_from: Type.String({ maxLength: 255, pattern: SENDER_PATTERN }),
 });
 
 export const SiteSettings = Type.Composite([SiteFlags, SiteValues, SmtpSettings]);
@@ -100,7 +110,7 @@ export const NotificationSettings = Type.Object({
   email_on_new_message: Flag,
   sms_on_status_change: Flag,
   push_on_new_order: Flag,
-  staff_emails: Type.Array(Type.String({ maxLength: 190 }), { maxItems: 20 }),
+  staff_emails: Type.Array(Type.String({ format: 'email', maxLength: 190 }), { maxItems: 20 }),
 });
 export type NotificationSettings = Static<typeof NotificationSettings>;
 

@@ -62,7 +62,7 @@ describe('adding downloads', () => {
       is_public: true,
       url: null,
       file_name: 'Prüfliste flashing.txt',
-      file_type: 'text/plain',
+      file_type: 'application/octet-stream',
       file_size: 18,
       downloads: 0,
       download_url: `/api/flink/${res.json()._id}/download`,
@@ -182,7 +182,7 @@ describe('who sees which download', () => {
     const res = await app.inject({ method: 'GET', url: guide.download_url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('Charger connected\n');
-    expect(res.headers['content-type']).toBe('text/plain');
+    expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Pr_fliste flashing.txt"; filename*=UTF-8''Pr%C3%BCfliste%20flashing.txt`,
     );
@@ -257,5 +257,42 @@ describe('changing and deleting downloads', () => {
       (await app.inject({ method: 'DELETE', url: `/api/flink/${added._id}`, headers: editor.headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('files that could run in the browser', () => {
+  it('serves a script as plain bytes to save, whatever type the uploader claimed', async () => {
+    const res = await send(
+      'POST',
+      '/api/flink',
+      { title: 'Manual' },
+      { name: 'manual.js', type: 'application/javascript', content: 'alert(localStorage.length)' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().file_type).toBe('application/octet-stream');
+    const dl = await app.inject({ method: 'GET', url: res.json().download_url, headers: customer.headers });
+    expect(dl.headers['content-type']).toBe('application/octet-stream');
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="manual\.js"/);
+    expect(dl.headers['content-security-policy']).toContain('sandbox');
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
+
+    // Rows stored before types were told from the content keep what the browser claimed.
+    await app.db('file_links').where({ id: res.json()._id }).update({ file_type: 'text/html' });
+    const old = await app.inject({ method: 'GET', url: res.json().download_url, headers: customer.headers });
+    expect(old.headers['content-type']).toBe('application/octet-stream');
+  });
+
+  it('keeps a passive type found in the content, and drops invisible characters from names', async () => {
+    const res = await send(
+      'POST',
+      '/api/flink',
+      { title: 'Invoice' },
+      { name: 'invoice\u202Efdp.exe', type: 'text/html', content: '%PDF-1.4 test' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ file_type: 'application/pdf', file_name: 'invoicefdp.exe' });
+    const dl = await app.inject({ method: 'GET', url: res.json().download_url, headers: customer.headers });
+    expect(dl.headers['content-type']).toBe('application/pdf');
+    expect(dl.headers['content-disposition']).toMatch(/^attachment;/);
   });
 });

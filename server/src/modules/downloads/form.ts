@@ -1,7 +1,10 @@
+import { pipeline } from 'node:stream/promises';
 import { FileLinkUpdate } from '@portal/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { cleanFileName } from '../../lib/file-names.js';
+import { headKeeper, passiveTypeOf } from '../../lib/uploaded-files.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
 
 export interface UploadedFile {
@@ -20,16 +23,6 @@ export interface FileLinkForm {
     is_public?: boolean;
   };
   file: UploadedFile | null;
-}
-
-const MIME = /^[\w.+-]+\/[\w.+-]+$/;
-
-/** The name the file had on the uploader's computer, without folders or control characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return name.slice(-200) || 'download';
 }
 
 function coerce(name: string, raw: string): unknown {
@@ -53,7 +46,12 @@ export async function readFileLinkForm(app: FastifyInstance, req: FastifyRequest
           part.file.resume();
           throw badRequest(`Unexpected file "${part.fieldname}": send one file in a field named "file".`);
         }
-        const stored = await app.storage.put('downloads', part.file, { maxBytes }).catch((err) => {
+        // The type is told from the content, never taken from the uploader: a script served with its own
+        // type from the portal's origin would run there.
+        const head = headKeeper();
+        // pipeline, not pipe: a request cut off must fail the upload, not leave storage waiting.
+        pipeline(part.file, head).catch(() => {});
+        const stored = await app.storage.put('downloads', head, { maxBytes }).catch((err) => {
           if (err instanceof FileTooLargeError)
             throw httpError(
               413,
@@ -65,8 +63,8 @@ export async function readFileLinkForm(app: FastifyInstance, req: FastifyRequest
         file = {
           key: stored.key,
           size: stored.size,
-          name: cleanFileName(part.filename),
-          type: MIME.test(part.mimetype) ? part.mimetype.toLowerCase() : 'application/octet-stream',
+          name: cleanFileName(part.filename, 'download'),
+          type: await passiveTypeOf(head.head()),
         };
         // An empty file part is what a browser sends when no file was chosen.
         if (stored.size === 0 && !part.filename) {

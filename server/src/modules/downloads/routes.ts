@@ -14,6 +14,7 @@ import { languageOf } from '../../i18n/messages/index.js';
 import { httpError } from '../../lib/errors.js';
 import type { TSchema } from '@sinclair/typebox';
 import { checkPart, FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { servedType, UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
 import { readFileLinkForm } from './form.js';
 import { downloadsService } from './service.js';
 
@@ -116,7 +117,8 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/flink/:id/download', {
     schema: {
       tags,
-      summary: 'The file with its original name and type (external links redirect); counts the download',
+      summary:
+        'The file with its original name, as an attachment (external links redirect); counts the download',
       security: [],
       params: IdParam,
       response: { 200: FileReply, 302: Type.Null(), 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
@@ -135,8 +137,9 @@ export const downloadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await downloads.countDownload(row.id);
       reply
-        .header('content-type', row.file_type ?? 'application/octet-stream')
+        .header('content-type', servedType(row.file_type))
         .header('content-disposition', contentDisposition(row.file_name ?? 'download'))
+        .header('content-security-policy', UPLOADED_FILE_CSP)
         .header('cache-control', 'private, no-cache');
       if (row.file_size !== null) reply.header('content-length', Number(row.file_size));
       return reply.send(stream);

@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { SiteSettingsUpdate, type SiteSettings } from '@portal/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FileTooLargeError } from '../../plugins/storage.js';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { settingsProblem } from './checks.js';
+import { logoTypeOf, SVG, svgIsActive } from './logo.js';
 
-const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp', 'image/gif']);
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Multipart fields arrive as text; turn them into the types of the settings schema. */
@@ -25,14 +26,32 @@ function coerce(name: string, raw: string): unknown {
   return raw;
 }
 
+/** The logo part in memory (it is small), or a 413 once it passes the limit. */
+async function readLogo(file: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += (chunk as Buffer).length;
+    if (size > LOGO_MAX_BYTES) throw httpError(413, 'PAYLOAD_TOO_LARGE', 'The logo must be 2 MB or smaller.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the multipart settings form. `finish` sees the checked fields and may refuse or adjust them; only
+ * then does an uploaded logo replace the stored one, so a refused form changes nothing.
+ */
 export async function readSettingsForm(
   app: FastifyInstance,
   req: FastifyRequest,
+  finish: (update: Partial<SiteSettings>) => Partial<SiteSettings> = (u) => u,
 ): Promise<Partial<SiteSettings>> {
-  const update: Record<string, unknown> = {};
+  let update: Record<string, unknown> = {};
   const pending: { logo?: { key: string; type: string } } = {};
   try {
     await readParts();
+    update = finish(update as Partial<SiteSettings>);
   } catch (err) {
     if (pending.logo) await app.storage.delete(pending.logo.key);
     throw err;
@@ -49,24 +68,27 @@ export async function readSettingsForm(
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'logo') throw badRequest(`Unexpected file "${part.fieldname}".`);
-        if (!LOGO_TYPES.has(part.mimetype)) {
-          part.file.resume();
+        const bytes = await readLogo(part.file);
+        // The type is told from the content: the logo is served from the portal's origin with it.
+        const type = await logoTypeOf(bytes);
+        if (!type)
           throw httpError(415, 'UNSUPPORTED_FILE', 'The logo must be a PNG, JPEG, SVG, WebP or GIF picture.');
-        }
-        let stored: Awaited<ReturnType<typeof app.storage.put>>;
-        try {
-          stored = await app.storage.put('branding', part.file, { maxBytes: LOGO_MAX_BYTES });
-        } catch (err) {
-          if (err instanceof FileTooLargeError)
-            throw httpError(413, 'PAYLOAD_TOO_LARGE', 'The logo must be 2 MB or smaller.');
-          throw err;
-        }
-        pending.logo = { key: stored.key, type: part.mimetype };
+        if (type === SVG && svgIsActive(bytes))
+          throw httpError(
+            415,
+            'UNSUPPORTED_FILE',
+            'The SVG logo contains scripts, embedded content or links to other files. Please upload a plain SVG or a PNG.',
+          );
+        if (pending.logo) await app.storage.delete(pending.logo.key);
+        const stored = await app.storage.put('branding', Readable.from([bytes]));
+        pending.logo = { key: stored.key, type };
         update.logo_url = `/api/settings/logo?v=${Date.now()}`;
       } else {
         update[part.fieldname] = coerce(part.fieldname, String(part.value));
       }
     }
+    const problem = settingsProblem(update);
+    if (problem) throw badRequest(problem);
     if (!Value.Check(SiteSettingsUpdate, update)) {
       const first = [...Value.Errors(SiteSettingsUpdate, update)][0];
       throw badRequest(`Invalid "${first?.path.replace(/^\//, '')}": ${first?.message ?? 'not valid'}.`);

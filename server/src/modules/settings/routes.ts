@@ -14,7 +14,10 @@ import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
+import { sameSmtpAccount, settingsProblem, withSmtpPassword } from './checks.js';
 import { readSettingsForm } from './form.js';
+import { LOGO_TYPES } from './logo.js';
 import { mailRoutes } from './mail-routes.js';
 import { smtpReason } from './smtp-reason.js';
 
@@ -26,6 +29,15 @@ function redact(s: SiteSettings) {
   const { smtp_password, ...rest } = s;
   return { ...rest, smtp_password_set: smtp_password.length > 0 };
 }
+
+/** JSON bodies: the clear words of settingsProblem first, then the schema (multipart is read by the handler). */
+const settingsValidator = (opts: { schema: unknown }) => {
+  const schemaCheck = jsonOrMultipart(opts);
+  return (data: unknown) => {
+    const problem = settingsProblem(data);
+    return problem ? { error: new Error(problem) } : schemaCheck(data);
+  };
+};
 
 function publicPart(s: SiteSettings) {
   const { smtp_host, smtp_port, smtp_username, smtp_password, smtp_secure, smtp_from, ...rest } = s;
@@ -71,11 +83,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Optional(SiteSettingsUpdate),
       response: replies(SiteSettingsReply, 401, 403, 413),
     },
-    validatorCompiler: jsonOrMultipart,
+    validatorCompiler: settingsValidator,
     handler: async (req) => {
       const current = await app.settings.all();
-      const update = req.isMultipart() ? await readSettingsForm(app, req) : (req.body ?? {});
-      if (update.smtp_password === '') delete update.smtp_password;
+      const finish = (u: Partial<SiteSettings>) => withSmtpPassword(current, u);
+      const update = req.isMultipart() ? await readSettingsForm(app, req, finish) : finish(req.body ?? {});
       const next = { ...current, ...update } as SiteSettings;
       const changed = Object.keys(update).filter(
         (k) =>
@@ -100,7 +112,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (_req, reply) => {
       const logo = await app.settings.get('logo');
       if (!logo.key) throw httpError(404, 'NOT_FOUND', 'No logo has been uploaded.');
-      reply.header('content-type', logo.type).header('cache-control', 'public, max-age=300');
+      // An SVG opened on its own is a document of the portal's origin; the policy keeps it inert.
+      reply
+        .header('content-type', LOGO_TYPES.has(logo.type) ? logo.type : 'application/octet-stream')
+        .header('content-security-policy', UPLOADED_FILE_CSP)
+        .header('cache-control', 'public, max-age=300');
       return reply.send(await app.storage.get(logo.key));
     },
   });
@@ -204,12 +220,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { host, port, secure, user } = req.body;
       const stored = await app.settings.all();
       // An empty password means "the stored one", so admins can test without retyping it - but only against
-      // the stored server and user name: the saved password never goes to a host someone just typed.
+      // the stored server, port and user name: the saved password never goes to a host someone just typed.
       let pass = req.body.pass;
       if (!pass && user && stored.smtp_password) {
-        const same =
-          host.trim().toLowerCase() === stored.smtp_host.trim().toLowerCase() &&
-          (user ?? '') === stored.smtp_username;
+        const same = sameSmtpAccount(
+          { smtp_host: host, smtp_port: port, smtp_username: user, smtp_secure: secure ?? false },
+          stored,
+        );
         if (!same) throw badRequest('Enter the password to test a server other than the saved one.');
         pass = stored.smtp_password;
       }

@@ -4,6 +4,7 @@ import { useListSearch } from '@portal/admin';
 import { errorMessage, PageHeader, SearchBox } from '@portal/ui';
 import { App, Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { quotePrice } from './quotePrice';
 
 const PAGE_SIZE = 20;
 
@@ -15,12 +16,6 @@ export function QuotesThroughApiPage() {
   const page = search.page ?? 1;
   const list = useApiQuotes({ keywords: search.keyword, page, size: PAGE_SIZE });
   const setStatus = useSetQuoteStatus();
-  const money = (q: ApiQuote) =>
-    q.price === null
-      ? '-'
-      : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: q.currency }).format(
-          q.price / 100,
-        );
   return (
     <>
       <PageHeader title={t('apiAccess.quotes.title')} />
@@ -56,7 +51,11 @@ export function QuotesThroughApiPage() {
           { key: 'vehicle', title: t('apiAccess.quotes.vehicle'), dataIndex: 'vehicle' },
           { key: 'reg', title: t('apiAccess.quotes.registration'), dataIndex: 'registration' },
           { key: 'stage', title: t('apiAccess.quotes.stage'), render: (_, q) => (q.stage ? q.stage : '-') },
-          { key: 'price', title: t('apiAccess.quotes.price'), render: (_, q) => money(q) },
+          {
+            key: 'price',
+            title: t('apiAccess.quotes.price'),
+            render: (_, q) => quotePrice(q.price, q.currency, i18n.language),
+          },
           { key: 'message', title: t('apiAccess.quotes.message'), dataIndex: 'message' },
           {
             key: 'status',

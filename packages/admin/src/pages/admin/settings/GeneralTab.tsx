@@ -41,6 +41,16 @@ interface Values {
 
 const toMinor = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
 
+/** Three letters, and a code the browser can show prices in (the server refuses others as well). */
+const isCurrencyCode = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return true;
+  if (!/^[A-Za-z]{3}$/.test(value)) return false;
+  return (
+    typeof Intl.supportedValuesOf !== 'function' ||
+    Intl.supportedValuesOf('currency').includes(value.toUpperCase())
+  );
+};
+
 export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
   const api = useApi();
   const { t } = useTranslation();
@@ -52,6 +62,10 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
     onSuccess: (res) => message.success(res.message),
     onError: (err) => message.error(errorMessage(err, t)),
   });
+  const currencyRule = {
+    validator: (_: unknown, value: unknown) =>
+      isCurrencyCode(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.currency'))),
+  };
   const s = settings as unknown as Record<string, unknown>;
   const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
   const providers = usePaymentProviders(isAdmin).data?.providers;
@@ -175,11 +189,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name="currency"
-            label={t('settings.currency')}
-            rules={[{ pattern: /^[A-Za-z]{3}$/, message: t('validation.currency') }]}
-          >
+          <Form.Item name="currency" label={t('settings.currency')} rules={[currencyRule]}>
             <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
           </Form.Item>
         </Col>
@@ -205,10 +215,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           <>
             {fields.map((field) => (
               <Flex key={field.key} gap="small" align="baseline">
-                <Form.Item
-                  name={[field.name, 'code']}
-                  rules={[{ pattern: /^[A-Za-z]{3}$/, message: t('validation.currency') }]}
-                >
+                <Form.Item name={[field.name, 'code']} rules={[currencyRule]}>
                   <Input placeholder="EUR" maxLength={3} style={{ width: 90, textTransform: 'uppercase' }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'price']}>

@@ -40,6 +40,7 @@ export function NotificationsTab() {
         name="staff_emails"
         label={t('settings.notifications.staff_emails')}
         extra={t('settings.notifications.staff_emails_hint')}
+        rules={[{ type: 'array', defaultField: { type: 'email', message: t('validation.email') } }]}
       >
         <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { ApiOutlined } from '@ant-design/icons';
-import type { SiteSettingsReply } from '@portal/contracts';
+import { SENDER_PATTERN, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
@@ -16,12 +16,32 @@ interface Values {
   smtp_from: string;
 }
 
-/** Outgoing mail. The stored password is never sent back; leaving the field empty keeps it. */
+const SENDER = new RegExp(SENDER_PATTERN);
+
+/**
+ * Outgoing mail. The stored password is never sent back; leaving the field empty keeps it, but only for the
+ * server, port and user name it was entered for (the server refuses anything else).
+ */
 export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
   const api = useApi();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
+  /** A changed server, port or user name needs the password again: the stored one stays with the old ones. */
+  const passwordRule = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const username = String(getFieldValue('smtp_username') ?? '');
+      const moved =
+        String(getFieldValue('smtp_host') ?? '')
+          .trim()
+          .toLowerCase() !== settings.smtp_host.trim().toLowerCase() ||
+        (Number(getFieldValue('smtp_port')) || 587) !== (settings.smtp_port || 587) ||
+        username !== settings.smtp_username;
+      return !settings.smtp_password_set || value || !username || !moved
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('settings.smtp_password_again')));
+    },
+  });
   const check = useMutation({
     mutationFn: (v: Values) =>
       api.settings.checkSmtp({
@@ -83,12 +103,18 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
             name="smtp_password"
             label={t('settings.smtp_password')}
             extra={settings.smtp_password_set ? t('settings.smtp_password_kept') : undefined}
+            dependencies={['smtp_host', 'smtp_port', 'smtp_username']}
+            rules={[passwordRule]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="smtp_from" label={t('settings.smtp_from')}>
+          <Form.Item
+            name="smtp_from"
+            label={t('settings.smtp_from')}
+            rules={[{ pattern: SENDER, message: t('validation.email') }]}
+          >
             <Input placeholder="Portal <no-reply@example.com>" />
           </Form.Item>
         </Col>

@@ -1,0 +1,66 @@
+import { EMAIL_OR_EMPTY_PATTERN, SENDER_PATTERN, type SiteSettings } from '@portal/contracts';
+import { badRequest, msg } from '../../lib/errors.js';
+
+const EMAIL = new RegExp(EMAIL_OR_EMPTY_PATTERN);
+const SENDER = new RegExp(SENDER_PATTERN);
+/** Codes the platform can format: a stored code it does not know breaks every price shown with it. */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * Clear words for the site settings whose schema check would only quote a pattern, or null when they are
+ * fine. Checked before the schema, so the person reads which value is wrong and how it should look.
+ */
+export function settingsProblem(update: unknown): string | null {
+  if (!update || typeof update !== 'object') return null;
+  const { contact_email, smtp_from, currency, currency_prices } = update as Record<string, unknown>;
+  if (typeof contact_email === 'string' && !EMAIL.test(contact_email))
+    return msg('The contact e-mail must be an e-mail address, such as info@example.com.');
+  if (typeof smtp_from === 'string' && !SENDER.test(smtp_from))
+    return msg(
+      'The sender must be an e-mail address, such as no-reply@example.com or Portal <no-reply@example.com>.',
+    );
+  const codes = [
+    ...(typeof currency === 'string' ? [currency] : []),
+    ...(currency_prices && typeof currency_prices === 'object' ? Object.keys(currency_prices) : []),
+  ];
+  const unknown = codes.find((code) => !CURRENCIES.has(code));
+  if (unknown !== undefined)
+    return msg(`"${unknown}" is not a currency code. Use a three-letter code such as EUR or USD.`);
+  return null;
+}
+
+type SmtpAccount = Pick<SiteSettings, 'smtp_host' | 'smtp_port' | 'smtp_username' | 'smtp_secure'>;
+
+/**
+ * Whether two SMTP settings sign in to the same account the same way: same server, port, user name and
+ * connection security (switching TLS off would let the password cross the network readable).
+ */
+export function sameSmtpAccount(a: SmtpAccount, b: SmtpAccount): boolean {
+  return (
+    a.smtp_host.trim().toLowerCase() === b.smtp_host.trim().toLowerCase() &&
+    (a.smtp_port || 587) === (b.smtp_port || 587) &&
+    a.smtp_username === b.smtp_username &&
+    Boolean(a.smtp_secure) === Boolean(b.smtp_secure)
+  );
+}
+
+/**
+ * The update to store as far as the SMTP password goes. An empty password keeps the stored one, but only
+ * for the server, port and user name it was entered for: otherwise anyone allowed to change settings could
+ * point the portal at a server of their own and have the password sent there by a test e-mail.
+ */
+export function withSmtpPassword(
+  current: SiteSettings,
+  update: Partial<SiteSettings>,
+): Partial<SiteSettings> {
+  const out = { ...update };
+  if (out.smtp_password === '') delete out.smtp_password;
+  if (out.smtp_password !== undefined || !current.smtp_password) return out;
+  const next = { ...current, ...out };
+  if (sameSmtpAccount(current, next)) return out;
+  // Without a user name the portal does not sign in, so the old password has no use left.
+  if (!next.smtp_username) return { ...out, smtp_password: '' };
+  throw badRequest(
+    'Enter the SMTP password again: a saved password is only used with the server, port and user name it was entered for.',
+  );
+}
