@@ -6,6 +6,7 @@ export * from './roles.js';
 export * from './statuses.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/text.js';
 export * from './schemas/settings.js';
 export * from './schemas/user.js';
 export * from './schemas/vehicles.js';

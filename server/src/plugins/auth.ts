@@ -2,7 +2,7 @@ import jwt from '@fastify/jwt';
 import { hasPermission, isAdminArea, type Permission, ROLE, type User, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, httpError } from '../lib/errors.js';
+import { forbidden, type HttpError, httpError } from '../lib/errors.js';
 import { type ImpersonatorRow, mayImpersonate } from '../modules/auth/sessions.js';
 import type { UserRow } from '../modules/users/mapper.js';
 import { type SessionAnswer, sessionCache } from './session-cache.js';
@@ -54,6 +54,19 @@ declare module 'fastify' {
     onSessionsChanged: (listener: () => void) => void;
     signAccessToken: (userId: number, impersonatedBy?: number | null, session?: SessionRef) => string;
   }
+}
+
+/**
+ * Why a signed-in user may not use the portal yet (or any more), or null when they may: unverified, waiting
+ * for approval, or suspended by an admin - told apart, so nobody waits for an approval that will not come.
+ */
+export function accountStateError(user: Pick<User, 'verified' | 'status'>): HttpError | null {
+  if (!user.verified) return httpError(403, 'ACCOUNT_UNVERIFIED', 'Please verify your e-mail address first.');
+  if (user.status === USER_STATUS.SUSPENDED)
+    return httpError(403, 'ACCOUNT_SUSPENDED', 'Your account has been suspended. Please contact us.');
+  if (user.status !== USER_STATUS.ACTIVE)
+    return httpError(403, 'ACCOUNT_INACTIVE', 'Your account is waiting for approval.');
+  return null;
 }
 
 function tokenFrom(req: FastifyRequest): string | undefined {
@@ -182,12 +195,8 @@ export default fp(
     };
     const requireUser: Guard = async (req, reply) => {
       await requireSession(req, reply);
-      const user = req.user;
-      if (!user.verified)
-        throw httpError(403, 'ACCOUNT_UNVERIFIED', 'Please verify your e-mail address first.');
-      if (user.status !== USER_STATUS.ACTIVE) {
-        throw httpError(403, 'ACCOUNT_INACTIVE', 'Your account is waiting for approval.');
-      }
+      const refused = accountStateError(req.user);
+      if (refused) throw refused;
     };
     const requireAdminArea: Guard = async (req, reply) => {
       await requireUser(req, reply);

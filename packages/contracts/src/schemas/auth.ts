@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { LocaleSchema } from './content.js';
+import { NewPassword, PersonName } from './text.js';
 import { User, USERNAME_PATTERN } from './user.js';
 
 export const CaptchaAnswer = Type.Object({
@@ -22,13 +24,15 @@ export const SignUp = Type.Composite([
   Type.Object({
     username: Type.String({ minLength: 3, maxLength: 60, pattern: USERNAME_PATTERN }),
     email: Type.String({ format: 'email', maxLength: 190 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
-    firstname: Type.String({ minLength: 1, maxLength: 100 }),
-    lastname: Type.String({ minLength: 1, maxLength: 100 }),
+    password: NewPassword,
+    firstname: PersonName(100),
+    lastname: PersonName(100),
     phone: Type.Optional(Type.String({ maxLength: 40 })),
-    country: Type.Optional(Type.String({ maxLength: 2 })),
+    country: Type.Optional(
+      Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2 code, or '' for none" }),
+    ),
     company_name: Type.Optional(Type.String({ maxLength: 255 })),
-    language: Type.Optional(Type.String({ maxLength: 10 })),
+    language: Type.Optional(LocaleSchema),
   }),
   CaptchaAnswer,
 ]);
@@ -56,7 +60,7 @@ export const ForgotCheckBody = Type.Object({
 export const ForgotCheckReply = Type.Object({ status: Type.Literal('success'), token: Type.String() });
 export const ResetPasswordBody = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200 }),
-  password: Type.String({ minLength: 8, maxLength: 200 }),
+  password: NewPassword,
 });
 export const AutoLoginBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }) });
 export const CaptchaReply = Type.Object({ captcha_id: Type.String(), svg: Type.String() });

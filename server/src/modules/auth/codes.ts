@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
@@ -10,6 +11,7 @@ export type CodePurpose = 'verify' | 'forgot' | 'reset_token' | 'invite';
  * Wrong answers a code survives. A forgot-password code is asked for by someone who is not signed in, so a
  * stranger could otherwise burn the owner's code with five guesses; its guesses are limited per address and
  * per account by the route instead, and the code dies only after many (a bound on distributed guessing).
+ * Reset tokens and invitations are long random secrets taken by `redeem`, which counts no wrong answers.
  */
 const MAX_ATTEMPTS: Record<CodePurpose, number> = { verify: 5, forgot: 30, reset_token: 5, invite: 5 };
 /** An invitation waits a week: the new colleague may not read mail the day the account is made. */
@@ -116,6 +118,31 @@ export function oneTimeCodes(app: FastifyInstance) {
       if (used !== 1 && uniform) throw forgotCodeRefused();
       if (used !== 1)
         throw httpError(400, 'CODE_EXPIRED', 'This code was already used. Please ask for a new one.');
+    },
+
+    /**
+     * Consumes a live secret (a reset token or an invitation): true when it matched and was still unused.
+     * A secret cannot be guessed, so a wrong one only answers no: it does not use up the real one, and
+     * nothing tells whether the account has a live secret at all.
+     */
+    async redeem(userId: number, purpose: 'reset_token' | 'invite', secret: string): Promise<boolean> {
+      const row = await app
+        .db<CodeRow>('auth_codes')
+        .where({ user_id: userId, purpose })
+        .whereNull('consumed_at')
+        .orderBy('id', 'desc')
+        .first();
+      const given = Buffer.from(hash(purpose, userId, secret));
+      const stored = Buffer.from(row?.code_hash ?? '');
+      const matches = given.length === stored.length && timingSafeEqual(given, stored);
+      const expires = row ? toIso(row.expires_at) : null;
+      if (!row || !matches || !expires || new Date(expires) < new Date()) return false;
+      const used = await app
+        .db('auth_codes')
+        .where({ id: row.id })
+        .whereNull('consumed_at')
+        .update({ consumed_at: new Date() });
+      return used === 1;
     },
   };
 }

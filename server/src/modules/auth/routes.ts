@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { authService } from './service.js';
 import type { ClientInfo } from './sessions.js';
@@ -34,9 +35,12 @@ export const clientOf = (req: FastifyRequest): ClientInfo => ({
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = authService(app);
 
+  // Only wrong passwords count, and per account and address: a stranger's guesses brake the stranger, never
+  // the owner signing in from elsewhere.
+  const signInFailures = app.failureLimit(10, '15 minutes', { perAddress: true });
   app.post('/auth/signin', {
     config: limit(30),
-    preHandler: app.accountLimit(10, '1 minute'),
+    preHandler: signInFailures.check,
     schema: {
       tags,
       summary: 'Sign in with username or e-mail',
@@ -44,7 +48,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SignIn,
       response: replies(Session, 401, 429),
     },
-    handler: (req) => auth.signIn(req.body, clientOf(req)),
+    handler: async (req) => {
+      try {
+        return await auth.signIn(req.body, clientOf(req));
+      } catch (err) {
+        if (err instanceof HttpError && err.code === 'INVALID_CREDENTIALS') await signInFailures.fail(req);
+        throw err;
+      }
+    },
   });
 
   app.post('/auth/signup', {
@@ -124,7 +135,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/send_forgot_pass_code', {
     config: limit(5),
-    preHandler: app.accountLimit(5, '1 hour'),
+    // Per account and address, so a stranger asking for the owner's code blocks only themselves; per account
+    // a short burst, which bounds the mail many addresses together can cause while the owner waits minutes
+    // at most.
+    preHandler: [app.accountLimit(5, '1 hour', { perAddress: true }), app.accountLimit(3, '5 minutes')],
     schema: {
       tags,
       summary: 'E-mail a password reset code',
@@ -171,7 +185,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/auth/captcha', {
-    schema: { tags, summary: 'A new captcha picture', security: [], response: replies(CaptchaReply) },
+    // Each picture is a stored row until it expires.
+    config: limit(30),
+    schema: { tags, summary: 'A new captcha picture', security: [], response: replies(CaptchaReply, 429) },
     handler: () => auth.captcha.create(),
   });
 

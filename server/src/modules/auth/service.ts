@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/connection.js';
 import { translator } from '../../i18n/index.js';
 import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
+import { checkedCountry } from '../../lib/country-vat.js';
 import { suspendedUntil, toUser, type UserRow } from '../users/mapper.js';
 import { findById, findByLogin, insertUser, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
@@ -105,6 +106,7 @@ export function authService(app: FastifyInstance) {
 
     async signUp(body: SignUp, client: ClientInfo = {}) {
       await checkCaptcha(body);
+      const country = checkedCountry(body.country ?? '');
       const email = body.email.trim().toLowerCase();
       const existing = await usersTable(app.db).where({ email }).orWhere({ username: body.username }).first();
       if (existing) {
@@ -126,7 +128,7 @@ export function authService(app: FastifyInstance) {
           firstname: body.firstname.trim(),
           lastname: body.lastname.trim(),
           phone: body.phone ?? '',
-          country: (body.country ?? '').toUpperCase(),
+          country,
           company_name: body.company_name ?? '',
           language: body.language ?? 'en',
           role_id: ROLE.CUSTOMER,
@@ -162,7 +164,11 @@ export function authService(app: FastifyInstance) {
       if (row.verified) return toUser(row);
       await codes.consume(userId, 'verify', code);
       const settings = await app.settings.all();
-      const status = settings.require_admin_approval ? row.status : USER_STATUS.ACTIVE;
+      // The code proves the address, nothing more: an account an admin suspended stays suspended.
+      const status =
+        row.status === USER_STATUS.PENDING && !settings.require_admin_approval
+          ? USER_STATUS.ACTIVE
+          : row.status;
       await usersTable(app.db)
         .where({ id: userId })
         .update({ verified: true, status, updated_at: new Date() });
@@ -194,10 +200,14 @@ export function authService(app: FastifyInstance) {
       const invite = token.startsWith(INVITE_PREFIX);
       const [idPart, secret] = token.slice(invite ? INVITE_PREFIX.length : 0).split('.');
       const userId = Number(idPart);
-      if (!Number.isInteger(userId) || !secret) {
+      // One answer for every failure: a wrong token must not tell whose token is live, nor use it up.
+      if (
+        !Number.isInteger(userId) ||
+        !secret ||
+        !(await codes.redeem(userId, invite ? 'invite' : 'reset_token', secret))
+      ) {
         throw httpError(400, 'CODE_INVALID', 'This reset link is not valid. Please ask for a new code.');
       }
-      await codes.consume(userId, invite ? 'invite' : 'reset_token', secret);
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (trx) => {
         // Following the invitation link proves the address, as a verification code would.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { idsNamed, localize } from '../catalogue/translations.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, httpError, notFound } from '../../lib/errors.js';
+import { accountStateError } from '../../plugins/auth.js';
 import { insertId, paginate, type PageParams, whereAnyLike } from '../catalogue/listing.js';
 import type { FileLinkForm } from './form.js';
 import { type FileLinkRow, fileLinksTable, toFileLink } from './repo.js';
@@ -49,6 +50,9 @@ export function downloadsService(app: FastifyInstance) {
       if (user?.verified && user.status === USER_STATUS.ACTIVE) return 'all';
       if (req.authFailure === 'expired') throw httpError(401, 'TOKEN_EXPIRED', 'Your session has expired.');
       if ((await app.settings.all()).downloads_public) return 'public';
+      // Signed in but not (or no longer) let in: a 401 would have the client sign them out.
+      const refused = user && accountStateError(user);
+      if (refused) throw refused;
       throw httpError(401, 'UNAUTHORIZED', 'Please sign in to see the downloads.');
     },
 

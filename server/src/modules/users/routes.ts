@@ -4,6 +4,7 @@ import {
   AdminUserUpdate,
   IdParam,
   Message,
+  NewPassword,
   Paged,
   PageAfter,
   StaffCreate,
@@ -175,7 +176,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: "Set another user's password (signs them out everywhere)",
       params: IdParam,
-      body: Type.Object({ password: Type.String({ minLength: 8, maxLength: 200 }) }),
+      body: Type.Object({ password: NewPassword }),
       response: replies(Message, 401, 403, 404),
     },
     handler: async (req) => {

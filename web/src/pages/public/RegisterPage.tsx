@@ -1,4 +1,4 @@
-import type { SignUp } from '@portal/contracts';
+import { isLocale, type SignUp } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Col, Form, Input, Row } from 'antd';
@@ -21,11 +21,12 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const captchaOn = !!useSiteData().data?.settings.captcha_verification;
   const [round, setRound] = useState(0);
-  const required = { required: true, message: t('validation.required') };
+  // Spaces alone are no answer: the server trims names and wants more than spaces in a password.
+  const required = { required: true, whitespace: true, message: t('validation.required') };
 
   const signup = useMutation({
     mutationFn: ({ confirm: _confirm, ...values }: RegisterValues) =>
-      api.auth.signup({ ...values, language: i18n.language }),
+      api.auth.signup({ ...values, language: isLocale(i18n.language) ? i18n.language : undefined }),
     onSuccess: async (session) => {
       const user = startSession(session);
       await navigate({ to: homeFor(user) });
