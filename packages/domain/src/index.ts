@@ -3,5 +3,7 @@ export * from './pricing.js';
 export * from './zoned.js';
 export * from './money.js';
 export * from './vat.js';
+export * from './vat-number.js';
+export * from './countries.js';
 export * from './order-status.js';
 export * from './shop.js';

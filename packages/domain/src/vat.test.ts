@@ -39,13 +39,18 @@ describe('vat', () => {
     });
     // Same country with a VAT number: VAT is charged.
     expect(
-      decideVat({ sellerCountry: 'de', buyerCountry: 'DE', buyerVatNo: 'DE123', rate: de }).rate_bp,
+      decideVat({ sellerCountry: 'de', buyerCountry: 'DE', buyerVatNo: 'DE136695976', rate: de }).rate_bp,
     ).toBe(1900);
     // Business buyer elsewhere: reverse charge.
-    expect(decideVat({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatNo: 'DE123', rate: de })).toEqual({
-      rate_bp: 0,
-      reverse_charge: true,
-    });
+    expect(
+      decideVat({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatNo: 'DE 136 695 976', rate: de }),
+    ).toEqual({ rate_bp: 0, reverse_charge: true });
+    expect(decideVat({ sellerCountry: 'NL', buyerCountry: 'de', buyerVatNo: '136695976', rate: de })).toEqual(
+      {
+        rate_bp: 0,
+        reverse_charge: true,
+      },
+    );
     expect(decideVat({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatNo: '', rate: de }).rate_bp).toBe(
       1900,
     );
@@ -55,5 +60,36 @@ describe('vat', () => {
     expect(decideVat({ sellerCountry: 'NL', buyerCountry: 'US', buyerVatNo: '', rate: null }).rate_bp).toBe(
       0,
     );
+  });
+
+  it('charges VAT to a buyer abroad whose VAT number is not valid for their country', () => {
+    const de = { country: 'DE', percentage_bp: 1900, enabled: true };
+    const charged = { rate_bp: 1900, reverse_charge: false };
+    for (const junk of ['x', 'DE123', 'DE136695977', 'FR40303265045', '   '])
+      expect(
+        decideVat({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatNo: junk, rate: de }),
+        junk,
+      ).toEqual(charged);
+    const gr = { country: 'GR', percentage_bp: 2400, enabled: true };
+    expect(
+      decideVat({ sellerCountry: 'NL', buyerCountry: 'GR', buyerVatNo: 'EL094259216', rate: gr }),
+    ).toEqual({
+      rate_bp: 0,
+      reverse_charge: true,
+    });
+    // A country not of the list, stored before countries were checked, gives no reverse charge either.
+    expect(
+      decideVat({ sellerCountry: 'NL', buyerCountry: 'ZZ', buyerVatNo: 'ABCD1234', rate: null }),
+    ).toEqual({
+      rate_bp: 0,
+      reverse_charge: false,
+    });
+    // No buyer country: nothing to hold the number against.
+    expect(
+      decideVat({ sellerCountry: 'NL', buyerCountry: '', buyerVatNo: 'DE136695976', rate: null }),
+    ).toEqual({
+      rate_bp: 0,
+      reverse_charge: false,
+    });
   });
 });

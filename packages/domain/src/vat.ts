@@ -3,6 +3,8 @@
  * units; VAT is computed on the net amount of the whole invoice and rounded half-up, once.
  */
 import { mulDiv } from './money.js';
+import { isCountryCode } from './countries.js';
+import { isVatNumberValid } from './vat-number.js';
 
 export interface VatLine {
   net: number;
@@ -52,9 +54,11 @@ export interface VatDecision {
 }
 
 /**
- * The rate an invoice carries. A business buyer (VAT number given) in another country than the seller pays
- * no VAT here: the buyer accounts for it ('reverse charge'). Otherwise the buyer's country rate applies,
- * 0 when that country has no rate or it is switched off.
+ * The rate an invoice carries. A business buyer in another country than the seller pays no VAT here: the
+ * buyer accounts for it ('reverse charge'). That takes a buyer country of the ISO list and a VAT number valid
+ * for it (format and check digits, see parseVatNumber); anything else stored, such as junk saved before
+ * numbers were checked or another country's number, counts as no VAT number. Otherwise the buyer's
+ * country rate applies, 0 when that country has no rate or it is switched off.
  */
 export function decideVat(opts: {
   sellerCountry: string;
@@ -64,7 +68,7 @@ export function decideVat(opts: {
 }): VatDecision {
   const seller = opts.sellerCountry.trim().toUpperCase();
   const buyer = opts.buyerCountry.trim().toUpperCase();
-  if (opts.buyerVatNo.trim() && seller && buyer && buyer !== seller)
+  if (seller && isCountryCode(buyer) && buyer !== seller && isVatNumberValid(opts.buyerVatNo, buyer))
     return { rate_bp: 0, reverse_charge: true };
   const rate = opts.rate?.enabled && opts.rate.country.toUpperCase() === buyer ? opts.rate.percentage_bp : 0;
   return { rate_bp: rate, reverse_charge: false };

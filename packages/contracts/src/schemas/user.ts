@@ -1,7 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './common.js';
+import { NewPassword } from './text.js';
 
 const Str = (max = 255) => Type.String({ maxLength: max });
+/** Checked by the server against the ISO list ('' for none); stored in upper case. */
+const Country = () => Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2 code, or '' for none" });
+/** Checked by the server for the user's country ('' for a consumer); stored with its country prefix. */
+const VatNo = () =>
+  Type.String({
+    maxLength: 30,
+    description:
+      "VAT number valid for the user's country (EL for Greece, GB or XI for the UK), or '' for none",
+  });
 
 /** The user as every client sees it. Never carries password hashes or tokens. */
 export const User = Type.Object({
@@ -53,7 +63,7 @@ export const AddressUpdate = Type.Object(
     address: Type.Optional(Str()),
     city: Type.Optional(Str(120)),
     post_code: Type.Optional(Str(20)),
-    country: Type.Optional(Str(2)),
+    country: Type.Optional(Country()),
   },
   { additionalProperties: false },
 );
@@ -62,7 +72,7 @@ export const BusinessUpdate = Type.Object(
   {
     company_name: Type.Optional(Str()),
     company_reg: Type.Optional(Str(60)),
-    vat_no: Type.Optional(Str(30)),
+    vat_no: Type.Optional(VatNo()),
     web_url: Type.Optional(Str()),
   },
   { additionalProperties: false },
@@ -70,7 +80,7 @@ export const BusinessUpdate = Type.Object(
 
 export const PasswordUpdate = Type.Object({
   current_password: Type.String({ minLength: 1, maxLength: 200 }),
-  new_password: Type.String({ minLength: 8, maxLength: 200 }),
+  new_password: NewPassword,
 });
 
 /** The characters a username may have, as at sign-up (SignUp in auth.ts, which imports this file). */
@@ -87,10 +97,10 @@ export const AdminUserUpdate = Type.Object(
     address: Type.Optional(Str()),
     city: Type.Optional(Str(120)),
     post_code: Type.Optional(Str(20)),
-    country: Type.Optional(Str(2)),
+    country: Type.Optional(Country()),
     company_name: Type.Optional(Str()),
     company_reg: Type.Optional(Str(60)),
-    vat_no: Type.Optional(Str(30)),
+    vat_no: Type.Optional(VatNo()),
     web_url: Type.Optional(Str()),
     role_id: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
     status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),

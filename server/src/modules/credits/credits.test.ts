@@ -270,7 +270,7 @@ describe('invoices', () => {
     await app
       .db('users')
       .where({ id: customer.id })
-      .update({ vat_no: 'DE999999999', company_name: 'Garage GmbH' });
+      .update({ vat_no: 'DE136695976', company_name: 'Garage GmbH' });
     const { invoice } = (
       await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' })
     ).json();

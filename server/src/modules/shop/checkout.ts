@@ -10,6 +10,7 @@ import type {
 import { couponDiscount, decideVat, shippingCost, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { checkedCountry } from '../../lib/country-vat.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { getBilling } from '../credits/billing.js';
 import { rateFor } from '../vat/repo.js';
@@ -113,7 +114,8 @@ export function checkoutService(app: FastifyInstance) {
         )
       : null;
     const user = await trx('users').where({ id: userId }).first('country', 'vat_no');
-    const country = (input.country ?? user?.country ?? '').toUpperCase();
+    // A country typed at checkout must be one of the list; without one the profile's is taken as stored.
+    const country = input.country ? checkedCountry(input.country) : (user?.country ?? '').toUpperCase();
     const shopCountry = (shop.country || billing.seller_country).toUpperCase();
     let shipping: ShopCheckoutQuote['shipping'] = null;
     let method: ShippingRow | undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import * as migration from '../../db/migrations/20261201090000_shop_order_reverse_charge.js';
-import { address, addProduct, addShipping, get, ok } from '../../../test/support/shop-kit.js';
+import { address, addProduct, addShipping, get, ok, post } from '../../../test/support/shop-kit.js';
 
 const NOTICE = 'Reverse charge: VAT to be accounted for by the recipient.';
 const BUYER_VAT = 'SE556677889901';
@@ -98,13 +98,13 @@ describe('shop invoice of a reverse-charge sale', () => {
 describe('shop invoice of a domestic sale', () => {
   it('has VAT and no reverse-charge notice, even for a buyer with a VAT number', async () => {
     const buyer = await createUser(app, { country: 'DE' });
-    await setVatNo(buyer, 'DE999999999');
+    await setVatNo(buyer, 'DE136695976');
     const order = await buy(buyer, 'DE');
     expect(order.vat_bp).toBe(1900);
     const text = await invoiceText(buyer, order.invoice_no);
     expect(text).toContain('VAT 19 %');
     // Printed as on credit invoices, where a buyer's VAT number appears whenever they have one.
-    expect(text).toContain('VAT number: DE999999999');
+    expect(text).toContain('VAT number: DE136695976');
     expect(text).not.toContain('Reverse charge');
   });
 
@@ -116,6 +116,38 @@ describe('shop invoice of a domestic sale', () => {
     expect(count(text, 'VAT number')).toBe(1);
     expect(text).toContain(`VAT number: ${SELLER_VAT}`);
     expect(text).not.toContain('Reverse charge');
+  });
+});
+
+describe('a VAT number not valid for the buyer country', () => {
+  it('gives no reverse charge: VAT is charged at checkout and on the invoice', async () => {
+    const buyer = await createUser(app, { country: 'SE' });
+    // Stored before numbers were checked; the profile routes refuse it now.
+    await app.db('users').where({ id: buyer.id }).update({ vat_no: 'x' });
+    const p = await addProduct(app, admin.headers);
+    await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: p._id, quantity: 1 });
+    const quote = await ok(app, '/shop/checkout/quote', buyer.headers, { country: 'SE' });
+    expect(quote.totals.vat_bp).toBe(2500);
+    const order = await buy(buyer, 'SE');
+    expect(order.vat_bp).toBe(2500);
+    expect(await invoiceText(buyer, order.invoice_no)).not.toContain('Reverse charge');
+  });
+
+  it('refuses a shipping country that is not on the list', async () => {
+    const buyer = await createUser(app, { country: 'SE' });
+    const p = await addProduct(app, admin.headers);
+    await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: p._id, quantity: 1 });
+    for (const res of [
+      await post(app, '/shop/checkout/quote', buyer.headers, { country: 'ZZ' }),
+      await post(app, '/shop/checkout', buyer.headers, {
+        shipping_method_id: shippingId,
+        payment_method: 'bank',
+        address: address('ZZ'),
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Choose a country from the list.');
+    }
   });
 });
 

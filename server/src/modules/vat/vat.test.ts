@@ -98,3 +98,56 @@ describe('VAT rates', () => {
     expect((await call('GET', '/api/vat/DE', null)).statusCode).toBe(401);
   });
 });
+
+describe('reverse charge needs a VAT number valid for the buyer country', () => {
+  beforeAll(async () => {
+    const res = await call('PUT', '/api/credits/billing_settings', admin, {
+      seller_name: 'Tuning Files BV',
+      seller_country: 'NL',
+      seller_vat_no: 'NL004495445B01',
+      bank_name: 'Test Bank',
+      bank_iban: 'NL00TEST0123456789',
+      bank_bic: 'TESTNL2A',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  // Stored straight in the table, as numbers were before they were checked.
+  const buyerWith = async (vatNo: string) => {
+    const customer = await createUser(app, { country: 'DE' });
+    await app.db('users').where({ id: customer.id }).update({ vat_no: vatNo });
+    return customer;
+  };
+
+  it('charges VAT on the quote and the invoice of a buyer abroad with a junk VAT number', async () => {
+    for (const junk of ['x', 'DE123', 'FR40303265045']) {
+      const customer = await buyerWith(junk);
+      expect((await call('GET', '/api/vat/de', customer)).json(), junk).toEqual({
+        country: 'DE',
+        percentage: 19,
+        enabled: true,
+        reverse_charge: false,
+      });
+      const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().invoice, junk).toMatchObject({
+        vat: 19,
+        vat_amount: 190,
+        total: 1190,
+        reverse_charge: false,
+      });
+    }
+  });
+
+  it('gives reverse charge to a buyer abroad with a valid number, written with or without its prefix', async () => {
+    for (const vatNo of ['DE136695976', '136 695 976']) {
+      const customer = await buyerWith(vatNo);
+      expect((await call('GET', '/api/vat/de', customer)).json()).toMatchObject({
+        percentage: 0,
+        reverse_charge: true,
+      });
+      const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
+      expect(res.json().invoice).toMatchObject({ vat: 0, vat_amount: 0, total: 1000, reverse_charge: true });
+    }
+  });
+});

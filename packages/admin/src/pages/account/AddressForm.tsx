@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { CountrySelect } from '../../lib/CountrySelect';
+import { countryRule } from '../../lib/countryVatRules';
 import { useSession } from '../../platform/context';
 import { useUserMutation } from './useUserMutation';
 
@@ -39,7 +40,7 @@ export function AddressForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="country" label={t('profile.country')}>
+          <Form.Item name="country" label={t('profile.country')} rules={[countryRule(t)]}>
             <CountrySelect />
           </Form.Item>
         </Col>

@@ -1,6 +1,7 @@
 import type { BusinessFields } from '@portal/api-client';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { vatNoRule } from '../../lib/countryVatRules';
 import { useApi } from '../../platform/context';
 import { useSession } from '../../platform/context';
 import { useUserMutation } from './useUserMutation';
@@ -33,7 +34,7 @@ export function BusinessForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="vat_no" label={t('profile.vat_no')}>
+          <Form.Item name="vat_no" label={t('profile.vat_no')} rules={[vatNoRule(t, user.country)]}>
             <Input />
           </Form.Item>
         </Col>

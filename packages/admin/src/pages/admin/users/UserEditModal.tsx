@@ -3,6 +3,7 @@ import type { User } from '@portal/contracts';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../lib/CountrySelect';
+import { countryRule, vatNoRule } from '../../../lib/countryVatRules';
 
 interface Props {
   user: User;
@@ -48,6 +49,7 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
               <Form.Item
                 name={name}
                 label={t(label)}
+                dependencies={name === 'vat_no' ? ['country'] : undefined}
                 rules={
                   name === 'email'
                     ? [
@@ -56,7 +58,9 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
                       ]
                     : name === 'username'
                       ? [{ required: true, message: t('validation.required') }]
-                      : []
+                      : name === 'vat_no'
+                        ? [vatNoRule(t)]
+                        : []
                 }
               >
                 <Input />
@@ -64,7 +68,7 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
             </Col>
           ))}
           <Col xs={24} md={12}>
-            <Form.Item name="country" label={t('profile.country')}>
+            <Form.Item name="country" label={t('profile.country')} rules={[countryRule(t)]}>
               <CountrySelect />
             </Form.Item>
           </Col>

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+
+const NO_COUNTRY = 'Choose a country from the list.';
+const VAT_FOR_COUNTRY = 'The VAT number is not valid for the country chosen.';
+
+let app: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const call = (method: string, url: string, user: TestUser | null, payload?: object, lang?: string) =>
+  app.inject({
+    method: method as 'POST',
+    url,
+    headers: { ...user?.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    payload,
+  });
+
+function refused(res: Awaited<ReturnType<typeof call>>, message: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().message).toBe(message);
+}
+
+const stored = async (id: number) =>
+  (await app.db('users').where({ id }).first('country', 'vat_no')) as { country: string; vat_no: string };
+
+describe('registration', () => {
+  const body = (n: string, country: string) => ({
+    username: `reg_${n}`,
+    email: `reg.${n}@example.test`,
+    password: 'Long-enough-1',
+    firstname: 'Rita',
+    lastname: 'Berg',
+    country,
+  });
+
+  it('refuses a country that is not on the list, in the reader language', async () => {
+    for (const country of ['ZZ', '12', 'UK'])
+      refused(await call('POST', '/api/auth/signup', null, body('zz', country)), NO_COUNTRY);
+    const de = await call('POST', '/api/auth/signup', null, body('zz', 'ZZ'), 'de');
+    expect(de.statusCode).toBe(400);
+    expect(de.json().message).toBe('Wählen Sie ein Land aus der Liste.');
+    expect(await app.db('users').where({ username: 'reg_zz' }).first()).toBeUndefined();
+  });
+
+  it('takes a listed country in any case, or none', async () => {
+    const ok = await call('POST', '/api/auth/signup', null, body('se', 'se'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.country).toBe('SE');
+    expect((await call('POST', '/api/auth/signup', null, body('none', ''))).statusCode).toBe(200);
+  });
+});
+
+describe('own profile', () => {
+  it('refuses a country not on the list in the address', async () => {
+    const u = await createUser(app, { country: 'DE' });
+    for (const country of ['ZZ', '12'])
+      refused(await call('POST', '/api/user/update_address', u, { country }), NO_COUNTRY);
+    expect((await stored(u.id)).country).toBe('DE');
+    const ok = await call('POST', '/api/user/update_address', u, { country: 'gr' });
+    expect(ok.json().user.country).toBe('GR');
+  });
+
+  it('holds the VAT number against the stored country, and keeps it in its written form', async () => {
+    const u = await createUser(app, { country: 'GR' });
+    for (const vat_no of ['x', 'EL094259217', 'DE136695976'])
+      refused(await call('POST', '/api/user/update_business', u, { vat_no }), VAT_FOR_COUNTRY);
+    expect((await stored(u.id)).vat_no).toBe('');
+    const ok = await call('POST', '/api/user/update_business', u, { vat_no: '094 259 216' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.vat_no).toBe('EL094259216');
+    // A consumer has none.
+    const cleared = await call('POST', '/api/user/update_business', u, { vat_no: '' });
+    expect(cleared.json().user.vat_no).toBe('');
+  });
+
+  it('without a country, checks the number against the country its prefix names', async () => {
+    const u = await createUser(app);
+    refused(
+      await call('POST', '/api/user/update_business', u, { vat_no: 'x' }),
+      'This VAT number is not valid.',
+    );
+    refused(
+      await call('POST', '/api/user/update_business', u, { vat_no: 'DE136695977' }),
+      'This VAT number is not valid.',
+    );
+    const ok = await call('POST', '/api/user/update_business', u, { vat_no: 'de136695976' });
+    expect(ok.json().user.vat_no).toBe('DE136695976');
+  });
+});
+
+describe('admin edit of a user', () => {
+  it('refuses a bad country or a VAT number not valid for the country', async () => {
+    const u = await createUser(app, { country: 'DE' });
+    refused(await call('PUT', `/api/user/${u.id}`, admin, { country: 'ZZ' }), NO_COUNTRY);
+    refused(await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'x' }), VAT_FOR_COUNTRY);
+    refused(await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'ATU13585627' }), VAT_FOR_COUNTRY);
+    // A number for the country set in the same change.
+    refused(
+      await call('PUT', `/api/user/${u.id}`, admin, { country: 'AT', vat_no: 'DE136695976' }),
+      VAT_FOR_COUNTRY,
+    );
+    expect(await stored(u.id)).toEqual({ country: 'DE', vat_no: '' });
+    const ok = await call('PUT', `/api/user/${u.id}`, admin, { country: 'at', vat_no: 'U 1358 5627' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user).toMatchObject({ country: 'AT', vat_no: 'ATU13585627' });
+  });
+});
