@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_FILE',
+  /** The request body's content type (not a file in it) is one the address does not read. */
+  'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INSUFFICIENT_CREDITS',
   'INSUFFICIENT_BALANCE',

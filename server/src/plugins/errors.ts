@@ -15,6 +15,11 @@ function describeValidation(context: string | undefined, items: ValidationItem[]
     '';
   const where = field ? `"${field}"` : (context ?? 'request');
   if (first.params?.additionalProperty) return msg(`The field ${where} is not allowed here.`);
+  // The validator's own words would show the regular expression, which tells a person nothing.
+  if (first.params?.pattern !== undefined)
+    return msg(
+      `Invalid ${where}: it contains characters that are not allowed or is not in the expected form.`,
+    );
   return msg(`Invalid ${where}: ${first.message ?? 'not valid'}.`);
 }
 
@@ -112,6 +117,18 @@ export default fp(async function errors(app: FastifyInstance) {
         statusCode: 413,
         code: 'PAYLOAD_TOO_LARGE',
         message: t(upload ? msg('The file is too large.') : msg('The request is too large.')),
+      });
+    }
+    if (status === 415) {
+      // Fastify's own words name only the status; say what the portal reads instead.
+      return reply.status(415).send({
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: t(
+          msg(
+            'This type of content is not accepted here. Please send JSON, or a form as multipart/form-data.',
+          ),
+        ),
       });
     }
     if (status >= 400 && status < 500) {

@@ -38,6 +38,8 @@ import * as tallyLockOrder from './20261130090000_tally_lock_order.js';
 import * as searchTermsKind from './20261130100000_search_terms_kind.js';
 import * as apiAccessRegrant from './20261130110000_api_access_regrant.js';
 import * as shopOrderReverseCharge from './20261201090000_shop_order_reverse_charge.js';
+import * as auditImpersonator from './20261201120000_audit_impersonator.js';
+import * as creditCheckouts from './20261201130000_credit_checkouts.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_search_terms_kind': searchTermsKind,
   '20261130110000_api_access_regrant': apiAccessRegrant,
   '20261201090000_shop_order_reverse_charge': shopOrderReverseCharge,
+  '20261201120000_audit_impersonator': auditImpersonator,
+  '20261201130000_credit_checkouts': creditCheckouts,
 };

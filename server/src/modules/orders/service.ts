@@ -129,7 +129,8 @@ export function ordersService(app: FastifyInstance) {
       try {
         if (!file) throw badRequest('Please attach the modified file (modified_file).');
         if (file.size === 0) throw badRequest('The modified file is empty.');
-        const note = field(form, 'note')?.slice(0, 2000);
+        const note = field(form, 'note');
+        if (note && note.length > 2000) throw badRequest('The note can be at most 2000 characters long.');
         revision = await withTransaction(app.db, async (trx) =>
           deliverFile(trx, await lockOrder(trx, id), { ...file, note, actorId: user._id }, 'staff'),
         );

@@ -108,7 +108,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (files.length === 0) throw badRequest('Please choose at least one file (files).');
         const empty = files.find((f) => f.size === 0);
         if (empty) throw badRequest(`"${empty.name}" is empty.`);
-        const note = (field(form, 'note') ?? '').slice(0, 2000);
+        const note = field(form, 'note') ?? '';
+        if (note.length > 2000) throw badRequest('The note can be at most 2000 characters long.');
         ids = await app.db.transaction(async (trx) => {
           const out: number[] = [];
           for (const f of files) {

@@ -113,7 +113,7 @@ export async function readForm(
   specs: Record<string, FileSpec>,
 ): Promise<Form> {
   if (!req.isMultipart())
-    throw httpError(415, 'UNSUPPORTED_FILE', 'Please send the form as multipart/form-data.');
+    throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
   const { bytes, mb } = await maxUploadBytes(app);
   const form: Form = { fields: {}, files: {} };
   try {

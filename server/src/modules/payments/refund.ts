@@ -45,13 +45,18 @@ const detailOf = (text: unknown): RefundRecord => {
 };
 
 /**
- * The row that proves the checkout the event names was opened by this portal for that invoice: the invoice
- * while it names that checkout, else the record of its deletion that does. Anything else (another site on
- * the same provider account reusing our invoice numbers, say) is not ours to refund.
+ * The row that proves the checkout the event names was opened by this portal for that invoice: the record
+ * of the checkout (payments/service.ts keeps every one), else the invoice while it names that checkout, else
+ * the record of its deletion that does (checkouts opened before the records were kept). Anything else
+ * (another site on the same provider account reusing our invoice numbers, say) is not ours to refund.
  */
-async function ourCheckout(db: Knex, evt: PaymentEvent) {
+async function ourCheckout(db: Knex, method: PaymentMethod, evt: PaymentEvent) {
   const invoiceId = evt.invoiceId;
   if (!invoiceId || !evt.checkoutRef) return null;
+  const opened = await db('credit_checkouts')
+    .where({ invoice_id: invoiceId, provider: method, checkout_ref: evt.checkoutRef })
+    .first('id');
+  if (opened) return { table: 'credit_checkouts', id: Number(opened.id), invoiceId };
   const row = await db('credit_invoices').where({ id: invoiceId }).first('id', 'checkout_ref');
   if (row)
     return row.checkout_ref === evt.checkoutRef ? { table: 'credit_invoices', id: row.id, invoiceId } : null;
@@ -72,8 +77,33 @@ const recordsOf = async (db: Knex | Knex.Transaction, invoiceId: number, method:
     .filter((d) => d.provider === method && d.provider_ref === ref);
 
 /**
- * Money that arrived for a credit invoice it cannot settle (deleted meanwhile, or its amount or currency
- * changed while the customer was at the provider) goes back at once, as the shop does for cancelled orders.
+ * Whether one of `refs` (the provider's ids a return brings along) names a payment of the invoice that went
+ * back through the provider, so the customer's page can say so rather than "paid" or "cancelled".
+ */
+export async function refundedPayment(
+  db: Knex,
+  invoiceId: number,
+  method: PaymentMethod,
+  refs: string[],
+): Promise<boolean> {
+  if (!refs.length) return false;
+  const records = await db('audit_log')
+    .where({ action: RECORD, target_type: 'credit_invoice', target_id: invoiceId })
+    .select('detail');
+  return records
+    .map((r) => detailOf(r.detail))
+    .some(
+      (d) =>
+        d.provider === method &&
+        d.refund?.startsWith('refunded:') &&
+        refs.some((ref) => ref === d.provider_ref || ref === d.checkout_ref),
+    );
+}
+
+/**
+ * Money that arrived for a credit invoice it cannot settle (deleted meanwhile, its amount or currency
+ * changed while the customer was at the provider, or already paid by another payment) goes back at once, as
+ * the shop does for cancelled orders.
  * Keyed by the payment, so repeated and racing notices refund it once; recorded in the audit log against
  * the invoice. Answers the outcome code, or null when the payment cannot be shown to be ours.
  */
@@ -85,7 +115,7 @@ export async function refundUnappliedPayment(
   source: 'webhook' | 'return',
   reason: string,
 ): Promise<string | null> {
-  const anchor = await ourCheckout(app.db, evt);
+  const anchor = await ourCheckout(app.db, method, evt);
   if (!anchor) return null;
   const done = (await recordsOf(app.db, anchor.invoiceId, method, evt.providerRef)).find((d) =>
     d.refund?.startsWith('refunded:'),
@@ -110,13 +140,14 @@ export async function refundUnappliedPayment(
         )
       : 'refund_due:manual';
   await withTransaction(app.db, async (trx) => {
-    // Racing notices queue on the invoice (or its deletion record), so the outcome is recorded once.
+    // Racing notices queue on the row that proved the checkout ours, so the outcome is recorded once.
     await forUpdate(trx, trx(anchor.table).where({ id: anchor.id }).first('id'));
     const seen = await recordsOf(trx, anchor.invoiceId, method, evt.providerRef);
     if (seen.some((d) => d.refund === note)) return;
     await audit(trx, null, RECORD, 'credit_invoice', anchor.invoiceId, {
       provider: method,
       provider_ref: evt.providerRef,
+      checkout_ref: evt.checkoutRef,
       amount,
       currency,
       source,

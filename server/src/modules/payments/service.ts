@@ -11,7 +11,7 @@ import type { UserRow } from '../users/mapper.js';
 import { paymentKeys } from './keys.js';
 import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
 import { bankProvider } from './providers/bank.js';
-import { refundUnappliedPayment } from './refund.js';
+import { refundedPayment, refundUnappliedPayment } from './refund.js';
 import { coinbaseProvider } from './providers/coinbase.js';
 import { klarnaProvider } from './providers/klarna.js';
 import { payfastProvider } from './providers/payfast.js';
@@ -27,7 +27,7 @@ export type EventOutcome =
   | 'ignored'
   | 'unknown_invoice'
   | 'rejected'
-  /** Paid for an invoice that could not take it (deleted, or changed meanwhile): given back. */
+  /** Paid for an invoice that could not take it (deleted, changed meanwhile, or paid already): given back. */
   | 'refunded';
 
 /** Payment providers of the app, and the one path by which a provider's word turns into credits. */
@@ -100,6 +100,13 @@ export function paymentsService(app: FastifyInstance) {
       if (Number(row.total) <= 0)
         throw httpError(400, 'BAD_REQUEST', 'There is nothing to pay on this invoice.');
       const result = await p.createCheckout(await toCheckoutInvoice(row), urlsFor(method, row.id));
+      // Kept even when the invoice was paid meanwhile: a payment made there is then ours to refund.
+      if (result.checkoutRef)
+        await app
+          .db('credit_checkouts')
+          .insert({ invoice_id: row.id, provider: method, checkout_ref: result.checkoutRef.slice(0, 190) })
+          .onConflict(['invoice_id', 'provider', 'checkout_ref'])
+          .ignore();
       await app
         .db('credit_invoices')
         .where({ id: row.id, status: 'due' })
@@ -158,14 +165,14 @@ export function paymentsService(app: FastifyInstance) {
             .db('payments')
             .where({ provider: method, provider_ref: evt.providerRef })
             .first('id');
-          // The invoice was paid another way before: this money needs a refund by hand.
-          if (!known && source === 'webhook') {
-            app.log.error(
-              { method, ref: evt.providerRef, invoice: settled.invoice._id },
-              'second payment for a paid invoice',
-            );
-          }
-          return 'already_paid';
+          if (known) return 'already_paid';
+          // Another payment settled the invoice first (a second tab, a second checkout, a bank transfer):
+          // the credits were given once, this money goes back.
+          app.log.warn(
+            { method, ref: evt.providerRef, invoice: settled.invoice._id, source },
+            'second payment for a paid invoice',
+          );
+          return giveBack({ ...evt, invoiceId: settled.invoice._id }, 'invoice already paid', 'already_paid');
         }
         await notifyCredits(app, settled.userId);
         return 'paid';
@@ -209,27 +216,53 @@ export function paymentsService(app: FastifyInstance) {
       const page = (status: string) => `${base}/buy_credits?payment=${status}&invoice=${invoiceId}`;
       // Without the key of the return address the answer is the same for every invoice number.
       if (!isReturnKey(app.config.jwtSecret, invoiceId, query.key)) return page('pending');
+      // The provider's ids the return carries (Stripe's session_id, PayPal's token ...).
+      const named = Object.values(query).filter((v): v is string => typeof v === 'string' && v !== '');
+      // The payment came back to a deleted invoice, or one another payment had paid: it was given back.
+      if (await refundedPayment(app.db, invoiceId, method, named)) return page('refunded');
       const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       if (!row) return page('unknown');
-      if (row.status === 'paid') return page('paid');
+      // The checkout the customer comes back from, when it is one opened for this invoice (another tab may
+      // have opened a newer one since); else the one the invoice names.
+      const opened =
+        named.length > 0
+          ? await app
+              .db('credit_checkouts')
+              .where({ invoice_id: invoiceId, provider: method })
+              .whereIn('checkout_ref', named)
+              .first('checkout_ref')
+          : undefined;
+      const checkoutRef: string | null =
+        opened?.checkout_ref ?? (row.payment_method === method ? row.checkout_ref : null);
+      const settled = row.status === 'paid' ? page('paid') : page('pending');
+      if (row.status === 'paid') {
+        // Paid by this very checkout: nothing to ask the provider.
+        const own =
+          opened &&
+          (await app
+            .db('payments')
+            .where({ invoice_id: row.id, provider: method, provider_ref: opened.checkout_ref })
+            .first('id'));
+        if (!opened || own) return settled;
+      }
       const p = (await current())[method];
-      if (!p.confirmReturn || row.payment_method !== method) return page('pending');
+      if (!p.confirmReturn || !checkoutRef) return settled;
       try {
         const evt = await p.confirmReturn({
           invoiceId,
-          checkoutRef: row.checkout_ref,
+          checkoutRef,
           invoice: await toCheckoutInvoice(row),
           query,
         });
         // The provider must be talking about this invoice.
         if (evt?.invoiceId && evt.invoiceId !== invoiceId) return page('pending');
-        const outcome = await this.apply(method, evt ? { ...evt, invoiceId } : null, 'return');
-        // Given back: the page's nearest words are "cancelled, nothing was charged".
-        if (outcome === 'refunded') return page('cancelled');
+        if (!evt) return settled;
+        const outcome = await this.apply(method, { ...evt, invoiceId }, 'return');
+        if (outcome === 'refunded') return page('refunded');
         return page(outcome === 'paid' || outcome === 'already_paid' ? 'paid' : 'pending');
       } catch (err) {
         app.log.warn({ err, method, invoiceId }, 'payment return could not be confirmed');
-        return page('pending');
+        return settled;
       }
     },
   };

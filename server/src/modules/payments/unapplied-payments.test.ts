@@ -123,7 +123,7 @@ describe('a payment that cannot settle its invoice', () => {
       method: 'GET',
       url: `/api/payments/stripe/return?invoice=${invoice._id}&key=${returnKey(app.config.jwtSecret, invoice._id)}`,
     });
-    expect(back.headers.location).toBe(`${PUBLIC}/buy_credits?payment=cancelled&invoice=${invoice._id}`);
+    expect(back.headers.location).toBe(`${PUBLIC}/buy_credits?payment=refunded&invoice=${invoice._id}`);
     expect((await completed(session)).status).toBe('refunded');
     expect(refundsOf(session)).toHaveLength(1);
 

@@ -1,8 +1,12 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Where the provider sent the customer back to: the server put the outcome in `payment`. */
-export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'unknown';
+/**
+ * Where the provider sent the customer back to: the server put the outcome in `payment`. `refunded`: the
+ * payment arrived for an invoice that could not take it (paid by another payment, deleted, changed) and went
+ * back through the provider.
+ */
+export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'refunded' | 'unknown';
 
 export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; arrived: boolean }) {
   const { t } = useTranslation();
@@ -14,6 +18,15 @@ export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; a
   if (outcome === 'pending')
     return (
       <Alert type="info" showIcon title={t('credits.result.pending')} data-testid="payment-result-pending" />
+    );
+  if (outcome === 'refunded')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('credits.result.refunded')}
+        data-testid="payment-result-refunded"
+      />
     );
   if (outcome === 'cancelled')
     return (

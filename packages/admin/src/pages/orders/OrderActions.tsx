@@ -147,6 +147,9 @@ export function StaffActions({ order, kind }: { order: Order; kind: OrderKindNam
               placeholder={t('orders.details.note')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
+              // The server refuses a longer note rather than cutting it.
+              maxLength={2000}
+              showCount
               style={{ width: 240 }}
             />
             <Button
