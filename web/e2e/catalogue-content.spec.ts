@@ -40,7 +40,8 @@ test('an anonymous visitor sees the price list and the terms of use', async ({ p
       kind: 'terms_of_use',
       language: 'en',
       title: 'Terms of use',
-      content: '# Using the site\n\nBe kind.',
+      // Headings with their paragraph on the next line, as the seeded legal texts are written.
+      content: '# Using the site\nBe kind.\n\n## Your account\nKeep your password to yourself.',
     },
   });
   // A second run finds the English text already there.
@@ -54,6 +55,9 @@ test('an anonymous visitor sees the price list and the terms of use', async ({ p
 
   await page.goto('/terms_of_use');
   await expect(page.getByRole('heading', { name: 'Using the site' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('Keep your password to yourself.', { exact: true })).toBeVisible();
+  await expect(page.getByText('## Your account')).toHaveCount(0);
 
   await page.goto('/dealers-locator');
   await expect(page.getByPlaceholder('Search by company, city or country')).toBeVisible();

@@ -84,7 +84,7 @@ test('a customer buys credits by card and sees the balance rise without reloadin
   await signInUi(page, customer.username, customer.password);
   await chooseCredits(page, '10', 'Card');
   // 10 credits at 2.50 EUR = 25.00 net, 19 % VAT = 4.75.
-  await expect(page.getByTestId('price-total')).toHaveText('29.75 EUR');
+  await expect(page.getByTestId('price-total')).toHaveText('€29.75');
   await expect(page.getByTestId('header-balance')).toContainText('0 credits');
 
   await page.getByTestId('buy-credits').click();
@@ -108,6 +108,43 @@ test('a customer buys credits by card and sees the balance rise without reloadin
   expect(navigations).toEqual([]);
 });
 
+test('a card payment for an invoice paid meanwhile is given back, and the page says so', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const customer = await germanCustomer(request, 'twice');
+  const signedIn = await apiSignIn(request, customer.username, customer.password);
+  const methods = await request.get('/api/payments/methods', {
+    headers: { 'x-access-token': signedIn.access_token },
+  });
+  test.skip(!(await methods.json()).methods.includes('stripe'), 'run with -c playwright.credits.config.ts');
+  await signInUi(page, customer.username, customer.password);
+  await chooseCredits(page, '4', 'Card');
+  await page.getByTestId('buy-credits').click();
+  await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${STRIPE_FAKE_PORT}/pay/`));
+  const session = [...stripe.state.sessions.values()].at(-1) as StripeSession;
+
+  // While the customer is at Stripe, the invoice is paid another way (staff book a bank transfer) ...
+  const marked = await request.patch('/api/credits/mark-as-paid', {
+    headers: { 'x-access-token': await adminToken(request) },
+    data: { id: Number(session.metadata.invoice_id) },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  // ... and the card payment arrives too: it goes back through Stripe, once.
+  await payAndNotify(request, session);
+  expect(stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+
+  await page.locator('#back').click();
+  await page.waitForURL(/\/buy_credits\?payment=refunded/);
+  await expect(page.getByTestId('payment-result-refunded')).toContainText(
+    'the money is being returned to you in full. In the end nothing was charged.',
+  );
+  await expect(page.getByTestId('payment-result-cancelled')).toHaveCount(0);
+  // The credits came once, with the invoice staff marked paid.
+  await expect(page.getByTestId('header-balance')).toContainText('4 credits', { timeout: 15_000 });
+});
+
 test('a bank transfer is credited once an admin marks the invoice paid, and its PDF carries the totals', async ({
   page,
   browser,
@@ -118,10 +155,10 @@ test('a bank transfer is credited once an admin marks the invoice paid, and its 
   await signInUi(page, customer.username, customer.password);
   await chooseCredits(page, '4', 'Bank transfer');
   // 4 credits at 2.50 EUR = 10.00 net, 19 % VAT = 1.90.
-  await expect(page.getByTestId('price-total')).toHaveText('11.90 EUR');
+  await expect(page.getByTestId('price-total')).toHaveText('€11.90');
   await page.getByTestId('buy-credits').click();
   await expect(page.getByTestId('bank-instructions')).toBeVisible();
-  await expect(page.getByTestId('bank-amount')).toHaveText('11.90 EUR');
+  await expect(page.getByTestId('bank-amount')).toHaveText('€11.90');
   await expect(page.getByText('DE89370400440532013000')).toBeVisible();
 
   // The admin finds the due invoice by the customer's name and marks it paid.
@@ -146,7 +183,7 @@ test('a bank transfer is credited once an admin marks the invoice paid, and its 
 
   // The invoice PDF downloads from "My invoices" with the right totals and VAT.
   await page.goto('/my_invoices');
-  const line = page.getByTestId('my-invoices').locator('tr', { hasText: '11.90 EUR' });
+  const line = page.getByTestId('my-invoices').locator('tr', { hasText: '€11.90' });
   await expect(line.getByText('Paid', { exact: true })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -223,10 +260,10 @@ test('a credit package is charged at its own price, not credits times the credit
   await page.goto('/buy_credits');
   // 50 credits at 2.50 EUR would be 125.00; the package costs 47.50 net.
   const choice = page.getByTestId('credit-packages').getByText(name);
-  await expect(choice).toContainText('47.50 EUR');
+  await expect(choice).toContainText('€47.50');
   await choice.click();
   await page.getByText('Bank transfer', { exact: true }).click();
-  await expect(page.getByTestId('price-summary')).toContainText('47.50 EUR');
+  await expect(page.getByTestId('price-summary')).toContainText('€47.50');
   const total = (await page.getByTestId('price-total').textContent()) ?? '';
   await page.getByTestId('buy-credits').click();
   await expect(page.getByTestId('bank-amount')).toHaveText(total);

@@ -30,6 +30,7 @@ export {
 export { usePolicies, useSiteData } from './queries/site';
 export { useDownloadCategories, useDownloads } from './queries/tuning';
 export { uploadKeys } from './queries/uploads';
+export { chartDates } from './lib/chartDates';
 export { countryName } from './lib/countries';
 export { CountrySelect } from './lib/CountrySelect';
 export { codeColumns } from './pages/catalogue/codes/columns';

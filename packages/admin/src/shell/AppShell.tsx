@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
 import { NotificationBell } from '../pages/orders/NotificationBell';
@@ -20,6 +20,26 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { UserBadge } from './UserBadge';
 
 const SIDER_WIDTH = 240;
+
+// Long labels (German above all) wrap to a second line instead of ending in '…', so that entries such as
+// five starting with the same word can still be told apart. Inline styles reach the desktop app too.
+const WRAPPING_ITEM: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  height: 'auto',
+  minHeight: 40,
+  lineHeight: '20px',
+  paddingBlock: 10,
+  whiteSpace: 'normal',
+};
+const WRAPPING_CONTENT: CSSProperties = { flex: 1, minWidth: 0, overflowWrap: 'break-word' };
+const MENU_STYLES: MenuProps['styles'] = {
+  item: WRAPPING_ITEM,
+  itemContent: WRAPPING_CONTENT,
+  subMenu: { item: WRAPPING_ITEM, itemContent: WRAPPING_CONTENT, itemTitle: WRAPPING_ITEM },
+};
+/** Items with a count put the label in a one-line box of antd's; a block inside it may still wrap. */
+const wrapping = (text: string) => <span style={{ display: 'block', whiteSpace: 'normal' }}>{text}</span>;
 
 /**
  * The signed-in frame of both areas. The menu is open from 992 px (antd's 'lg') and closed below it
@@ -50,7 +70,12 @@ export function AppShell({
 
   const shown = useMemo(() => visibleEntries(entries, { user, flags: site }), [entries, user, site]);
   const nodes = useMemo(() => groupEntries(shown), [shown]);
-  const item = (e: MenuEntry) => ({ key: e.path, icon: e.icon, label: t(e.labelKey), extra: e.extra });
+  const item = (e: MenuEntry) => ({
+    key: e.path,
+    icon: e.icon,
+    label: e.extra ? wrapping(t(e.labelKey)) : t(e.labelKey),
+    extra: e.extra,
+  });
   const items = nodes.map((n) =>
     'group' in n
       ? {
@@ -114,6 +139,7 @@ export function AppShell({
         <Menu
           theme="dark"
           mode="inline"
+          styles={MENU_STYLES}
           selectedKeys={[selected ?? '']}
           openKeys={openKeys}
           onOpenChange={setOpenKeys}

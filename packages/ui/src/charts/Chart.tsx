@@ -75,6 +75,8 @@ function ChartCard({ kind, ...p }: ChartProps & { kind: ChartKind }) {
     <Card
       size="small"
       data-testid={p.testId}
+      // Long titles (German) wrap instead of ending in '…' next to the table toggle.
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingBlock: 8 } }}
       title={<span id={`${id}-title`}>{p.title}</span>}
       extra={
         <Button

@@ -155,7 +155,7 @@ describe('catalogue in every language', () => {
 });
 
 describe('orders in the language the customer reads the site in', () => {
-  it('names the services in the page language, not the profile one; staff read the stored names', async () => {
+  it('names the services in the page language, not the profile one, for staff too', async () => {
     const c = await seedCatalogue(app);
     await alwaysOpen(app);
     // The profile says French, the page is shown in German: the page language wins on screen.
@@ -184,7 +184,16 @@ describe('orders in the language the customer reads the site in', () => {
       url: `/api/order/${id}`,
       headers: { ...admin.headers, 'accept-language': 'de' },
     });
-    expect(names(staffView.json().order)).toEqual(['Stage 1']);
+    expect(names(staffView.json().order)).toEqual(['Stufe 1']);
+    const staffList = await app.inject({
+      method: 'GET',
+      url: '/api/pending_orders',
+      headers: { ...admin.headers, 'accept-language': 'de' },
+    });
+    const listed = staffList.json().items.find((o: { _id: number }) => o._id === id);
+    expect(names(listed)).toEqual(['Stufe 1']);
+    const staffEnglish = await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: admin.headers });
+    expect(names(staffEnglish.json().order)).toEqual(['Stage 1']);
   });
 });
 

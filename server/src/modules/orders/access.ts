@@ -53,7 +53,8 @@ export async function mapContext(app: FastifyInstance, user: User): Promise<MapC
 
 /**
  * Answers for a page of orders with their items and deliveries.
- * A customer reads the catalogue names in `language`, the one their page is shown in (not their profile's).
+ * Customers and staff read the catalogue names in `language`, the one their page is shown in (not their
+ * profile's), as on the order form.
  */
 export async function present(
   app: FastifyInstance,
@@ -69,6 +70,6 @@ export async function present(
     carried.items ?? itemsOf(app.db, ids),
     carried.revisions ?? revisionsOf(app.db, ids),
   ]);
-  const named = isStaff(user) ? items : await itemsInLanguage(app.db, items, language);
+  const named = await itemsInLanguage(app.db, items, language);
   return rows.map((r) => toOrder(r, named.get(r.id) ?? [], revisions.get(r.id) ?? [], ctx));
 }

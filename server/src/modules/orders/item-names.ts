@@ -4,8 +4,8 @@ import { textsIn } from '../catalogue/translations.js';
 import type { ItemRow } from './repo.js';
 
 /**
- * The order keeps the names it was bought under (default language). A customer reads them in their own
- * language where the catalogue has one; staff always read the stored names.
+ * The order keeps the names it was bought under (default language). Readers see them in the language of
+ * their page where the catalogue has one, so staff working in German read the German service names.
  */
 export async function itemsInLanguage(
   db: Knex,

@@ -1,6 +1,12 @@
 import type { ApiAccess, ApiFor, ApiKeys, StagePrice, WidgetLook } from '@portal/contracts';
 import { useApi } from '@portal/admin';
-import { apiAccessKeys, KeysShownOnce, useMyApiAccess, useUpdateMyApiAccess } from '@portal/admin/shared';
+import {
+  apiAccessKeys,
+  chartDates,
+  KeysShownOnce,
+  useMyApiAccess,
+  useUpdateMyApiAccess,
+} from '@portal/admin/shared';
 import { BarChart, errorMessage, PageHeader, useConfirm } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -44,7 +50,7 @@ interface SettingsValues {
 
 /** The customer's API access: ask for it, the snippet, keys, allowed websites, the widget's look and usage. */
 export function AccessApiPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mine = useMyApiAccess();
   const [keys, setKeys] = useState<ApiKeys | null>(null);
   const [known, setKnown] = useState<string | null>(null);
@@ -73,6 +79,7 @@ export function AccessApiPage() {
               data={mine.data?.usage ?? []}
               xKey="day"
               xLabel={t('apiAccess.day')}
+              formatX={chartDates(i18n.language).day}
               series={[
                 { key: 'requests', label: t('apiAccess.requests') },
                 { key: 'quotes', label: t('apiAccess.quote_requests') },

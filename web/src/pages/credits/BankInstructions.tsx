@@ -8,7 +8,7 @@ type Instructions = NonNullable<CheckoutNext['instructions']>;
 
 /** What a bank transfer needs: the seller's account, the amount and the reference that ties it to the invoice. */
 export function BankInstructions({ invoice, details }: { invoice: CreditInvoice; details: Instructions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { download, busy } = useDownloadInvoice();
   return (
     <Card title={t('credits.bank.title')} data-testid="bank-instructions">
@@ -24,7 +24,7 @@ export function BankInstructions({ invoice, details }: { invoice: CreditInvoice;
           <span data-testid="bank-reference">{details.reference}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.amount')}>
-          <span data-testid="bank-amount">{money(details.amount, details.currency)}</span>
+          <span data-testid="bank-amount">{money(details.amount, details.currency, i18n.language)}</span>
         </Descriptions.Item>
         {details.note ? (
           <Descriptions.Item label={t('credits.bank.note')}>{details.note}</Descriptions.Item>

@@ -1,5 +1,4 @@
 import type { CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -12,7 +11,7 @@ import { useSession } from '../../stores/session';
 import { BalanceCard } from './BalanceCard';
 import { BankInstructions } from './BankInstructions';
 import { goToCheckout } from './checkout';
-import { creditsToHundredths, money } from '@portal/admin/shared';
+import { credits, creditsToHundredths, money } from '@portal/admin/shared';
 import { PaymentResult } from './PaymentResult';
 import type { BuyCreditsSearch } from './search';
 import { usePriceQuote } from './usePriceQuote';
@@ -22,7 +21,7 @@ const POLL_MS = 5_000;
 const CUSTOM = 'custom';
 
 export function BuyCreditsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const search = useSearch({ strict: false }) as BuyCreditsSearch;
@@ -111,8 +110,8 @@ export function BuyCreditsPage() {
             >
               {onSale.map((i) => (
                 <Radio key={i._id} value={i._id}>
-                  {t('credits.buy.package', { name: i.name, amount: formatCredits(i.credits) })}
-                  {` - ${money(i.price, i.currency)}`}
+                  {t('credits.buy.package', { name: i.name, amount: credits(i.credits, i18n.language) })}
+                  {` - ${money(i.price, i.currency, i18n.language)}`}
                 </Radio>
               ))}
               <Radio value={CUSTOM} data-testid="custom-package">
@@ -163,13 +162,15 @@ export function BuyCreditsPage() {
                 data-testid="price-summary"
               >
                 <Descriptions.Item label={t('credits.buy.net')}>
-                  {money(quote.net, quote.currency)}
+                  {money(quote.net, quote.currency, i18n.language)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('credits.buy.vat', { rate: quote.percentage })}>
-                  {money(quote.vat, quote.currency)}
+                  {money(quote.vat, quote.currency, i18n.language)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('credits.buy.total')}>
-                  <strong data-testid="price-total">{money(quote.total, quote.currency)}</strong>
+                  <strong data-testid="price-total">
+                    {money(quote.total, quote.currency, i18n.language)}
+                  </strong>
                 </Descriptions.Item>
               </Descriptions>
             ) : null}

@@ -17,12 +17,15 @@ const PAGE_SIZE = 20;
 const MOVES_BETWEEN_AVAILABLE_AND_RESERVED = new Set(['hold', 'release']);
 
 function Amount({ entry }: { entry: LedgerEntry }) {
+  const { i18n } = useTranslation();
   if (MOVES_BETWEEN_AVAILABLE_AND_RESERVED.has(entry.kind)) {
-    return <Typography.Text type="secondary">{credits(Math.abs(entry.amount))}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">{credits(Math.abs(entry.amount), i18n.language)}</Typography.Text>
+    );
   }
   return (
     <Typography.Text type={entry.amount < 0 ? 'danger' : entry.amount > 0 ? 'success' : undefined}>
-      {signedCredits(entry.amount)}
+      {signedCredits(entry.amount, i18n.language)}
     </Typography.Text>
   );
 }
@@ -87,13 +90,13 @@ export function CreditHistoryPage() {
                 key: 'balance',
                 title: t('credits.history.balance_after'),
                 align: 'right',
-                render: (_, e) => credits(e.balance_after),
+                render: (_, e) => credits(e.balance_after, i18n.language),
               },
               {
                 key: 'available',
                 title: t('credits.history.available_after'),
                 align: 'right',
-                render: (_, e) => credits(e.available_after),
+                render: (_, e) => credits(e.available_after, i18n.language),
               },
             ]}
           />

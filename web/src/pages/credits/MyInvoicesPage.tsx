@@ -63,19 +63,19 @@ export function MyInvoicesPage() {
               key: 'count',
               title: t('credits.invoices.count'),
               align: 'right',
-              render: (_, i) => credits(i.count),
+              render: (_, i) => credits(i.count, i18n.language),
             },
             {
               key: 'vat',
               title: t('credits.invoices.vat'),
               align: 'right',
-              render: (_, i) => money(i.vat_amount, i.currency),
+              render: (_, i) => money(i.vat_amount, i.currency, i18n.language),
             },
             {
               key: 'total',
               title: t('credits.invoices.total'),
               align: 'right',
-              render: (_, i) => money(i.total, i.currency),
+              render: (_, i) => money(i.total, i.currency, i18n.language),
             },
             {
               key: 'status',

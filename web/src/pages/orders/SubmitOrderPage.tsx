@@ -1,12 +1,6 @@
 import type { OrderFormFields, UploadProgress } from '@portal/api-client';
 import { TIME_FRAMES } from '@portal/contracts';
-import {
-  formatCredits,
-  type PricedOption,
-  type PricedService,
-  orderTotal,
-  priceTypeForVehicleType,
-} from '@portal/domain';
+import { type PricedOption, type PricedService, orderTotal, priceTypeForVehicleType } from '@portal/domain';
 import { PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -37,7 +31,7 @@ import {
 } from '@portal/admin/shared';
 import { useSiteData } from '@portal/admin/shared';
 import { CaptchaField } from '../public/CaptchaField';
-import { FileField } from '@portal/admin/shared';
+import { credits, FileField, signedCredits } from '@portal/admin/shared';
 import { RegLookup } from './RegLookup';
 import { VEHICLE_LEVELS_IN_ORDER, VehicleFields } from './VehicleFields';
 
@@ -52,7 +46,7 @@ type Values = Record<string, unknown> & {
 
 /** The order form (spec 2 submit_order, spec 5): vehicle, ECU, files, services priced live, confirmations. */
 export function SubmitOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const refresh = useOrderRefresh();
@@ -142,7 +136,7 @@ export function SubmitOrderPage() {
         title={t('orders.titles.submit_order')}
         extra={
           <Typography.Text data-testid="credit-balance">
-            {t('orders.form.balance', { credits: formatCredits(available) })}
+            {t('orders.form.balance', { credits: credits(available, i18n.language) })}
           </Typography.Text>
         }
       />
@@ -252,7 +246,7 @@ export function SubmitOrderPage() {
                     <Checkbox.Group
                       options={services.map((s) => ({
                         value: s._id,
-                        label: `${s.service_name} (${formatCredits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`])})`,
+                        label: `${s.service_name} (${credits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`], i18n.language)})`,
                       }))}
                     />
                   </Form.Item>
@@ -261,7 +255,12 @@ export function SubmitOrderPage() {
                       <Checkbox.Group
                         options={offered.map((o) => ({
                           value: o._id as number,
-                          label: `${o.option_name} (+${formatCredits(o.price)})`,
+                          // The signed price is isolated, so a right-to-left page does not show '(10+)'.
+                          label: (
+                            <>
+                              {o.option_name} (<bdi>{signedCredits(o.price, i18n.language)}</bdi>)
+                            </>
+                          ),
                         }))}
                       />
                     </Form.Item>
@@ -299,7 +298,9 @@ export function SubmitOrderPage() {
                     </Form.Item>
                   ) : null}
                   <Typography.Title level={4} data-testid="order-total">
-                    {t('orders.form.total', { credits: total === null ? '-' : formatCredits(total) })}
+                    {t('orders.form.total', {
+                      credits: total === null ? '-' : credits(total, i18n.language),
+                    })}
                   </Typography.Title>
                   {short ? (
                     <Alert

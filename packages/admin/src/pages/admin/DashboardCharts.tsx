@@ -1,10 +1,11 @@
 import { ORDER_STATUSES } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { BarChart, LineChart } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { chartDates } from '../../lib/chartDates';
 import { useApi } from '../../platform/context';
+import { formatCreditsIn } from '../credits/numbers';
 
 /** Orders per day by status, credits sold per month and the average turnaround, from the server's figures. */
 export function DashboardCharts() {
@@ -15,16 +16,7 @@ export function DashboardCharts() {
     queryFn: () => api.statistics.dashboard(),
   });
   const s = stats.data;
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const monthFormat = new Intl.DateTimeFormat(i18n.language, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dates = chartDates(i18n.language);
   const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   // Only statuses that occur get a series, so the legend stays short.
   const statuses = ORDER_STATUSES.filter((st) => s?.orders_per_day.some((d) => d.counts[st]));
@@ -45,7 +37,7 @@ export function DashboardCharts() {
           xLabel={t('dashboard.charts.day')}
           series={statuses.map((st) => ({ key: st, label: t(`orders.status.${st}`) }))}
           stacked
-          formatX={(v) => dayFormat.format(new Date(`${v}T00:00:00Z`))}
+          formatX={dates.day}
         />
       </Col>
       <Col xs={24} lg={12}>
@@ -56,8 +48,8 @@ export function DashboardCharts() {
           xKey="month"
           xLabel={t('dashboard.charts.month')}
           series={[{ key: 'credits', label: t('dashboard.charts.credits_sold') }]}
-          formatX={(v) => monthFormat.format(new Date(`${v}-01T00:00:00Z`))}
-          formatY={(v) => formatCredits(v)}
+          formatX={dates.month}
+          formatY={(v) => formatCreditsIn(v, i18n.language)}
         />
       </Col>
       <Col xs={24} lg={12}>
@@ -76,7 +68,7 @@ export function DashboardCharts() {
           xKey="month"
           xLabel={t('dashboard.charts.month')}
           series={[{ key: 'hours', label: t('dashboard.charts.hours') }]}
-          formatX={(v) => monthFormat.format(new Date(`${v}-01T00:00:00Z`))}
+          formatX={dates.month}
           formatY={(v) => hours.format(v)}
           height={200}
         />

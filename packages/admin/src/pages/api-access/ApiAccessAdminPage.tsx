@@ -4,6 +4,7 @@ import { DatePicker, Form, InputNumber, Select, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartDates } from '../../lib/chartDates';
 import { useApi } from '../../platform/context';
 import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
 import { useListSearch } from '../../routes/useListSearch';
@@ -158,6 +159,7 @@ export function ApiAccessAdminPage() {
           data={usage}
           xKey="day"
           xLabel={t('apiAccess.day')}
+          formatX={chartDates(i18n.language).day}
           series={[
             { key: 'requests', label: t('apiAccess.requests') },
             { key: 'quotes', label: t('apiAccess.quote_requests') },

@@ -66,7 +66,7 @@ export function AdjustBalanceModal({
           }
           extra={t('credits.admin.adjust_hint')}
           rules={[
-            { required: true, message: t('credits.admin.required') },
+            { required: true, message: t('validation.required') },
             {
               validator: (_, v: string) => {
                 const n = v ? parseMinor(v) : null;

@@ -1,4 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { CreditInvoice } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
 import { PageHeader, useConfirm, useConfirmDelete } from '@portal/ui';
@@ -6,6 +12,7 @@ import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllInvoices, usePaymentMethods } from '../../queries/credits';
+import { RowAction } from '../../lib/RowAction';
 import { useSession } from '../../platform/context';
 import { CreateEmptyModal } from './CreateEmptyModal';
 import { credits, customerName, InvoiceStatusTag, money } from './format';
@@ -83,7 +90,8 @@ export function AgencyInvoicesPage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
-          scroll={{ x: 1100 }}
+          // Columns as wide as their content: headers and e-mail addresses never break inside a word.
+          scroll={{ x: 'max-content' }}
           data-testid="agency-invoices"
           pagination={{
             current: page,
@@ -115,13 +123,13 @@ export function AgencyInvoicesPage() {
               key: 'count',
               title: t('credits.invoices.count'),
               align: 'right',
-              render: (_, i) => credits(i.count),
+              render: (_, i) => credits(i.count, i18n.language),
             },
             {
               key: 'total',
               title: t('credits.invoices.total'),
               align: 'right',
-              render: (_, i) => money(i.total, i.currency),
+              render: (_, i) => money(i.total, i.currency, i18n.language),
             },
             {
               key: 'method',
@@ -141,37 +149,40 @@ export function AgencyInvoicesPage() {
               title: t('credits.admin.actions'),
               fixed: 'right',
               render: (_, i) => (
-                <Space wrap size="small">
+                <Space size="small">
                   {i.status === 'due' ? (
                     <>
-                      <Button size="small" onClick={() => setDialog({ kind: 'generate', invoice: i })}>
-                        {t('credits.admin.fill')}
-                      </Button>
-                      <Button
-                        size="small"
+                      <RowAction
+                        label={t('credits.admin.fill')}
+                        icon={<EditOutlined />}
+                        onClick={() => setDialog({ kind: 'generate', invoice: i })}
+                      />
+                      <RowAction
+                        label={t('credits.admin.mark_paid')}
+                        icon={<CheckOutlined />}
                         type="primary"
-                        data-testid={`mark-paid-${i._id}`}
+                        testId={`mark-paid-${i._id}`}
                         onClick={() =>
                           confirm(t('credits.admin.confirm_paid'), () => markPaid.mutateAsync(i._id))
                         }
-                      >
-                        {t('credits.admin.mark_paid')}
-                      </Button>
+                      />
                       {canDelete ? (
-                        <Button
-                          size="small"
+                        <RowAction
+                          label={t('credits.admin.delete')}
+                          icon={<DeleteOutlined />}
                           danger
                           onClick={() => confirmDelete(() => remove.mutateAsync(i._id))}
-                        >
-                          {t('credits.admin.delete')}
-                        </Button>
+                        />
                       ) : null}
                     </>
                   ) : null}
                   {canDownload ? (
-                    <Button size="small" loading={busy === i._id} onClick={() => void download(i)}>
-                      {t('credits.invoices.download')}
-                    </Button>
+                    <RowAction
+                      label={t('credits.invoices.download')}
+                      icon={<FilePdfOutlined />}
+                      loading={busy === i._id}
+                      onClick={() => void download(i)}
+                    />
                   ) : null}
                 </Space>
               ),

@@ -2,9 +2,11 @@ import type { UserBalanceRow } from '@portal/api-client';
 import type { AdjustBody } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { LineChartOutlined, SlidersOutlined } from '@ant-design/icons';
+import { App, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../lib/RowAction';
 import { useApi } from '../../platform/context';
 import { refreshCredits, useBalances, usePaymentMethods } from '../../queries/credits';
 import { AdjustBalanceModal, type AdjustTarget } from './AdjustBalanceModal';
@@ -17,7 +19,7 @@ const nameOf = (u: UserBalanceRow) => `${u.firstname} ${u.lastname}`.trim() || u
 /** Every user's credits and money balance, with a manual adjustment that always carries a reason. */
 export function AgentBalancePage() {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
@@ -63,7 +65,8 @@ export function AgentBalancePage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
-          scroll={{ x: 900 }}
+          // Columns as wide as their content: headers and e-mail addresses never break inside a word.
+          scroll={{ x: 'max-content' }}
           data-testid="agent-balances"
           pagination={{
             current: page,
@@ -89,38 +92,46 @@ export function AgentBalancePage() {
               key: 'balance',
               title: t('credits.balance.total'),
               align: 'right',
-              render: (_, u) => credits(u.balance),
+              render: (_, u) => credits(u.balance, i18n.language),
             },
             {
               key: 'held',
               title: t('credits.balance.reserved'),
               align: 'right',
-              render: (_, u) => credits(u.held),
+              render: (_, u) => credits(u.held, i18n.language),
             },
             {
               key: 'available',
               title: t('credits.balance.available'),
               align: 'right',
-              render: (_, u) => <span data-testid={`available-${u.username}`}>{credits(u.available)}</span>,
+              render: (_, u) => (
+                <span data-testid={`available-${u.username}`}>{credits(u.available, i18n.language)}</span>
+              ),
             },
             {
               key: 'money',
               title: t('credits.admin.money_balance'),
               align: 'right',
-              render: (_, u) => money(u.money_balance, currency),
+              render: (_, u) => money(u.money_balance, currency, i18n.language),
             },
             {
               key: 'actions',
               title: t('credits.admin.actions'),
               fixed: 'right',
               render: (_, u) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(u)} data-testid={`adjust-${u.username}`}>
-                    {t('credits.admin.adjust')}
-                  </Button>
-                  <Button size="small" onClick={() => setCharted(u)} data-testid={`history-${u.username}`}>
-                    {t('credits.history_chart.open')}
-                  </Button>
+                <Space size="small">
+                  <RowAction
+                    label={t('credits.admin.adjust')}
+                    icon={<SlidersOutlined />}
+                    onClick={() => setEditing(u)}
+                    testId={`adjust-${u.username}`}
+                  />
+                  <RowAction
+                    label={t('credits.history_chart.open')}
+                    icon={<LineChartOutlined />}
+                    onClick={() => setCharted(u)}
+                    testId={`history-${u.username}`}
+                  />
                 </Space>
               ),
             },

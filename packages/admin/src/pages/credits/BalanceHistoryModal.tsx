@@ -40,7 +40,7 @@ export function BalanceHistoryModal({
           xLabel={t('credits.history_chart.when')}
           series={[{ key: 'balance', label: t('credits.admin.money_balance') }]}
           formatX={(v) => when.format(new Date(String(v)))}
-          formatY={(v) => money(v, data.currency)}
+          formatY={(v) => money(v, data.currency, i18n.language)}
         />
       ) : (
         <Skeleton active />

@@ -29,7 +29,7 @@ export function CreateEmptyModal({
         <Form.Item
           name="user"
           label={t('credits.admin.customer')}
-          rules={[{ required: true, message: t('credits.admin.required') }]}
+          rules={[{ required: true, message: t('validation.required') }]}
         >
           <UserPicker />
         </Form.Item>

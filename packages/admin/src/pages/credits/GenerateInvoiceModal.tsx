@@ -70,7 +70,7 @@ export function GenerateInvoiceModal({
           <Form.Item
             name="user"
             label={t('credits.admin.customer')}
-            rules={[{ required: true, message: t('credits.admin.required') }]}
+            rules={[{ required: true, message: t('validation.required') }]}
           >
             <UserPicker />
           </Form.Item>
@@ -78,7 +78,7 @@ export function GenerateInvoiceModal({
         <Form.Item
           name="item_name"
           label={t('credits.invoices.item')}
-          rules={[{ required: true, whitespace: true, message: t('credits.admin.required') }]}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
         >
           <Input maxLength={255} />
         </Form.Item>
@@ -89,7 +89,7 @@ export function GenerateInvoiceModal({
           name="amount"
           label={t('credits.admin.net_amount', { currency })}
           rules={[
-            { required: true, message: t('credits.admin.required') },
+            { required: true, message: t('validation.required') },
             {
               validator: (_, v: string) =>
                 !v || (parseMinor(v) ?? -1) >= 0

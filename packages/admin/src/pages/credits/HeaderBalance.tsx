@@ -16,7 +16,7 @@ import { credits } from './format';
 const REFRESH_MS = 30_000;
 
 export function HeaderBalance() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user);
   const colors = useShellColors();
   const isCustomer = user?.role_id === ROLE.CUSTOMER;
@@ -32,7 +32,10 @@ export function HeaderBalance() {
         style={{ color: colors.headerText, whiteSpace: 'nowrap' }}
         data-testid="header-balance"
       >
-        {t('credits.header.balance', { available: credits(b.available), reserved: credits(b.held) })}
+        {t('credits.header.balance', {
+          available: credits(b.available, i18n.language),
+          reserved: credits(b.held, i18n.language),
+        })}
       </Typography.Text>
     </Tooltip>
   );

@@ -1,15 +1,15 @@
 import type { CreditInvoice } from '@portal/contracts';
-import { formatCredits, formatMoney } from '@portal/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatCreditsIn, formatHundredths } from './numbers';
 
 /** Amounts travel as integers in hundredths; these helpers are the only place they become text. */
-export const money = (minor: number, currency: string) => formatMoney(minor, currency);
-export const credits = (hundredths: number) => formatCredits(hundredths);
+export const money = formatHundredths;
+export const credits = (hundredths: number, language: string) => formatCreditsIn(hundredths, language);
 
-/** Signed credits, e.g. '+10' or '-2.5', so that ledger rows read as movements. */
-export const signedCredits = (hundredths: number) =>
-  hundredths > 0 ? `+${formatCredits(hundredths)}` : formatCredits(hundredths);
+/** Signed credits, e.g. '+10' or '-2,5' in German, so that ledger rows read as movements. */
+export const signedCredits = (hundredths: number, language: string) =>
+  formatCreditsIn(hundredths, language, true);
 
 export const customerName = (c: CreditInvoice['customer']) =>
   c ? `${c.firstname} ${c.lastname}`.trim() || c.company_name || c.username : '';

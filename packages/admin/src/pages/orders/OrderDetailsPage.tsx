@@ -2,13 +2,14 @@ import { useApi } from '../../platform/context';
 import { DeleteOutlined, DownloadOutlined, RobotOutlined } from '@ant-design/icons';
 import type { OrderKindName } from '@portal/api-client';
 import type { Order } from '@portal/contracts';
-import { formatCredits, isTerminal } from '@portal/domain';
+import { isTerminal } from '@portal/domain';
 import { errorMessage, PageHeader, useConfirmDelete } from '@portal/ui';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindApi, useOrder, useOrderRefresh } from '../../queries/orders';
+import { formatCreditsIn } from '../credits/numbers';
 import { CustomerActions, StaffActions } from './OrderActions';
 import { OrderMessages } from './OrderMessages';
 import { OrderRating } from './OrderRating';
@@ -220,7 +221,7 @@ export function OrderDetailsPage({
                   row('orders.form.ecu_brand', o.ecu_brand),
                   row('orders.form.time_frame', t(`orders.time_frame.${o.time_frame}`)),
                   row('orders.form.services', [...o.services, ...o.options].map((s) => s.name).join(', ')),
-                  row('orders.list.credits', formatCredits(o.credit_count)),
+                  row('orders.list.credits', formatCreditsIn(o.credit_count, i18n.language)),
                   row('orders.form.dtc', o.dtc.join(', ')),
                   row('orders.form.comment', o.comment),
                   row('orders.list.created', formatDate(o.created_at, i18n.language)),

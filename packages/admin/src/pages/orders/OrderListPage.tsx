@@ -1,11 +1,11 @@
 import type { OrderListName } from '@portal/api-client';
 import type { Order, OrderStatus } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { PageHeader } from '@portal/ui';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Card, Input, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrderList } from '../../queries/orders';
+import { formatCreditsIn } from '../credits/numbers';
 import type { OrderSearch } from './search';
 import { formatDate, OrderStatusTag, STATUS_OPTIONS, vehicleOf } from './shared';
 
@@ -120,7 +120,7 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
             {
               key: 'credits',
               title: t('orders.list.credits'),
-              render: (_, o) => formatCredits(o.credit_count),
+              render: (_, o) => formatCreditsIn(o.credit_count, i18n.language),
             },
             {
               key: 'status',

@@ -1,6 +1,7 @@
 import { BarChart, LineChart, PageHeader, PieChart } from '@portal/ui';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { chartDates } from '../../lib/chartDates';
 import { useShopStatistics } from '../../queries/shop';
 import { formatMoney, toMajor, toMinor } from './money';
 
@@ -13,6 +14,7 @@ export function ShopStatisticsPage() {
   const axisMoney = (v: number | string) =>
     formatMoney(toMinor(Number(v), currency), currency, i18n.language);
   const major = (v: number) => toMajor(v, currency);
+  const dates = chartDates(i18n.language);
   return (
     <>
       <PageHeader title={t('shop.menu.statistics')} />
@@ -44,6 +46,7 @@ export function ShopStatisticsPage() {
             data={(stats?.revenue_per_day ?? []).map((d) => ({ day: d.day, revenue: major(d.revenue) }))}
             xKey="day"
             xLabel={t('shop.stats.day')}
+            formatX={dates.day}
             formatY={axisMoney}
             series={[{ key: 'revenue', label: t('shop.stats.revenue') }]}
           />
@@ -58,6 +61,7 @@ export function ShopStatisticsPage() {
             }))}
             xKey="month"
             xLabel={t('shop.stats.month')}
+            formatX={dates.month}
             formatY={axisMoney}
             series={[{ key: 'revenue', label: t('shop.stats.revenue') }]}
           />

@@ -10,14 +10,21 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-/** Integer minor units to the text a person reads: 12345 EUR -> '€123.45'. */
-export function formatMoney(minor: number, currency: string, language?: string): string {
-  const d = currencyDigits(currency);
+/**
+ * The one money formatter of the screens: a number of major units (12.34) as the reader's language writes
+ * it, '12,34 €' in German, '€12.34' in English. Callers convert their stored integers first.
+ */
+export function formatCurrency(major: number, currency: string, language?: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** d);
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(major);
   } catch {
-    return `${(minor / 10 ** d).toFixed(d)} ${currency}`;
+    return `${major.toFixed(2)} ${currency}`;
   }
+}
+
+/** Shop amounts: integer minor units of the currency (12345 EUR -> '€123.45', 500 JPY -> '¥500'). */
+export function formatMoney(minor: number, currency: string, language?: string): string {
+  return formatCurrency(minor / 10 ** currencyDigits(currency), currency, language);
 }
 
 /** What a person typed (major units) to integer minor units, and back for a form. */

@@ -72,7 +72,8 @@ export function AdminsListPage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
-          scroll={{ x: 800 }}
+          // Columns as wide as their content: headers and e-mail addresses never break inside a word.
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -106,7 +107,6 @@ export function AdminsListPage() {
               key: 'actions',
               title: t('common.actions'),
               fixed: 'right',
-              width: 90,
               render: (_, u) => (
                 <Dropdown
                   trigger={['click']}

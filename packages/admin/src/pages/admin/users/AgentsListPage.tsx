@@ -134,7 +134,8 @@ export function AgentsListPage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
-          scroll={{ x: 900 }}
+          // Columns as wide as their content: headers and e-mail addresses never break inside a word.
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -189,7 +190,6 @@ export function AgentsListPage() {
               key: 'actions',
               title: t('common.actions'),
               fixed: 'right',
-              width: 90,
               render: (_, u) => {
                 const items = actionsFor(u);
                 return items?.length ? (

@@ -1,36 +1,33 @@
 import { Typography } from 'antd';
+import { legalBlocks } from './legalBlocks';
 
 /**
- * Legal texts are plain text with Markdown-style headings ("# ") and list items ("- "). They are shown as
- * text, never as HTML, so nothing an editor types can run in the reader's browser.
+ * Legal texts are shown as text, never as HTML, so nothing an editor types can run in the reader's browser.
+ * The page title is the h1/h2 above, so "# " starts at h3.
  */
 export function LegalText({ content }: { content: string }) {
-  const blocks = content.split(/\n{2,}/);
   return (
     <Typography>
-      {blocks.map((block, i) => {
-        const key = `${i}-${block.slice(0, 12)}`;
-        const heading = /^(#{1,4})\s+(.*)$/.exec(block.trim());
-        if (heading) {
-          const level = Math.min(heading[1].length + 2, 5) as 3 | 4 | 5;
+      {legalBlocks(content).map((block, i) => {
+        const key = `${i}-${block.kind}`;
+        if (block.kind === 'heading')
           return (
-            <Typography.Title key={key} level={level}>
-              {heading[2]}
+            <Typography.Title key={key} level={Math.min(block.level + 2, 5) as 3 | 4 | 5}>
+              {block.text}
             </Typography.Title>
           );
-        }
-        const lines = block.split('\n');
-        if (lines.every((l) => /^\s*[-*]\s+/.test(l)))
+        if (block.kind === 'list')
           return (
             <ul key={key}>
-              {lines.map((l) => (
-                <li key={l}>{l.replace(/^\s*[-*]\s+/, '')}</li>
+              {block.items.map((item, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items are static text and may repeat
+                <li key={j}>{item}</li>
               ))}
             </ul>
           );
         return (
           <Typography.Paragraph key={key} style={{ whiteSpace: 'pre-line' }}>
-            {block}
+            {block.text}
           </Typography.Paragraph>
         );
       })}

@@ -1,15 +1,11 @@
 import type { PriceListItem } from '@portal/contracts';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { formatCurrency } from '../../shop/money';
 
 /** Prices are stored in hundredths of the site's currency. */
-export const formatPrice = (price: number, currency: string, lng: string) => {
-  try {
-    return new Intl.NumberFormat(lng, { style: 'currency', currency }).format(price / 100);
-  } catch {
-    return `${(price / 100).toFixed(2)} ${currency}`;
-  }
-};
+export const formatPrice = (price: number, currency: string, lng: string) =>
+  formatCurrency(price / 100, currency, lng);
 
 export function priceColumns(t: TFunction, currency: string, lng: string): TableColumnsType<PriceListItem> {
   const pair = (a: number | null, b: number | null) =>

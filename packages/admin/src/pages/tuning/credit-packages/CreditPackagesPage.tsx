@@ -1,5 +1,4 @@
 import type { PriceItem } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -7,6 +6,7 @@ import { creditKeys } from '../../../queries/credits';
 import { useSiteData } from '../../../queries/site';
 import { useCreditPackages } from '../../../queries/tuning';
 import { formatPrice } from '../../catalogue/prices/priceColumns';
+import { formatCreditsIn } from '../../credits/numbers';
 import { useStatusColumn } from '../catalogueFields';
 import { OrderedCatalogueTable } from '../OrderedCatalogueTable';
 import { useCreditPackageForm } from './CreditPackageForm';
@@ -38,7 +38,7 @@ export function CreditPackagesPage() {
           dataIndex: 'credits',
           align: 'right',
           title: t('tuning.packages.credits'),
-          render: (v: number) => formatCredits(v),
+          render: (v: number) => formatCreditsIn(v, i18n.language),
         },
         {
           key: 'price',

@@ -1,10 +1,10 @@
 import type { ServiceOption } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { Select, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { tuningKeys, useOptions, useServiceChoices } from '../../../queries/tuning';
+import { formatCreditsIn } from '../../credits/numbers';
 import { useStatusColumn } from '../catalogueFields';
 import { OrderedCatalogueTable } from '../OrderedCatalogueTable';
 import { useOptionForm } from './OptionForm';
@@ -15,7 +15,7 @@ const scopeOf = (o: ServiceOption) => o.service_id ?? 0;
 /** Extras a customer can add to a service on the order form, each with an additional credit price. */
 export function OptionsPage() {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = useState('');
   const [serviceId, setServiceId] = useState<number | undefined>(undefined);
   const list = useOptions({ keyword: search[0] || undefined, service_id: serviceId, size: -1 });
@@ -62,7 +62,7 @@ export function OptionsPage() {
           dataIndex: 'price',
           align: 'right',
           title: <Tooltip title={t('tuning.options.price_hint')}>{t('tuning.options.price')}</Tooltip>,
-          render: (v: number) => `+${formatCredits(v)}`,
+          render: (v: number) => formatCreditsIn(v, i18n.language, true),
         },
         status,
       ]}

@@ -1,11 +1,11 @@
 import type { Service } from '@portal/contracts';
-import { formatCredits } from '@portal/domain';
 import { Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { tuningKeys, useServices } from '../../../queries/tuning';
 import { PRICE_TYPES } from '../credits';
+import { formatCreditsIn } from '../../credits/numbers';
 import { useStatusColumn } from '../catalogueFields';
 import { OrderedCatalogueTable } from '../OrderedCatalogueTable';
 import { useServiceForm } from './ServiceForm';
@@ -15,7 +15,7 @@ const yesNo = (t: (key: string) => string) => (v: boolean) => (v ? t('common.yes
 /** Tuning services customers can order, each with a credit price per vehicle class, in hand-sorted order. */
 export function ServicesPage() {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = useState('');
   const list = useServices({ keyword: search[0] || undefined, size: -1 });
   const status = useStatusColumn<Service>();
@@ -51,7 +51,7 @@ export function ServicesPage() {
           dataIndex: p,
           align: 'right' as const,
           title: <Tooltip title={t(`tuning.prices.${p}_hint`)}>{t(`tuning.prices.${p}`)}</Tooltip>,
-          render: (v: number) => formatCredits(v),
+          render: (v: number) => formatCreditsIn(v, i18n.language),
         })),
       ]}
     />
