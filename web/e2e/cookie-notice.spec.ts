@@ -13,3 +13,15 @@ test('a first visit shows the cookie notice with the sign-in form; accepting it 
   await expect(page.locator('#login')).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('a German visitor reads the built-in notice in German, and in English after switching', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'de'));
+  await page.goto('/login');
+  const notice = page.getByTestId('cookie-notice');
+  await expect(notice).toContainText('Wir verwenden Cookies, die für die Anmeldung');
+  await page.getByTestId('language-picker').click();
+  await page.getByTitle('English').click();
+  await expect(notice).toContainText('We use cookies that are needed for signing in');
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 
 /** Opens the picker and picks; retried, as the signed-in shell may replace the picker while it opens. */
 async function pickLanguage(page: Page, name: string) {
@@ -27,6 +27,28 @@ test('switching to Arabic flips the layout to right-to-left and back', async ({ 
 
   await pickLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test("a signed-in customer's pick is saved to the account, so notifications and e-mails follow it", async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'linguist', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  const calls: string[] = [];
+  page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+
+  await pickLanguage(page, 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const headers = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const saved = async () => (await (await request.get('/api/user', { headers })).json()).user.language;
+  await expect.poll(saved).toBe('de');
+  // One save; the session takes the language from its reply instead of loading the profile again.
+  expect(calls.filter((c) => c === '/api/user/update_profile')).toHaveLength(1);
+  expect(calls.filter((c) => c === '/api/auth/refresh_user_data')).toHaveLength(0);
 });
 
 test('the server answers its messages in the language picked in the page', async ({ page }) => {

@@ -113,8 +113,12 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await page.locator('#country').fill('DE');
   await page.getByTestId('shop-shipping-select').click();
   await page.getByTitle(`Parcel ${TAG}`).click();
+  // 125.00 net and 23.75 VAT; without a coupon there is no discount line (not "-0.00").
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('148.75');
+  await expect(page.getByTestId('shop-checkout-discount')).toHaveCount(0);
   await page.getByTestId('shop-coupon-input').fill(COUPON);
   await page.getByTestId('shop-coupon-apply').click();
+  await expect(page.getByTestId('shop-checkout-discount')).toContainText('12.00');
   // 120.00 - 12.00 coupon + 5.00 local shipping = 113.00 net; 19 % VAT 21.47; 134.47 in all.
   await expect(page.getByTestId('shop-checkout-total')).toContainText('134.47');
   await page.getByLabel('Card (Stripe)').check();
@@ -159,6 +163,29 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
     .toBe(true);
   await staffContext.close();
   await context.close();
+});
+
+test('checkout with an empty cart shows the way back to the shop, without a form or a quote', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'emptycart', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  const quotes: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/shop/checkout/quote') && quotes.push(r.url()));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+  await page.goto('/shop/checkout');
+  const empty = page.getByTestId('shop-checkout-empty');
+  await expect(empty).toContainText('Your cart is empty.');
+  await expect(page.getByTestId('shop-place-order')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(quotes).toEqual([]);
+  expect(errors).toEqual([]);
+  await empty.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/shop(\?.*)?$/);
 });
 
 test("the shop's terms are edited in the shop settings and shown on the storefront's terms page", async ({

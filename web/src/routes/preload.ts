@@ -1,5 +1,6 @@
 import { policiesQuery, siteDataQuery } from '@portal/admin';
 import { api, tokens } from '../api';
+import { currentLanguage } from '../i18n';
 import { queryClient } from '../queries/client';
 import { noticePending } from '../shell/CookieNotice';
 import { router } from './router';
@@ -23,7 +24,7 @@ export function startStartupRequests(): void {
   }
   void queryClient.prefetchQuery(siteDataQuery(api));
   // The cookie notice's text, on a visit that will show it (shell/CookieNotice.tsx).
-  if (noticePending()) void queryClient.prefetchQuery(policiesQuery(api));
+  if (noticePending()) void queryClient.prefetchQuery(policiesQuery(api, currentLanguage()));
 }
 
 /** The code of every route matching the address (see above); asked for after the data and the dictionary. */

@@ -39,9 +39,12 @@ export const useMyBalance = (opts: { enabled?: boolean; pollMs?: number } = {}) 
   });
 };
 
+/** Keyed by language too: the server writes the portal's own descriptions in the reader's language. */
 export const useCreditHistory = (page: number, size: number) => {
   const api = useApi();
-  return usePagedList(creditKeys.history, { page, size }, api.credits.history);
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  return usePagedList((q) => [...creditKeys.history(q), lng], { page, size }, api.credits.history);
 };
 
 export const useMyInvoices = (q: InvoiceQuery) => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../platform/context';
 
 export const SITE_DATA_KEY = ['site-data'] as const;
@@ -14,13 +15,16 @@ export const siteDataQuery = (api: ApiClient) =>
 
 export const useSiteData = () => useQuery(siteDataQuery(useApi()));
 
-/** The policy texts (terms, privacy, the cookie notice); public, rarely changed. */
-export const policiesQuery = (api: ApiClient) =>
+/** The policy texts (terms, privacy, the cookie notice) in `language`; public, rarely changed. */
+export const policiesQuery = (api: ApiClient, language: string) =>
   queryOptions({
-    queryKey: ['policies'],
-    queryFn: () => api.auth.policies(),
+    queryKey: ['policies', language],
+    queryFn: () => api.auth.policies(language),
     staleTime: 10 * 60_000,
     retry: false,
   });
 
-export const usePolicies = () => useQuery(policiesQuery(useApi()));
+export const usePolicies = () => {
+  const { i18n } = useTranslation();
+  return useQuery(policiesQuery(useApi(), i18n.language));
+};

@@ -4,20 +4,24 @@ import { LANGUAGE_NAMES } from '@portal/i18n';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeps } from '../platform/context';
+import { saveAccountLanguage } from './accountLanguage';
 
 const OPTIONS = LOCALES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }));
 
-/** All 31 languages, each named in itself. */
+/** All 31 languages, each named in itself; a signed-in person's pick is saved to their account too. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
-  const { changeLanguage } = useAdminDeps();
+  const deps = useAdminDeps();
   return (
     <Select
       aria-label={t('common.language')}
       data-testid="language-picker"
       value={i18n.language}
       options={OPTIONS}
-      onChange={(lng) => void changeLanguage(lng)}
+      onChange={(lng) => {
+        void deps.changeLanguage(lng);
+        void saveAccountLanguage(deps, lng);
+      }}
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       showSearch={{ optionFilterProp: 'label' }}

@@ -45,6 +45,7 @@ export function authApi(http: Http) {
     captcha: () => http.get<Captcha>('/auth/captcha'),
     /** Signs in as a dealer; the caller keeps the admin's own tokens if it wants to come back. */
     adminAutoLogin: (user_id: number) => http.post<Session>('/auth/admin_auto_login', { user_id }).then(keep),
-    policies: () => http.get<{ cookie_text: string }>('/policies'),
+    /** The cookie notice in `lang` (else the client's language, else English). */
+    policies: (lang?: string) => http.get<{ cookie_text: string }>('/policies', lang ? { lang } : undefined),
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createStaff, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { DEFAULT_COOKIE_TEXT } from '../settings/defaults.js';
 
 let app: TestApp;
 let lawyer: TestUser;
@@ -110,6 +112,32 @@ describe('terms and policies', () => {
     ).toBe(404);
   });
 
+  it('serves the built-in cookie notice in the reader language while no operator text replaces it', async () => {
+    const de = await app.inject({
+      method: 'GET',
+      url: '/api/policies',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(de.statusCode).toBe(200);
+    expect(de.json()).toEqual({
+      cookie_text:
+        'Wir verwenden Cookies, die für die Anmeldung und das Speichern Ihrer Einstellungen nötig sind. Keine Tracking-Cookies.',
+      language: 'de',
+    });
+    // `lang` wins over the header; English readers get the sentence as it is.
+    const ja = await app.inject({
+      method: 'GET',
+      url: '/api/policies?lang=ja',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(ja.json()).toEqual({ cookie_text: localizeMessage(DEFAULT_COOKIE_TEXT, 'ja'), language: 'ja' });
+    expect(ja.json().cookie_text).not.toBe(DEFAULT_COOKIE_TEXT);
+    expect((await app.inject({ method: 'GET', url: '/api/policies' })).json()).toEqual({
+      cookie_text: DEFAULT_COOKIE_TEXT,
+      language: 'en',
+    });
+  });
+
   it('serves the cookie notice per language with English and the built-in text behind it', async () => {
     const builtIn = await app.inject({ method: 'GET', url: '/api/policies' });
     expect(builtIn.statusCode).toBe(200);
@@ -121,9 +149,11 @@ describe('terms and policies', () => {
     expect((await app.inject({ method: 'GET', url: '/api/policies?lang=de' })).json().cookie_text).toBe(
       'Nur nötige Cookies.',
     );
-    expect((await app.inject({ method: 'GET', url: '/api/policies?lang=fr' })).json().cookie_text).toBe(
-      builtIn.json().cookie_text,
-    );
+    expect((await app.inject({ method: 'GET', url: '/api/policies?lang=fr' })).json()).toEqual({
+      cookie_text: localizeMessage(builtIn.json().cookie_text, 'fr'),
+      language: 'fr',
+    });
+    // Once the operator writes their own English text, it is what every other language falls back to.
     await post('/api/policies', lawyer, { cookie_text: 'Only needed cookies.' });
     expect((await app.inject({ method: 'GET', url: '/api/policies?lang=fr' })).json()).toEqual({
       cookie_text: 'Only needed cookies.',

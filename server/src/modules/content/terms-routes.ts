@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { cookiePolicies } from './policies.js';
 import { termsService } from './terms.js';
@@ -86,12 +87,12 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/policies', {
     schema: {
       tags,
-      summary: 'Cookie-notice text in `lang`, or else English',
+      summary: 'Cookie-notice text in `lang` (else the Accept-Language), or else English',
       security: [],
       querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) }),
       response: replies(CookiePolicy),
     },
-    handler: (req) => policies.read(req.query.lang),
+    handler: (req) => policies.read(req.query.lang ?? languageOf(req)),
   });
 
   app.post('/policies', {

@@ -10,6 +10,7 @@ import { rateFor } from '../vat/repo.js';
 import { creditAgentBalance } from './agent-ledger.js';
 import { getBilling } from './billing.js';
 import { credit, type Db, getBalance } from './ledger.js';
+import { invoiceReason } from './reasons.js';
 import { type Buyer, findInvoice, type InvoiceRow } from './repo.js';
 
 /** Minor units for one credit in a currency: the site currency uses credit_price, others currency_prices. */
@@ -220,7 +221,7 @@ export async function settleInvoice(
       kind: 'purchase',
       refType: 'invoice',
       refId: row.id,
-      reason: `Invoice ${invoiceNo}`,
+      reason: invoiceReason(invoiceNo),
       actorId: opts.actorId ?? null,
     });
   } else {
@@ -231,7 +232,7 @@ export async function settleInvoice(
       kind: 'topup',
       refType: 'invoice',
       refId: row.id,
-      reason: `Invoice ${invoiceNo}`,
+      reason: invoiceReason(invoiceNo),
       actorId: opts.actorId ?? null,
     });
   }

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling, setBilling } from './billing.js';
 import { getBalance } from './ledger.js';
@@ -84,7 +85,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: HistoryQuery,
       response: replies(CreditHistory, 401),
     },
-    handler: (req) => credits.history(req.user._id, req.query),
+    handler: (req) => credits.history(req.user._id, req.query, languageOf(req)),
   });
 
   app.get('/credits_balance_user', {

@@ -1,5 +1,5 @@
 import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
-import { hasPermission } from '@portal/contracts';
+import { DEFAULT_LOCALE, hasPermission } from '@portal/contracts';
 import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
@@ -21,6 +21,7 @@ import {
   settleInvoice,
 } from './invoices.js';
 import { countEntries, credit, customerCreditsShort, debit, getBalance, withTransaction } from './ledger.js';
+import { ledgerReasons } from './reasons.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
 
@@ -65,7 +66,12 @@ export function creditsService(app: FastifyInstance) {
       return inv;
     },
 
-    async history(userId: number, q: { page?: number; size?: number; after?: string }) {
+    /** The user's ledger; the portal's own descriptions in `language` (the reader's). */
+    async history(
+      userId: number,
+      q: { page?: number; size?: number; after?: string },
+      language: string = DEFAULT_LOCALE,
+    ) {
       const page = q.page ?? 1;
       const size = q.size ?? 20;
       const n = await countEntries(app.db, userId);
@@ -82,8 +88,9 @@ export function creditsService(app: FastifyInstance) {
         [{ column: 'id', order: 'desc' }],
         { limit: size, offset, after: q.after, start },
       );
+      const reasons = await ledgerReasons(app.db, rows, language);
       return {
-        items: rows.map((r) => ({
+        items: rows.map((r, i) => ({
           _id: Number(r.id),
           kind: r.kind,
           amount: Number(r.amount),
@@ -92,7 +99,7 @@ export function creditsService(app: FastifyInstance) {
           available_after: Number(r.balance_after) - Number(r.held_after),
           ref_type: r.ref_type,
           ref_id: r.ref_id,
-          reason: r.reason,
+          reason: reasons[i] ?? '',
           created_at: toIso(r.created_at) ?? '',
         })),
         total: Number(n),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { chargeAgentBalance, creditAgentBalance } from '../credits/agent-ledger.js';
 import { capture, hold, release } from '../credits/ledger.js';
+import { orderCancelledReason, orderReason } from '../credits/reasons.js';
 
 /** What billing needs to know about an order. */
 export interface Billable {
@@ -21,7 +22,7 @@ const REF = 'order';
  */
 export const billing = {
   async pay(trx: Knex.Transaction, o: Billable, actorId: number | null): Promise<void> {
-    const reason = `Order #${o.id}`;
+    const reason = orderReason(o.id);
     if (o.payment_type === 'money') {
       if (Number(o.total_cost) > 0)
         await chargeAgentBalance(trx, {
@@ -52,7 +53,7 @@ export const billing = {
   },
 
   async refund(trx: Knex.Transaction, o: Billable, actorId: number | null): Promise<void> {
-    const reason = `Order #${o.id} cancelled`;
+    const reason = orderCancelledReason(o.id);
     if (o.payment_type === 'money') {
       if (Number(o.total_cost) > 0)
         await creditAgentBalance(trx, {

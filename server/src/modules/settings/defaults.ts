@@ -1,4 +1,5 @@
 import type { NotificationSettings, SiteSettings, Theme } from '@portal/contracts';
+import { msg } from '../../lib/errors.js';
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   default_theme: 'dark',
@@ -91,5 +92,7 @@ export const DEFAULT_TOOLS = [
   'Trasdata',
 ];
 
-export const DEFAULT_COOKIE_TEXT =
-  'We use cookies that are needed for signing in and remembering your preferences. No tracking cookies.';
+// A server message too (msg): served in the reader's language while the operator has not replaced it.
+export const DEFAULT_COOKIE_TEXT = msg(
+  'We use cookies that are needed for signing in and remembering your preferences. No tracking cookies.',
+);

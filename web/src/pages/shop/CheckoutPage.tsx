@@ -1,9 +1,24 @@
 import type { ShopAddress, ShopPaymentMethod } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
+import { isCountryCode } from '@portal/domain';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -26,6 +41,9 @@ export function CheckoutPage() {
   const [bank, setBank] = useState<{ invoice: string; info: Record<string, string | number> } | null>(null);
   const shippingId = Form.useWatch('shipping_method_id', form);
   const country = Form.useWatch('country', form);
+  // The cart page's own query (shared cache): an empty cart has nothing to quote, so no form and no quote.
+  const cart = useQuery({ queryKey: ['shop', 'cart'], queryFn: () => api.shop.cart.get() });
+  const hasItems = !!cart.data?.items.length;
   const methods = useQuery({
     queryKey: ['shop', 'shipping', 'active'],
     queryFn: () => api.shop.shipping.list({ size: 100 }),
@@ -36,9 +54,10 @@ export function CheckoutPage() {
       api.shop.checkout.quote({
         shipping_method_id: shippingId,
         coupon_code: coupon,
-        country: /^[A-Za-z]{2}$/.test(country ?? '') ? country : undefined,
+        country: isCountryCode(country ?? '') ? country : undefined,
       }),
     retry: false,
+    enabled: hasItems,
   });
   const q = quote.data;
   const money = (v: number) => formatMoney(v, q?.totals.currency ?? 'EUR', i18n.language);
@@ -103,6 +122,19 @@ export function CheckoutPage() {
         </Card>
       </>
     );
+  if (!hasItems)
+    return (
+      <>
+        <PageHeader title={t('shop.checkout.title')} />
+        {cart.data ? (
+          <Empty description={t('shop.cart.empty')} data-testid="shop-checkout-empty">
+            <Link to="/shop">{t('shop.storefront.back')}</Link>
+          </Empty>
+        ) : cart.error ? (
+          <Alert type="error" message={errorMessage(cart.error, t)} />
+        ) : null}
+      </>
+    );
   return (
     <>
       <PageHeader title={t('shop.checkout.title')} />
@@ -155,7 +187,13 @@ export function CheckoutPage() {
                 name="country"
                 label={t('shop.checkout.country')}
                 rules={[
-                  { required: true, pattern: /^[A-Za-z]{2}$/, message: t('shop.checkout.country_help') },
+                  { required: true, message: t('shop.checkout.country_help') },
+                  {
+                    validator: (_, v?: string) =>
+                      !v || isCountryCode(v)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('shop.checkout.country_help'))),
+                  },
                 ]}
               >
                 <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
@@ -201,9 +239,11 @@ export function CheckoutPage() {
                   <Descriptions.Item label={t('shop.totals.subtotal')}>
                     {money(q.totals.subtotal)}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('shop.totals.discount')}>
-                    <span data-testid="shop-checkout-discount">{money(-q.totals.discount)}</span>
-                  </Descriptions.Item>
+                  {q.totals.discount > 0 ? (
+                    <Descriptions.Item label={t('shop.totals.discount')}>
+                      <span data-testid="shop-checkout-discount">{money(-q.totals.discount)}</span>
+                    </Descriptions.Item>
+                  ) : null}
                   <Descriptions.Item label={t('shop.totals.shipping')}>
                     {money(q.totals.shipping_cost)}
                   </Descriptions.Item>
