@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import { mailsTo } from './support/mailbox';
 import { auth } from './support/people';
 
 test.beforeEach(async ({ page }) => {
@@ -27,14 +28,28 @@ test('a customer saves the profile form with a new name and e-mail', async ({ pa
   await signInUi(page, who.username, who.password);
   await page.goto('/profile_settings');
   const email = `new-${who.email}`;
+  // The current password is asked for only once the address differs from the saved one.
+  await page.locator('#email').fill(who.email.toUpperCase());
+  await expect(page.locator('#current_password')).toHaveCount(0);
   await page.locator('#firstname').fill('Renamed');
   await page.locator('#email').fill(email);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please fill in this field')).toBeVisible();
+  await page.locator('#current_password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.locator('#current_password').fill(who.password);
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.locator('#current_password')).toHaveCount(0);
 
   const me = await apiSignIn(page.request, who.username, who.password);
   const user = (await (await page.request.get('/api/user', { headers: auth(me.access_token) })).json()).user;
   expect(user).toMatchObject({ firstname: 'Renamed', email });
+  // The old address is told, with the new one masked.
+  await expect
+    .poll(async () => (await mailsTo(who.email)).map((m) => m.text).join('\n'))
+    .toContain(`Your e-mail address was changed to ${email[0]}***@example.com.`);
 });
 
 test('typing a country and pressing Enter picks it, in the profile and on registration', async ({ page }) => {

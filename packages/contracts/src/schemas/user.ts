@@ -54,6 +54,8 @@ export const ProfileUpdate = Type.Object(
     phone: Type.Optional(Str(40)),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 190 })),
     language: Type.Optional(Str(10)),
+    /** Asked for only when `email` changes: a stolen session alone must not move the account's address. */
+    current_password: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );

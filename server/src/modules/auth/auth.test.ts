@@ -392,7 +392,7 @@ describe('admin_auto_login', () => {
       method: 'POST',
       url: '/api/user/update_profile',
       headers: dealer.headers,
-      payload: { email: `new.${dealer.email}` },
+      payload: { email: `new.${dealer.email}`, current_password: dealer.password },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().user).toMatchObject({ email: `new.${dealer.email}`, impersonated_by: null });

@@ -9,9 +9,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, httpError } from '../../lib/errors.js';
+import { forbidden, HttpError, httpError } from '../../lib/errors.js';
 import { jsonOrMultipart, replies } from '../../lib/schema.js';
 import { readProfileForm } from './profile-form.js';
+import { findById } from './repo.js';
 import { usersService } from './service.js';
 
 const tags = ['Users'];
@@ -24,24 +25,41 @@ export const ownAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const own = (req: FastifyRequest, patch: Parameters<typeof users.patchSelf>[1]) =>
     users.patchSelf(req.user._id, patch, req.user.impersonated_by ?? null);
 
+  // Only wrong passwords count (as on sign-in), so editing the profile never uses the allowance up.
+  const emailPasswordFailures = app.failureLimit(10, '15 minutes');
   app.post('/user/update_profile', {
     onRequest: app.requireSession,
+    // Bounds the guesses sent at the same moment, which all pass the failure count's check.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: emailPasswordFailures.check,
     schema: {
       tags,
-      summary: 'Update own name, phone, e-mail, language; multipart with an optional `profile_picture`',
+      summary:
+        'Update own name, phone, e-mail, language; multipart with an optional `profile_picture`. A new e-mail needs `current_password`',
       consumes: ['multipart/form-data', 'application/json'],
       body: Type.Optional(ProfileUpdate),
-      response: replies(UserReply, 401, 403, 409, 413, 415),
+      response: replies(UserReply, 401, 403, 409, 413, 415, 429),
     },
     validatorCompiler: jsonOrMultipart,
     handler: async (req) => {
-      const patch = req.isMultipart() ? await readProfileForm(app, req) : { ...(req.body ?? {}) };
+      const form = req.isMultipart() ? await readProfileForm(app, req) : { ...(req.body ?? {}) };
+      const { current_password, ...patch } = form as Record<string, unknown>;
+      const picture = typeof patch.profile_picture === 'string' ? patch.profile_picture : null;
+      const previous = picture ? (await findById(app.db, req.user._id))?.profile_picture : null;
       try {
-        return { user: await own(req, patch) };
+        const user = await users.patchSelf(req.user._id, patch, req.user.impersonated_by ?? null, {
+          currentPassword: typeof current_password === 'string' ? current_password : undefined,
+          sessionId: req.sessionId,
+        });
+        // The old picture goes only once the new one is saved.
+        if (previous) await app.storage.delete(previous.split('|')[0]);
+        return { user };
       } catch (err) {
-        // Refused (e.g. an impersonated session changing the e-mail): the new picture is not kept.
-        if (typeof patch.profile_picture === 'string' && (err as { statusCode?: number }).statusCode === 403)
-          await app.storage.delete(patch.profile_picture.split('|')[0]);
+        if (err instanceof HttpError && err.code === 'INVALID_CREDENTIALS')
+          await emailPasswordFailures.fail(req);
+        // Refused (a wrong password, an impersonated session changing the e-mail, an address in use): the
+        // new picture is not kept.
+        if (picture) await app.storage.delete(picture.split('|')[0]);
         throw err;
       }
     },

@@ -4,13 +4,12 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, msg } from '../../lib/errors.js';
 import { checkImage, readUpTo } from '../../lib/images.js';
-import { findById } from './repo.js';
 
 const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 
 /**
  * Reads the profile form; the picture is stored as "key|mime", its type read from its bytes (it is served
- * with that type), and the old one removed after the change.
+ * with that type). The caller removes the old one once the change is saved, or this one if it is refused.
  */
 export async function readProfileForm(
   app: FastifyInstance,
@@ -45,8 +44,5 @@ export async function readProfileForm(
     if (picture) await app.storage.delete(picture.split('|')[0]);
     throw err;
   }
-  if (!picture) return fields;
-  const previous = (await findById(app.db, req.user._id))?.profile_picture;
-  if (previous) await app.storage.delete(previous.split('|')[0]);
-  return { ...fields, profile_picture: picture };
+  return picture ? { ...fields, profile_picture: picture } : fields;
 }

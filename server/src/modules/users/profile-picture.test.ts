@@ -13,8 +13,14 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 afterEach(() => vi.restoreAllMocks());
 
-async function updateProfile(headers: Record<string, string>, content: Buffer, name: string, type: string) {
-  const form = await formData({ firstname: 'Changed' }, [{ field: 'profile_picture', name, type, content }]);
+async function updateProfile(
+  headers: Record<string, string>,
+  content: Buffer,
+  name: string,
+  type: string,
+  fields: Record<string, string> = { firstname: 'Changed' },
+) {
+  const form = await formData(fields, [{ field: 'profile_picture', name, type, content }]);
   return app.inject({
     method: 'POST',
     url: '/api/user/update_profile',
@@ -61,5 +67,28 @@ describe('profile picture', () => {
       message: 'The image is too large: at most 40 megapixels.',
     });
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('removes the old picture once a new one is saved, and keeps it when the save is refused', async () => {
+    const u = await createUser(app);
+    const removed = vi.spyOn(app.storage, 'delete');
+    const first = await updateProfile(u.headers, blankPng(2, 2), 'a.png', 'image/png');
+    expect(first.statusCode, first.body).toBe(200);
+    const firstKey = (await app.db('users').where({ id: u.id }).first()).profile_picture.split('|')[0];
+
+    // A new e-mail without the password: nothing is saved, the stored picture stays, the new one goes.
+    const refused = await updateProfile(u.headers, blankPng(3, 3), 'b.png', 'image/png', {
+      email: `other.${u.email}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await app.db('users').where({ id: u.id }).first()).profile_picture.split('|')[0]).toBe(firstKey);
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls[0][0]).not.toBe(firstKey);
+    const pic = await app.inject({ url: first.json().user.profile_picture, headers: u.headers });
+    expect(pic.statusCode).toBe(200);
+
+    const second = await updateProfile(u.headers, blankPng(4, 4), 'c.png', 'image/png');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(removed).toHaveBeenLastCalledWith(firstKey);
   });
 });

@@ -11,6 +11,8 @@ import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
+import { emailChangedNotice } from './email-change.js';
+import type { MailMessage } from '../../plugins/mailer.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
@@ -34,6 +36,10 @@ export interface ListQuery {
 }
 
 const pageOf = (q: ListQuery) => pageWindow(q);
+
+/** A wrong current password, when changing the password or the e-mail address (counted by the routes). */
+export const wrongCurrentPassword = () =>
+  httpError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct.');
 
 export function usersService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
@@ -209,9 +215,7 @@ export function usersService(app: FastifyInstance) {
     /** Changes the password and ends every other session; the one asking stays signed in. */
     async changeOwnPassword(userId: number, current: string, next: string, sessionId: string | null) {
       const row = (await findById(app.db, userId))!;
-      if (!(await checkPassword(row.password_hash, current))) {
-        throw httpError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct.');
-      }
+      if (!(await checkPassword(row.password_hash, current))) throw wrongCurrentPassword();
       const hash = await hashPassword(next);
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id: userId }).update({ password_hash: hash, updated_at: new Date() });
@@ -237,32 +241,49 @@ export function usersService(app: FastifyInstance) {
      * Changes the signed-in user's own details. In an impersonated session (`impersonatedBy`) the sign-in
      * credentials (e-mail, username, password) stay as they are: someone signed in as the user must not be
      * able to take the account over. The reply keeps the impersonator, as the session does.
+     *
+     * A new e-mail address needs the current password (a stolen session alone must not be enough to move
+     * the account, then take it over with "forgot password"); the old address is told, and every other
+     * session ends, as with a new password.
      */
-    async patchSelf(userId: number, patch: Record<string, unknown>, impersonatedBy: number | null = null) {
+    async patchSelf(
+      userId: number,
+      patch: Record<string, unknown>,
+      impersonatedBy: number | null = null,
+      opts: { currentPassword?: string; sessionId?: string | null } = {},
+    ) {
+      const before = (await findById(app.db, userId))!;
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
       if (typeof patch.country === 'string') patch.country = checkedCountry(patch.country);
       // The business details are saved apart from the address: a number is held against the stored country.
       if (typeof patch.vat_no === 'string') {
-        const country =
-          typeof patch.country === 'string'
-            ? patch.country
-            : ((await findById(app.db, userId))?.country ?? '');
+        const country = typeof patch.country === 'string' ? patch.country : (before.country ?? '');
         patch.vat_no = checkedVatNo(patch.vat_no, country);
       }
       if (impersonatedBy) {
-        const current = await findById(app.db, userId);
         const credentials = ['email', 'username', 'password_hash'] as const;
-        if (current && credentials.some((k) => patch[k] !== undefined && patch[k] !== current[k]))
-          throw forbidden();
+        if (credentials.some((k) => patch[k] !== undefined && patch[k] !== before[k])) throw forbidden();
+      }
+      const newEmail = typeof patch.email === 'string' && patch.email !== before.email ? patch.email : null;
+      let notice: MailMessage | null = null;
+      if (newEmail) {
+        if (!opts.currentPassword)
+          throw badRequest('Enter your current password to change your e-mail address.');
+        if (!(await checkPassword(before.password_hash, opts.currentPassword))) throw wrongCurrentPassword();
+        const language = typeof patch.language === 'string' ? patch.language : before.language;
+        notice = await emailChangedNotice(app, before, newEmail, language);
       }
       try {
         await app.db.transaction(async (trx) => {
-          const before = typeof patch.email === 'string' ? await findById(trx, userId) : undefined;
           await usersTable(trx)
             .where({ id: userId })
             .update({ ...patch, updated_at: new Date() });
-          if (before && before.email !== patch.email)
-            await audit(trx, userId, 'user.email', 'user', userId, { from: before.email, to: patch.email });
+          if (!newEmail || !notice) return;
+          await audit(trx, userId, 'user.email', 'user', userId, { from: before.email, to: newEmail });
+          await app.mailer.send(notice, { trx });
+          await sessions.revokeAllForUser(userId, trx, opts.sessionId);
+          // Without a session to keep, every token goes (they cannot be told apart).
+          if (!opts.sessionId) await sessions.bumpVersion(userId, trx);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('This e-mail address is already used by another account.');

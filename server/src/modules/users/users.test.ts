@@ -108,7 +108,14 @@ describe('own profile', () => {
   it('saves the whole profile form, e-mail and language included', async () => {
     const u = await createUser(app);
     const email = `renamed-${Date.now()}@example.com`;
-    const form = multipart({ firstname: 'Ada', lastname: 'Lund', email, phone: '+46 70 1', language: 'de' });
+    const form = multipart({
+      firstname: 'Ada',
+      lastname: 'Lund',
+      email,
+      phone: '+46 70 1',
+      language: 'de',
+      current_password: u.password,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/update_profile',

@@ -18,7 +18,13 @@ export function ProfileForm() {
   const user = useSession((s) => s.user)!;
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [form] = Form.useForm<ProfileFields>();
   const save = useUserMutation((v: ProfileFields) => api.users.updateProfile(v, picture));
+  // A new address needs the current password (the server refuses it without); the same one, written
+  // differently, does not.
+  const typedEmail = Form.useWatch('email', form);
+  const emailChanges =
+    typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== user.email.trim().toLowerCase();
 
   useEffect(() => {
     if (!picture) {
@@ -32,6 +38,7 @@ export function ProfileForm() {
 
   return (
     <Form
+      form={form}
       layout="vertical"
       initialValues={{
         firstname: user.firstname,
@@ -40,7 +47,14 @@ export function ProfileForm() {
         phone: user.phone,
         language: user.language || 'en',
       }}
-      onFinish={(v: ProfileFields) => save.mutate(v, { onSuccess: () => setPicture(null) })}
+      onFinish={({ current_password, ...v }: ProfileFields) =>
+        save.mutate(emailChanges ? { ...v, current_password } : v, {
+          onSuccess: () => {
+            setPicture(null);
+            form.setFieldValue('current_password', undefined);
+          },
+        })
+      }
     >
       <Flex align="center" gap="middle" style={{ marginBottom: 24 }}>
         <Avatar size={80} src={preview ?? user.profile_picture ?? undefined} icon={<UserOutlined />} />
@@ -88,6 +102,18 @@ export function ProfileForm() {
             <Input autoComplete="email" />
           </Form.Item>
         </Col>
+        {emailChanges && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="current_password"
+              label={t('profile.current_password')}
+              extra={t('profile.email_password_hint')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('profile.phone')}>
             <Input autoComplete="tel" />

@@ -16,6 +16,10 @@ export function useUserMutation<V>(fn: (values: V) => Promise<{ user: User }>) {
       setUser(user);
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    // Nothing returned: the mutation would wait for the message's thenable, which settles only once the
+    // message closes, and the form could not be sent again until then.
+    onError: (err) => {
+      message.error(errorMessage(err, t));
+    },
   });
 }
