@@ -26,8 +26,8 @@ export function MailBanner() {
   });
   const test = useMutation({
     mutationFn: () => api.settings.mailTest(),
-    onSuccess: (res) => message.success(res.message),
-    onError: (err) => message.error(errorMessage(err, t)),
+    onSuccess: (res) => void message.success(res.message),
+    onError: (err) => void message.error(errorMessage(err, t)),
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.mail }),
   });
   const s = status.data;

@@ -91,8 +91,8 @@ export function OrderDetails({ orderId, filesMode }: OrderDetailsProps) {
             onClick={() =>
               status &&
               changeStatus.mutate(status, {
-                onSuccess: () => message.success(t('desktop.order.status_changed')),
-                onError: (err) => message.error(err.message),
+                onSuccess: () => void message.success(t('desktop.order.status_changed')),
+                onError: (err) => void message.error(err.message),
               })
             }
           >

@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
   });
   const resend = useMutation({
     mutationFn: () => api.auth.sendVerificationCode(),
-    onSuccess: (res) => message.success(res.message),
+    onSuccess: (res) => void message.success(res.message),
   });
 
   return (

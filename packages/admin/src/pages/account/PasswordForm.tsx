@@ -21,7 +21,7 @@ export function PasswordForm() {
       message.success(res.message);
       form.resetFields();
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => save.mutate(v)}>

@@ -20,6 +20,6 @@ export function useCatalogueMutation<V, R>(
       void qc.invalidateQueries({ queryKey: key });
       onDone?.(result);
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 }

@@ -38,7 +38,7 @@ export function AgentBalancePage() {
       setEditing(null);
       refreshCredits(qc);
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 
   return (

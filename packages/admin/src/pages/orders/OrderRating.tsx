@@ -26,7 +26,7 @@ export function OrderRating({ orderId, staff }: { orderId: number; staff: boolea
       qc.setQueryData(ratingsKey(orderId), res);
       message.success(t('ratings.thanks'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   const data = ratings.data;
   if (!data) return null;

@@ -20,6 +20,6 @@ export function useRegMutation<V, R>(
       void qc.invalidateQueries({ queryKey: regsearchKeys.all });
       onDone?.(result);
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 }

@@ -53,7 +53,7 @@ export function TranslationsModal({
       message.success(t('common.saved'));
       onClose();
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 
   return (

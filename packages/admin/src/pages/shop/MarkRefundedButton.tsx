@@ -26,7 +26,7 @@ export function MarkRefundedButton({ order }: { order: ShopOrder }) {
       message.success((r as { message?: string }).message ?? t('common.saved'));
       setOpen(false);
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
     // Also after a 409: the order was refunded meanwhile, and the page should say so.
     onSettled: () => qc.invalidateQueries({ queryKey: shopKeys.all }),
   });

@@ -67,7 +67,7 @@ export function ShopOrderPage() {
       form.resetFields();
       void qc.invalidateQueries({ queryKey: shopKeys.all });
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 
   if (order.isLoading) return <Spin />;

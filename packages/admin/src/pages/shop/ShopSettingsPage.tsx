@@ -29,7 +29,7 @@ export function ShopSettingsPage() {
       message.success(t('common.saved'));
       void qc.invalidateQueries({ queryKey: shopKeys.all });
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   if (!settings.data) return <Spin />;
   return (

@@ -59,8 +59,8 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
   const save = useSaveSettings();
   const purge = useMutation({
     mutationFn: () => api.settings.purgeCaches(),
-    onSuccess: (res) => message.success(res.message),
-    onError: (err) => message.error(errorMessage(err, t)),
+    onSuccess: (res) => void message.success(res.message),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   const currencyRule = {
     validator: (_: unknown, value: unknown) =>

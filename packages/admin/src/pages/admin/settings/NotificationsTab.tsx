@@ -19,7 +19,7 @@ export function NotificationsTab() {
       qc.setQueryData(settingsKeys.notifications, n);
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   if (isLoading || !data) return <Skeleton active />;
   return (

@@ -59,7 +59,7 @@ function ProviderCard({ status }: { status: PaymentProviderStatus }) {
       form.resetFields();
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   const test = useMutation({ mutationFn: () => api.settings.testPaymentProvider(p) });
 

@@ -25,7 +25,7 @@ export function ThemeTab() {
       void qc.invalidateQueries({ queryKey: SITE_DATA_KEY });
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   if (isLoading || !data) return <Skeleton active />;
   return (

@@ -20,7 +20,7 @@ export function ToolsTab() {
       void qc.invalidateQueries({ queryKey: SITE_DATA_KEY });
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
   if (isLoading || !data) return <Skeleton active />;
   return (

@@ -21,6 +21,6 @@ export function useSaveSettings() {
       void qc.invalidateQueries({ queryKey: SITE_DATA_KEY });
       message.success(t('common.saved'));
     },
-    onError: (err) => message.error(errorMessage(err, t)),
+    onError: (err) => void message.error(errorMessage(err, t)),
   });
 }
