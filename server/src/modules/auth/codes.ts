@@ -44,9 +44,16 @@ interface CodeRow {
 export function oneTimeCodes(app: FastifyInstance) {
   const hash = (purpose: CodePurpose, userId: number, code: string) =>
     hashCode(app.config.codePepper, purpose, userId, code);
+  /** The newest unused code of a purpose: the only one that can still be used. */
+  const liveCode = (userId: number, purpose: CodePurpose) =>
+    app
+      .db<CodeRow>('auth_codes')
+      .where({ user_id: userId, purpose })
+      .whereNull('consumed_at')
+      .orderBy('id', 'desc')
+      .first();
 
   return {
-    /** Issues a new code and retires the earlier ones of the same purpose. */
     /** Spends the time and queries of a wrong guess without touching any code (unknown accounts). */
     async decoy(code: string): Promise<void> {
       hash('forgot', 0, code);
@@ -54,7 +61,10 @@ export function oneTimeCodes(app: FastifyInstance) {
       await app.db('auth_codes').where({ id: -1 }).increment('attempts', 1);
     },
 
-    /** Within `within` when given, so a record and its code are written together or not at all. */
+    /**
+     * Issues a new code and retires the earlier ones of the same purpose; within `within` when given, so a
+     * record and its code are written together or not at all.
+     */
     async issue(
       userId: number,
       purpose: CodePurpose,
@@ -83,12 +93,7 @@ export function oneTimeCodes(app: FastifyInstance) {
      */
     async consume(userId: number, purpose: CodePurpose, code: string, uniform = false): Promise<void> {
       const max = MAX_ATTEMPTS[purpose];
-      const row = await app
-        .db<CodeRow>('auth_codes')
-        .where({ user_id: userId, purpose })
-        .whereNull('consumed_at')
-        .orderBy('id', 'desc')
-        .first();
+      const row = await liveCode(userId, purpose);
       const expires = row ? toIso(row.expires_at) : null;
       if (!row || !expires || new Date(expires) < new Date() || row.attempts >= max) {
         if (uniform) throw forgotCodeRefused();
@@ -126,12 +131,7 @@ export function oneTimeCodes(app: FastifyInstance) {
      * nothing tells whether the account has a live secret at all.
      */
     async redeem(userId: number, purpose: 'reset_token' | 'invite', secret: string): Promise<boolean> {
-      const row = await app
-        .db<CodeRow>('auth_codes')
-        .where({ user_id: userId, purpose })
-        .whereNull('consumed_at')
-        .orderBy('id', 'desc')
-        .first();
+      const row = await liveCode(userId, purpose);
       const given = Buffer.from(hash(purpose, userId, secret));
       const stored = Buffer.from(row?.code_hash ?? '');
       const matches = given.length === stored.length && timingSafeEqual(given, stored);
