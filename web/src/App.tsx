@@ -7,6 +7,7 @@ import { AdminDepsProvider, useSiteData } from '@portal/admin';
 import { directionOf } from '@portal/i18n';
 import {
   buildTheme,
+  buttonConfigFor,
   resolveThemeName,
   ShellColorsContext,
   useAntdLocale,
@@ -60,6 +61,7 @@ function ThemedApp() {
       theme={{ ...theme, zeroRuntime: STATIC_STYLES }}
       direction={directionOf(lng)}
       locale={antdLocale}
+      button={buttonConfigFor(lng)}
     >
       <ShellColorsContext.Provider value={built.shell}>
         <AppFrame>

@@ -7,6 +7,7 @@ import {
   useAntdLocale,
   useMotionPreference,
   MESSAGE_CONFIG,
+  buttonConfigFor,
   resolveThemeName,
   ShellColorsContext,
   StaffApiProvider,
@@ -80,6 +81,7 @@ function Themed({ state, children }: { state: AppState; children: React.ReactNod
       theme={{ ...theme, zeroRuntime: STATIC_STYLES }}
       direction={directionOf(lng)}
       locale={antdLocale}
+      button={buttonConfigFor(lng)}
     >
       <ShellColorsContext.Provider value={built.shell}>
         <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
@@ -224,7 +226,11 @@ function SignInFrame({ state, children }: { state: AppState; children: React.Rea
     document.documentElement.style.colorScheme = built.isDark ? 'dark' : 'light';
   }, [built]);
   return (
-    <ConfigProvider theme={theme} direction={directionOf(i18n.language)}>
+    <ConfigProvider
+      theme={theme}
+      direction={directionOf(i18n.language)}
+      button={buttonConfigFor(i18n.language)}
+    >
       <AntdApp message={MESSAGE_CONFIG}>{children}</AntdApp>
     </ConfigProvider>
   );

@@ -11,7 +11,7 @@ export {
   type ThemeName,
 } from './buildTheme.js';
 export { loadAntdLocale } from './antdLocale.js';
-export { useAntdLocale } from './useAntdLocale.js';
+export { buttonConfigFor, useAntdLocale } from './useAntdLocale.js';
 export { useMotionPreference, usePrefersReducedMotion } from './reducedMotion.js';
 export { ShellColorsContext, useShellColors } from './ShellColors.js';
 export { MESSAGE_CONFIG } from './toasts.js';

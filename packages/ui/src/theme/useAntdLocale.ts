@@ -26,3 +26,9 @@ export function useAntdLocale(
   }, [lng, load]);
   return texts;
 }
+
+/**
+ * Buttons' settings for a language: antd puts a space between two Chinese characters ("确 定"), which is a
+ * Chinese convention only; in Japanese the same characters must stay together ("保存").
+ */
+export const buttonConfigFor = (lng: string) => ({ autoInsertSpace: lng === 'zh' });

@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../platform/context';
 import { shopKeys } from '../../queries/shop';
 
+/** Whether `user` is offered "Mark as refunded" on `order`. */
+export const offersMarkRefunded = (order: ShopOrder, user: Parameters<typeof hasPermission>[0]) =>
+  refundDueByHand(order.refund_note) && hasPermission(user, 'shop_manager.cancel_order');
+
 /**
  * "Mark as refunded" for a cancelled paid order whose money staff must give back by hand; asks for an
  * optional reference (e.g. the bank transfer's id). Offered to whoever may cancel orders, as the server
@@ -30,7 +34,7 @@ export function MarkRefundedButton({ order }: { order: ShopOrder }) {
     // Also after a 409: the order was refunded meanwhile, and the page should say so.
     onSettled: () => qc.invalidateQueries({ queryKey: shopKeys.all }),
   });
-  if (!refundDueByHand(order.refund_note) || !hasPermission(user, 'shop_manager.cancel_order')) return null;
+  if (!offersMarkRefunded(order, user)) return null;
   return (
     <>
       <Button type="primary" data-testid="shop-mark-refunded" onClick={() => setOpen(true)}>

@@ -119,17 +119,21 @@ export function OrderSummary({ order, forStaff = false }: { order: ShopOrder; fo
                 ['vat', order.vat],
                 ['total', order.total],
               ] as const
-            ).map(([k, v]) => (
-              <Table.Summary.Row key={k}>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  {k === 'vat' ? `${t('shop.totals.vat')} (${order.vat_bp / 100} %)` : t(`shop.totals.${k}`)}
-                  {k === 'discount' && order.coupon_code ? ` (${order.coupon_code})` : ''}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="end">
-                  <span data-testid={`shop-total-${k}`}>{money(v)}</span>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            ))}
+            )
+              .filter(([k, v]) => k !== 'discount' || v !== 0)
+              .map(([k, v]) => (
+                <Table.Summary.Row key={k}>
+                  <Table.Summary.Cell index={0} colSpan={3}>
+                    {k === 'vat'
+                      ? `${t('shop.totals.vat')} (${order.vat_bp / 100} %)`
+                      : t(`shop.totals.${k}`)}
+                    {k === 'discount' && order.coupon_code ? ` (${order.coupon_code})` : ''}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="end">
+                    <span data-testid={`shop-total-${k}`}>{money(v)}</span>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              ))}
           </>
         )}
       />

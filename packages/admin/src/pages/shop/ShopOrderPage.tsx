@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../platform/context';
 import { shopKeys, useShopOrder } from '../../queries/shop';
-import { MarkRefundedButton } from './MarkRefundedButton';
+import { MarkRefundedButton, offersMarkRefunded } from './MarkRefundedButton';
 import { OrderSummary } from './OrderSummary';
 import { RefundTag } from './RefundTag';
 
@@ -80,22 +80,25 @@ export function ShopOrderPage() {
         title={`${t('shop.order.title')} ${order.data.invoice_no}`}
         extra={<RefundTag order={order.data} />}
       />
-      <Card style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <MarkRefundedButton order={order.data} />
-          {actions.map((a) => (
-            <Button
-              key={a}
-              data-testid={`shop-action-${a}`}
-              danger={a === 'cancel'}
-              loading={run.isPending}
-              onClick={() => click(a)}
-            >
-              {t(`shop.actions.${a}`)}
-            </Button>
-          ))}
-        </Space>
-      </Card>
+      {/* A closed order has nothing left to do: no empty frame. */}
+      {actions.length > 0 || offersMarkRefunded(order.data, user) ? (
+        <Card style={{ marginBottom: 16 }}>
+          <Space wrap>
+            <MarkRefundedButton order={order.data} />
+            {actions.map((a) => (
+              <Button
+                key={a}
+                data-testid={`shop-action-${a}`}
+                danger={a === 'cancel'}
+                loading={run.isPending}
+                onClick={() => click(a)}
+              >
+                {t(`shop.actions.${a}`)}
+              </Button>
+            ))}
+          </Space>
+        </Card>
+      ) : null}
       <OrderSummary order={order.data} forStaff />
       <Modal
         open={asking !== null}

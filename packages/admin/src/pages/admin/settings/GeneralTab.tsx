@@ -21,6 +21,7 @@ import { useApi, useSession } from '../../../platform/context';
 import { usePaymentProviders } from '../../../queries/settings';
 import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
+import { joinList } from '../../../lib/listFormat';
 
 interface Values {
   flags: Record<string, boolean>;
@@ -53,7 +54,7 @@ const isCurrencyCode = (value: unknown) => {
 
 export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const save = useSaveSettings();
@@ -122,9 +123,10 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
             {missingKeys(flag).length ? (
               <Typography.Paragraph type="warning" style={{ marginTop: -8 }} data-testid={`flag-${flag}-why`}>
                 {t('settings.payments.switch_needs', {
-                  missing: missingKeys(flag)
-                    .map((name) => t(`settings.payments.field_${name}`))
-                    .join(', '),
+                  missing: joinList(
+                    missingKeys(flag).map((name) => t(`settings.payments.field_${name}`)),
+                    i18n.language,
+                  ),
                 })}
               </Typography.Paragraph>
             ) : null}

@@ -6,6 +6,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Space, Tag, Typo
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { settingsKeys, usePaymentProviders } from '../../../queries/settings';
+import { joinList } from '../../../lib/listFormat';
 
 /** Brand names, the same in every language. */
 export const PROVIDER_NAMES: Record<PaymentMethod, string> = {
@@ -41,7 +42,7 @@ export function PaymentsTab() {
 
 function ProviderCard({ status }: { status: PaymentProviderStatus }) {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Record<string, string>>();
@@ -85,7 +86,7 @@ function ProviderCard({ status }: { status: PaymentProviderStatus }) {
           showIcon
           style={{ marginBottom: 12 }}
           title={t('settings.payments.cannot_work', {
-            missing: status.missing.map(fieldName).join(', '),
+            missing: joinList(status.missing.map(fieldName), i18n.language),
           })}
         />
       ) : null}

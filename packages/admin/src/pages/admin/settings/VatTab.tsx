@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { useVatList } from '../../../queries/settings';
+import { countryName } from '../../../lib/countries';
 
 const PAGE_SIZE = 20;
 
 /** VAT rates per country: search, paging, switch on/off, edit the percentage in place. */
 export function VatTab() {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [keyword, setKeyword] = useState('');
@@ -63,7 +64,12 @@ export function VatTab() {
           onChange: setPage,
         }}
         columns={[
-          { key: 'country_name', title: t('profile.country'), dataIndex: 'country_name' },
+          {
+            key: 'country_name',
+            title: t('profile.country'),
+            // The stored name is English; the reader gets the country in their language.
+            render: (_, row) => countryName(row.country, i18n.language) || row.country_name,
+          },
           { key: 'country', title: t('settings.vat_code'), dataIndex: 'country', width: 90 },
           {
             key: 'percentage',
