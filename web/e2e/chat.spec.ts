@@ -18,6 +18,8 @@ test('live chat between a customer and staff: both ways within a second, typing 
   await page.getByTestId('chat-input').fill('Hello, is anyone there?');
   await page.getByTestId('chat-send').click();
   await expect(messages(page).getByText('Hello, is anyone there?')).toBeVisible();
+  // Each message follows its own script, so Latin text keeps its punctuation in right-to-left pages.
+  await expect(messages(page).getByText('Hello, is anyone there?')).toHaveAttribute('dir', 'auto');
 
   const staff = await personPage(browser, ADMIN.login, ADMIN.password);
   const staffLive = nextLiveSocket(staff);

@@ -64,6 +64,9 @@ export function SearchableSelect<V extends string | number>({
       placeholder={placeholder}
       value={value ?? undefined}
       options={shown}
+      // Names such as "1.0 EcoBoost 125hp" are isolated so right-to-left pages do not reorder them.
+      optionRender={(option) => <bdi>{option.label}</bdi>}
+      labelRender={(selected) => <bdi>{selected.label}</bdi>}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       onChange={choose}
       onOpenChange={(next) => {

@@ -65,7 +65,9 @@ export function OrderDetails({ orderId, filesMode }: OrderDetailsProps) {
         </Descriptions.Item>
         {order.comment ? (
           <Descriptions.Item label={t('desktop.order.comment')} span={2}>
-            <span style={{ whiteSpace: 'pre-wrap' }}>{order.comment}</span>
+            <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.comment}
+            </span>
           </Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('desktop.order.original')}>{order.original_file ?? ''}</Descriptions.Item>

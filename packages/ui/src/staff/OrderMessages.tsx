@@ -31,7 +31,11 @@ export function OrderMessages({ orderId }: { orderId: number }) {
                     </Typography.Text>
                   </Flex>
                 }
-                description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.text}</span>}
+                description={
+                  <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                    {m.text}
+                  </span>
+                }
               />
             </List.Item>
           )}

@@ -58,7 +58,12 @@ export function MyInvoicesPage() {
               title: t('credits.invoices.date'),
               render: (_, i) => new Date(i.created_at).toLocaleDateString(i18n.language),
             },
-            { key: 'item', title: t('credits.invoices.item'), dataIndex: 'item_name' },
+            {
+              key: 'item',
+              title: t('credits.invoices.item'),
+              // Isolated so "50 credits" keeps its word order in right-to-left pages.
+              render: (_, i) => <bdi>{i.item_name}</bdi>,
+            },
             {
               key: 'count',
               title: t('credits.invoices.count'),

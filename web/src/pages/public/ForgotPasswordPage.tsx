@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { App, Button, Form, Input, Typography } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
               { type: 'email', message: t('validation.email') },
             ]}
           >
-            <Input autoComplete="email" autoFocus />
+            <LtrInput autoComplete="email" autoFocus />
           </Form.Item>
           <FormError error={sendCode.error} />
           <Button type="primary" htmlType="submit" block loading={sendCode.isPending}>

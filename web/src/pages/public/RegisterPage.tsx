@@ -2,6 +2,7 @@ import { isLocale, type SignUp } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Col, Form, Input, Row } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -67,7 +68,7 @@ export function RegisterPage() {
               label={t('profile.email')}
               rules={[required, { type: 'email', message: t('validation.email') }]}
             >
-              <Input autoComplete="email" />
+              <LtrInput autoComplete="email" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -99,7 +100,7 @@ export function RegisterPage() {
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phone" label={t('profile.phone')}>
-              <Input autoComplete="tel" />
+              <LtrInput autoComplete="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -1,7 +1,7 @@
 import type { ShopAddress, ShopPaymentMethod } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
-import { errorMessage, PageHeader } from '@portal/ui';
+import { LtrInput, PageHeader, errorMessage } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -199,7 +199,7 @@ export function CheckoutPage() {
                 <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
               </Form.Item>
               <Form.Item name="phone" label={t('shop.checkout.phone')}>
-                <Input maxLength={40} />
+                <LtrInput maxLength={40} />
               </Form.Item>
             </Card>
           </Col>

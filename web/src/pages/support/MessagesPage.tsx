@@ -12,6 +12,7 @@ function MessageBody({ html }: { html: string }) {
     <div
       className="message-body"
       data-testid="message-body"
+      dir="auto"
       style={{ whiteSpace: 'pre-line' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
       dangerouslySetInnerHTML={{ __html: html }}

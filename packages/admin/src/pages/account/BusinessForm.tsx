@@ -1,5 +1,6 @@
 import type { BusinessFields } from '@portal/api-client';
 import { Button, Col, Form, Input, Row } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { vatNoRule } from '../../lib/countryVatRules';
 import { useApi } from '../../platform/context';
@@ -35,7 +36,7 @@ export function BusinessForm() {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="vat_no" label={t('profile.vat_no')} rules={[vatNoRule(t, user.country)]}>
-            <Input />
+            <LtrInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -44,7 +45,7 @@ export function BusinessForm() {
             label={t('profile.web_url')}
             rules={[{ type: 'url', message: t('validation.url') }]}
           >
-            <Input placeholder="https://" />
+            <LtrInput placeholder="https://" />
           </Form.Item>
         </Col>
       </Row>

@@ -4,6 +4,7 @@ import type { ProfileFields } from '@portal/api-client';
 import { LOCALES } from '@portal/contracts';
 import { LANGUAGE_NAMES } from '@portal/i18n';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
@@ -99,7 +100,7 @@ export function ProfileForm() {
               { type: 'email', message: t('validation.email') },
             ]}
           >
-            <Input autoComplete="email" />
+            <LtrInput autoComplete="email" />
           </Form.Item>
         </Col>
         {emailChanges && (
@@ -116,7 +117,7 @@ export function ProfileForm() {
         )}
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('profile.phone')}>
-            <Input autoComplete="tel" />
+            <LtrInput autoComplete="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -211,7 +211,7 @@ export function OrderDetailsPage({
                         ),
                       ]
                     : []),
-                  row('orders.list.vehicle', vehicleOf(o)),
+                  row('orders.list.vehicle', <bdi>{vehicleOf(o)}</bdi>),
                   row('orders.form.year', o.year),
                   row('orders.form.reg_no', o.reg_no),
                   row(
@@ -223,7 +223,16 @@ export function OrderDetailsPage({
                   row('orders.form.services', [...o.services, ...o.options].map((s) => s.name).join(', ')),
                   row('orders.list.credits', formatCreditsIn(o.credit_count, i18n.language)),
                   row('orders.form.dtc', o.dtc.join(', ')),
-                  row('orders.form.comment', o.comment),
+                  row(
+                    'orders.form.comment',
+                    o.comment ? (
+                      <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                        {o.comment}
+                      </span>
+                    ) : (
+                      ''
+                    ),
+                  ),
                   row('orders.list.created', formatDate(o.created_at, i18n.language)),
                 ]}
               />

@@ -106,7 +106,9 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
               title: t('orders.list.vehicle'),
               render: (_, o) => (
                 <>
-                  <Typography.Text strong>{vehicleOf(o)}</Typography.Text>
+                  <Typography.Text strong>
+                    <bdi>{vehicleOf(o)}</bdi>
+                  </Typography.Text>
                   <br />
                   <Typography.Text type="secondary">{o.reg_no}</Typography.Text>
                 </>

@@ -100,7 +100,7 @@ export function OrderMessages({
                 description={
                   <>
                     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
-                      {m.message}
+                      <div dir="auto">{m.message}</div>
                     </Typography.Paragraph>
                     {m.file ? (
                       m.file_expired ? (

@@ -74,7 +74,11 @@ export function OrderRating({ orderId, staff }: { orderId: number; staff: boolea
                     </Typography.Text>
                   ) : null}
                 </Flex>
-                {r.comment ? <Typography.Text>{r.comment}</Typography.Text> : null}
+                {r.comment ? (
+                  <Typography.Text>
+                    <bdi>{r.comment}</bdi>
+                  </Typography.Text>
+                ) : null}
               </Flex>
             </List.Item>
           )}

@@ -97,7 +97,11 @@ export function OrdersOverview() {
                     </Link>
                   ),
                 },
-                { key: 'vehicle', title: t('orders.list.vehicle'), render: (_, o) => vehicleOf(o) },
+                {
+                  key: 'vehicle',
+                  title: t('orders.list.vehicle'),
+                  render: (_, o) => <bdi>{vehicleOf(o)}</bdi>,
+                },
                 {
                   key: 'status',
                   title: t('orders.list.status'),

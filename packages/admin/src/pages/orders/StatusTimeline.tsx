@@ -1,7 +1,7 @@
 import type { Order, OrderEvent } from '@portal/contracts';
 import type { OrderKindName } from '@portal/api-client';
 import { Space, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useOrderEvents } from '../../queries/orders';
 import { formatDate, OrderStatusTag } from './shared';
 
@@ -36,7 +36,16 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
         children: (
           <div data-testid="timeline-event">
             <Typography.Text strong>{label(e)}</Typography.Text> - {d(e.created_at)} - {by(e)}
-            {e.reason ? <div>{t('orders.timeline.reason', { reason: e.reason })}</div> : null}
+            {e.reason ? (
+              <div>
+                {/* <bdi> in the message isolates the reason, so a Latin sentence keeps its punctuation in RTL pages. */}
+                <Trans
+                  i18nKey="orders.timeline.reason"
+                  values={{ reason: e.reason }}
+                  components={{ bdi: <bdi /> }}
+                />
+              </div>
+            ) : null}
           </div>
         ),
       },
@@ -46,7 +55,17 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
       item: {
         key: `r${r.revision}`,
         color: 'green',
-        children: `${t('orders.details.revision', { n: r.revision })} - ${d(r.created_at)}${r.note ? ` - ${r.note}` : ''}`,
+        children: (
+          <>
+            {t('orders.details.revision', { n: r.revision })} - {d(r.created_at)}
+            {r.note ? (
+              <>
+                {' - '}
+                <bdi>{r.note}</bdi>
+              </>
+            ) : null}
+          </>
+        ),
       },
     })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

@@ -53,7 +53,7 @@ export function AdminChatPage() {
                   description={
                     <>
                       <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-                        {u.last_message}
+                        <bdi>{u.last_message}</bdi>
                       </Typography.Text>
                       <br />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

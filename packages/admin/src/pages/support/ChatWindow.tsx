@@ -160,12 +160,14 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
             >
               <div style={{ maxWidth: '75%' }}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${m.sender.firstname} ${m.sender.lastname}`.trim() || m.sender.username} ·{' '}
-                  {formatDate(m.created_at, i18n.language)}
+                  {/* Each part isolated: a Latin name next to an Arabic date would otherwise run together. */}
+                  <bdi>{`${m.sender.firstname} ${m.sender.lastname}`.trim() || m.sender.username}</bdi> ·{' '}
+                  <bdi>{formatDate(m.created_at, i18n.language)}</bdi>
                   {mine && m.read ? ` · ${t('support.chat.read')}` : ''}
                 </Typography.Text>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                  {m.message}
+                  {/* On an inner element: antd's RTL class sets `direction` in CSS, which would override dir. */}
+                  <div dir="auto">{m.message}</div>
                 </Typography.Paragraph>
                 {m.file ? (
                   <Button

@@ -59,7 +59,7 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
                 description={
                   <>
                     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
-                      {m.message}
+                      <div dir="auto">{m.message}</div>
                     </Typography.Paragraph>
                     {m.file ? (
                       <Button

@@ -135,7 +135,9 @@ export function TicketView({ id, staff }: { id: number; staff: boolean }) {
               {formatDate(ticket.created_at, i18n.language)}
             </Descriptions.Item>
           </Descriptions>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{ticket.message}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+            <div dir="auto">{ticket.message}</div>
+          </Typography.Paragraph>
           {ticket.file ? (
             <Button
               size="small"

@@ -128,7 +128,7 @@ export function UploadsTable({ staff }: { staff?: boolean }) {
             title: t('orders.uploads.note'),
             render: (_, f) => (
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                {f.note}
+                <div dir="auto">{f.note}</div>
               </Typography.Paragraph>
             ),
           },

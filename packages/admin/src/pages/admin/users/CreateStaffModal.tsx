@@ -7,7 +7,7 @@ import {
   type StaffCreate,
 } from '@portal/contracts';
 import { LANGUAGE_NAMES } from '@portal/i18n';
-import { PermissionTreeEditor } from '@portal/ui';
+import { LtrInput, PermissionTreeEditor } from '@portal/ui';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function CreateStaffModal({
             { type: 'email', message: t('validation.email') },
           ]}
         >
-          <Input type="email" autoComplete="off" />
+          <LtrInput type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item name="firstname" label={t('profile.firstname')}>
           <Input />

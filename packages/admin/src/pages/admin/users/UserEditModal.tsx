@@ -1,6 +1,7 @@
 import type { AdminUserFields } from '@portal/api-client';
 import type { User } from '@portal/contracts';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../lib/CountrySelect';
 import { countryRule, vatNoRule } from '../../../lib/countryVatRules';
@@ -26,6 +27,9 @@ const TEXT_FIELDS = [
   ['city', 'profile.city'],
   ['post_code', 'profile.post_code'],
 ] as const;
+
+// Machine-readable values stay left-to-right in RTL locales.
+const LTR_FIELDS = new Set<string>(['email', 'phone', 'vat_no', 'web_url']);
 
 export function UserEditModal({ user, saving, onSave, onClose }: Props) {
   const { t } = useTranslation();
@@ -63,7 +67,7 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
                         : []
                 }
               >
-                <Input />
+                {LTR_FIELDS.has(name) ? <LtrInput /> : <Input />}
               </Form.Item>
             </Col>
           ))}

@@ -151,12 +151,14 @@ function LevelTable({ level }: { level: VehicleLevel }) {
               onChange: setPage,
             }}
             columns={[
-              { key: 'name', dataIndex: 'name', title: t('catalogue.vehicles.name') },
+              // Names are isolated so "1.0 EcoBoost 125hp" keeps its order in right-to-left pages.
+              { key: 'name', title: t('catalogue.vehicles.name'), render: (_, n) => <bdi>{n.name}</bdi> },
               ...ancestors.map((a) => ({
                 key: a,
                 title: t(`catalogue.vehicles.levels.${a}`),
-                render: (_: unknown, n: VehicleNode) =>
-                  (n as unknown as Record<string, { name?: string } | undefined>)[a]?.name ?? '',
+                render: (_: unknown, n: VehicleNode) => (
+                  <bdi>{(n as unknown as Record<string, { name?: string } | undefined>)[a]?.name ?? ''}</bdi>
+                ),
               })),
               ...(isVariant
                 ? [

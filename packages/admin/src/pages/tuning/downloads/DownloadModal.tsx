@@ -2,6 +2,7 @@ import { FileUpload } from '../../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
 import type { FileLink } from '@portal/contracts';
 import { AutoComplete, Button, Form, Input, Modal, Radio, Switch, type UploadFile } from 'antd';
+import { LtrInput } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -128,7 +129,7 @@ export function DownloadModal({
             label={t('tuning.downloads.url')}
             rules={[{ required: true, type: 'url', message: t('tuning.downloads.url_invalid') }]}
           >
-            <Input maxLength={1000} placeholder="https://" />
+            <LtrInput maxLength={1000} placeholder="https://" />
           </Form.Item>
         ) : (
           <Form.Item
