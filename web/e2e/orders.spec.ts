@@ -131,7 +131,8 @@ test('an order goes from the customer to staff and back live; cancelling returns
   await page.getByTestId('confirm-cancel').click();
   await expect(page.getByTestId('order-status').first()).toContainText('Cancelled');
   await expect(page.getByTestId('timeline-event').last()).toContainText('by the customer');
-  await expect(page.getByTestId('timeline-event').last()).toContainText('Reason: Wrong file');
+  // The reason is isolated (U+2068 ... U+2069) so it keeps its own direction in right-to-left pages.
+  await expect(page.getByTestId('timeline-event').last()).toContainText('Reason: \u2068Wrong file\u2069');
   const after = await held(request, token);
   expect(after.held).toBe(0);
   expect(after.available).toBe(before.available + 1000);

@@ -1,7 +1,7 @@
 import type { Order, OrderEvent } from '@portal/contracts';
 import type { OrderKindName } from '@portal/api-client';
 import { Space, Timeline, Typography } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useOrderEvents } from '../../queries/orders';
 import { formatDate, OrderStatusTag } from './shared';
 
@@ -37,14 +37,9 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
           <div data-testid="timeline-event">
             <Typography.Text strong>{label(e)}</Typography.Text> - {d(e.created_at)} - {by(e)}
             {e.reason ? (
-              <div>
-                {/* <bdi> in the message isolates the reason, so a Latin sentence keeps its punctuation in RTL pages. */}
-                <Trans
-                  i18nKey="orders.timeline.reason"
-                  values={{ reason: e.reason }}
-                  components={{ bdi: <bdi /> }}
-                />
-              </div>
+              // First-strong isolate around the reason (what <bdi> does, inside a translated sentence): a
+              // Latin sentence keeps its punctuation in right-to-left pages.
+              <div>{t('orders.timeline.reason', { reason: `\u2068${e.reason}\u2069` })}</div>
             ) : null}
           </div>
         ),
