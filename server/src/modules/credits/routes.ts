@@ -28,6 +28,7 @@ import { getBalance } from './ledger.js';
 import { renderInvoicePdf } from './pdf.js';
 import { buyerOf, type InvoiceRow } from './repo.js';
 import { creditsService } from './service.js';
+import { checkedCountry } from '../../lib/country-vat.js';
 
 const tags = ['Credits'];
 
@@ -244,6 +245,12 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Partial(BillingSettings, { additionalProperties: false }),
       response: replies(BillingSettings, 401, 403),
     },
-    handler: (req) => setBilling(app.db, req.body),
+    handler: (req) =>
+      setBilling(
+        app.db,
+        req.body.seller_country === undefined
+          ? req.body
+          : { ...req.body, seller_country: checkedCountry(req.body.seller_country) },
+      ),
   });
 };

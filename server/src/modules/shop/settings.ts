@@ -1,5 +1,6 @@
 import type { ShopSettings, ShopSettingsUpdate } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { checkedCountry } from '../../lib/country-vat.js';
 import { httpError } from '../../lib/errors.js';
 
 /** Shop settings (settings group 'shop') and what every shop answer needs from them. */
@@ -8,7 +9,8 @@ export function shopSettings(app: FastifyInstance) {
     get: () => app.settings.get('shop'),
     async update(patch: ShopSettingsUpdate): Promise<ShopSettings> {
       const next = { ...(await app.settings.get('shop')), ...patch };
-      if (next.country) next.country = next.country.toUpperCase();
+      // Checked only when sent, so a stored value from before the check does not block other changes.
+      if (patch.country !== undefined) next.country = checkedCountry(patch.country);
       return app.settings.set('shop', next);
     },
     /** Low-stock threshold and currency, for product answers. */

@@ -112,3 +112,19 @@ describe('admin edit of a user', () => {
     expect(ok.json().user).toMatchObject({ country: 'AT', vat_no: 'ATU13585627' });
   });
 });
+
+describe("the seller's and the shop's own country", () => {
+  it('is one of the list too, kept in upper case', async () => {
+    refused(await call('PUT', '/api/credits/billing_settings', admin, { seller_country: 'ZZ' }), NO_COUNTRY);
+    refused(await call('POST', '/api/shop/settings/update', admin, { country: 'zz' }), NO_COUNTRY);
+
+    const seller = await call('PUT', '/api/credits/billing_settings', admin, { seller_country: 'NL' });
+    expect(seller.statusCode, seller.body).toBe(200);
+    expect(seller.json().seller_country).toBe('NL');
+    const shop = await call('POST', '/api/shop/settings/update', admin, { country: 'de' });
+    expect(shop.statusCode, shop.body).toBe(200);
+    expect((await call('GET', '/api/shop/settings/get', admin)).json().settings).toMatchObject({
+      country: 'DE',
+    });
+  });
+});
