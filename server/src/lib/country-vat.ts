@@ -9,6 +9,22 @@ export function checkedCountry(country: string): string {
 }
 
 /**
+ * The country and VAT number of a change to a user, checked and in their stored form: the number is held
+ * against the country the user has after the change (the one sent, else `storedCountry`, as the address and
+ * the business details are saved apart). Fields not sent stay out.
+ */
+export function checkedCountryAndVat(
+  change: { country?: unknown; vat_no?: unknown },
+  storedCountry: string | null | undefined,
+): { country?: string; vat_no?: string } {
+  const out: { country?: string; vat_no?: string } = {};
+  if (typeof change.country === 'string') out.country = checkedCountry(change.country);
+  if (typeof change.vat_no === 'string')
+    out.vat_no = checkedVatNo(change.vat_no, out.country ?? storedCountry ?? '');
+  return out;
+}
+
+/**
  * A VAT number as stored: '' (none, a consumer) or the number in its written form with the country prefix,
  * valid for `country`. Without a country it is checked against the country its prefix names.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
-import { checkedCountry, checkedVatNo } from '../../lib/country-vat.js';
+import { checkedCountryAndVat } from '../../lib/country-vat.js';
 import { pageWindow } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
@@ -124,10 +124,7 @@ export function usersService(app: FastifyInstance) {
         patch.permissions = JSON.stringify(normalizePermissions(changes.permissions));
       }
       if (changes.email) patch.email = changes.email.trim().toLowerCase();
-      if (changes.country !== undefined) patch.country = checkedCountry(changes.country);
-      // Held against the country the user will have after this change.
-      if (changes.vat_no !== undefined)
-        patch.vat_no = checkedVatNo(changes.vat_no, (patch.country as string | undefined) ?? row.country);
+      Object.assign(patch, checkedCountryAndVat(changes, row.country));
       const deactivated = changes.status !== undefined && changes.status !== USER_STATUS.ACTIVE;
       // As with the role: nobody switches their own account off here (the last admin would lock everyone out).
       if (id === actor._id && (deactivated || (changes.verified !== undefined && !changes.verified)))
@@ -254,12 +251,7 @@ export function usersService(app: FastifyInstance) {
     ) {
       const before = (await findById(app.db, userId))!;
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
-      if (typeof patch.country === 'string') patch.country = checkedCountry(patch.country);
-      // The business details are saved apart from the address: a number is held against the stored country.
-      if (typeof patch.vat_no === 'string') {
-        const country = typeof patch.country === 'string' ? patch.country : (before.country ?? '');
-        patch.vat_no = checkedVatNo(patch.vat_no, country);
-      }
+      Object.assign(patch, checkedCountryAndVat(patch, before.country));
       if (impersonatedBy) {
         const credentials = ['email', 'username', 'password_hash'] as const;
         if (credentials.some((k) => patch[k] !== undefined && patch[k] !== before[k])) throw forbidden();
