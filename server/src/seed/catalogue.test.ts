@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 import { seed } from './index.js';
 
 let app: TestApp;
+const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 beforeAll(async () => {
   app = await buildTestApp({ seedDemo: true });
@@ -95,6 +97,88 @@ describe('demo and reference seed', () => {
       headers: { ...headers, 'accept-language': 'fr' },
     });
     expect(packages.json().items[1].name).toBe('50 crédits');
+  });
+
+  it('has a text for every demo record in every language the portal offers', async () => {
+    const admin = await app.db('users').where({ username: 'admin' }).first();
+    const headers = { 'x-access-token': app.signAccessToken(admin.id) };
+    const missing: string[] = [];
+    const check = async (entity: string, table: string, described: boolean) => {
+      for (const { id } of await app.db(table).select('id')) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/catalogue/translations/${entity}/${id}`,
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+        const texts: Record<string, { name?: string; description?: string }> = res.json().translations;
+        for (const locale of OTHER_LOCALES) {
+          if (!texts[locale]?.name) missing.push(`${entity} ${id} name in ${locale}`);
+          if (described && !texts[locale]?.description)
+            missing.push(`${entity} ${id} description in ${locale}`);
+        }
+      }
+    };
+    await check('service', 'services', true);
+    await check('option', 'service_options', false);
+    await check('price_item', 'price_items', false);
+    await check('vehicle_type', 'vehicle_types', false);
+    await check('download', 'file_links', true);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves each language its own service texts, with the off-road notice, and its own legal texts', async () => {
+    const dealer = await app.db('users').where({ username: 'dealer' }).first();
+    const headers = { 'x-access-token': app.signAccessToken(dealer.id) };
+    type Service = { service_name: string; description: string };
+    const services = async (lng: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/service_all',
+          headers: { ...headers, 'accept-language': lng },
+        })
+      ).json().items as Service[];
+    const english = await services('en');
+    const descriptionAt = (items: Service[], index: number) => items[index].description;
+    const egr = english.findIndex((s) => s.service_name === 'EGR off');
+    const dpf = english.findIndex((s) => s.service_name === 'DPF/FAP off');
+    for (const lng of OTHER_LOCALES) {
+      const items = await services(lng);
+      // Written in the language, not copied from English.
+      items.forEach((s, i) => {
+        expect(s.description, `${english[i].service_name} in ${lng}`).not.toBe(english[i].description);
+      });
+      // Two off-road services end with the same notice, and a plain Stage 1 does not carry it.
+      const [a, b] = [descriptionAt(items, egr), descriptionAt(items, dpf)];
+      let shared = 0;
+      while (shared < a.length && a.at(-1 - shared) === b.at(-1 - shared)) shared++;
+      expect(shared, `off-road notice in ${lng}`).toBeGreaterThan(20);
+      expect(descriptionAt(items, 0).endsWith(a.slice(-shared))).toBe(false);
+
+      const terms = (await app.inject({ method: 'GET', url: `/api/terms?lang=${lng}` })).json().items;
+      expect(terms.map((t: { language: string }) => t.language)).toEqual([lng, lng, lng, lng]);
+    }
+  });
+
+  it('names the demo catalogue in Japanese for a Japanese reader', async () => {
+    const dealer = await app.db('users').where({ username: 'dealer' }).first();
+    const headers = { 'x-access-token': app.signAccessToken(dealer.id), 'accept-language': 'ja-JP,ja;q=0.9' };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers });
+    const stage1 = (await get('/api/service_all')).json().items[0];
+    expect(stage1.service_name).toBe('ステージ1');
+    expect(stage1.description).toBe('純正ハードウェアの安全な範囲内でパワーとトルクを向上させます。');
+    expect(stage1.options[0].option_name).toBe('トランスミッション（TCU）ファイル');
+    expect((await get('/api/price_all')).json().items[1].name).toBe('50 クレジット');
+    expect(
+      (await get('/api/vehicle/vtype/selected/all')).json().items.map((t: { name: string }) => t.name),
+    ).toEqual(['乗用車', 'トラクター', 'トラック']);
+    expect((await get('/api/flink')).json().items[0].title).toBe('書き込み前チェックリスト');
+    const terms = (
+      await app.inject({ method: 'GET', url: '/api/terms?lang=ja&kind=terms_and_conditions' })
+    ).json();
+    expect(terms.items[0]).toMatchObject({ language: 'ja', title: '利用規約' });
+    expect(terms.items[0].content).toContain('オフロードおよびモータースポーツ専用');
   });
 
   it('changes nothing when it runs again, and keeps the texts staff gave to reference codes', async () => {

@@ -2,88 +2,36 @@ import { DEFAULT_SCHEDULE } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { saveSchedule } from '../modules/hours/repo.js';
 import { seedCatalogueTranslations } from './catalogue-i18n.js';
+import {
+  CATALOGUE_TEXTS,
+  type OptionName,
+  type ServiceName,
+  serviceDescription,
+} from './catalogue-texts/index.js';
 
 /** Credits in hundredths: c(50) is 50 credits. */
 const c = (credits: number) => Math.round(credits * 100);
 
-const OFF_ROAD = ' For off-road and motorsport use only; the customer is responsible for road legality.';
-
-/** [name, main stage, opening-hours bound, cars/LCV, trucks/agri, bikes/marine, description] */
-const SERVICES: [string, boolean, boolean, number, number, number, string][] = [
-  ['Stage 1', true, true, 50, 120, 40, 'More power and torque within the safe limits of the stock hardware.'],
-  [
-    'Stage 2',
-    true,
-    true,
-    75,
-    160,
-    60,
-    'For upgraded intake, intercooler and exhaust (downpipe). Tell us every part fitted.',
-  ],
-  [
-    'Stage 3',
-    true,
-    true,
-    120,
-    250,
-    90,
-    'Custom calibration for a bigger turbo or injectors. Send datalogs; includes revisions.',
-  ],
-  [
-    'Economy tune',
-    true,
-    true,
-    40,
-    100,
-    35,
-    'More low and mid-range torque for lower fuel use; popular with fleets and trucks.',
-  ],
-  ['EGR off', false, false, 25, 60, 20, `Exhaust gas recirculation switched off in software.${OFF_ROAD}`],
-  [
-    'DPF/FAP off',
-    false,
-    false,
-    35,
-    90,
-    30,
-    `Particulate filter monitoring and regeneration switched off.${OFF_ROAD}`,
-  ],
-  [
-    'AdBlue/SCR off',
-    false,
-    false,
-    60,
-    150,
-    60,
-    `SCR/AdBlue dosing and its fault monitoring switched off.${OFF_ROAD}`,
-  ],
-  ['DTC off', false, false, 10, 25, 10, 'Chosen fault codes removed. List the codes in the order comment.'],
-  ['Pops and bangs', false, true, 40, 80, 35, `Overrun crackle on lift-off, mild or aggressive.${OFF_ROAD}`],
-  ['Speed limiter off', false, false, 20, 50, 20, `Top speed limiter raised or removed.${OFF_ROAD}`],
-  ['Start/stop off', false, false, 15, 30, 15, 'Automatic engine start/stop disabled by default.'],
-  ['Lambda/O2 off', false, false, 20, 50, 15, `Rear oxygen sensor monitoring switched off.${OFF_ROAD}`],
-  [
-    'Hardcut/launch control',
-    false,
-    true,
-    35,
-    70,
-    30,
-    'Launch control and a hard-cut rev limiter, with the RPM you ask for.',
-  ],
-  [
-    'Immo off',
-    false,
-    true,
-    30,
-    60,
-    30,
-    'Immobiliser disabled for an ECU swap. Proof of ownership is required.',
-  ],
+/** [name, main stage, opening-hours bound, cars/LCV, trucks/agri, bikes/marine]; texts in catalogue-texts/. */
+const SERVICES: [ServiceName, boolean, boolean, number, number, number][] = [
+  ['Stage 1', true, true, 50, 120, 40],
+  ['Stage 2', true, true, 75, 160, 60],
+  ['Stage 3', true, true, 120, 250, 90],
+  ['Economy tune', true, true, 40, 100, 35],
+  ['EGR off', false, false, 25, 60, 20],
+  ['DPF/FAP off', false, false, 35, 90, 30],
+  ['AdBlue/SCR off', false, false, 60, 150, 60],
+  ['DTC off', false, false, 10, 25, 10],
+  ['Pops and bangs', false, true, 40, 80, 35],
+  ['Speed limiter off', false, false, 20, 50, 20],
+  ['Start/stop off', false, false, 15, 30, 15],
+  ['Lambda/O2 off', false, false, 20, 50, 15],
+  ['Hardcut/launch control', false, true, 35, 70, 30],
+  ['Immo off', false, true, 30, 60, 30],
 ];
 
 /** [service name or null for any service, option name, credits] */
-const OPTIONS: [string | null, string, number][] = [
+const OPTIONS: [ServiceName | null, OptionName, number][] = [
   ['Stage 1', 'Gearbox (TCU) file', 30],
   ['Stage 1', 'Raised rev limiter', 5],
   ['Stage 2', 'Gearbox (TCU) file', 30],
@@ -121,14 +69,14 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const now = new Date();
   await db.transaction(async (trx) => {
     await trx('services').insert(
-      SERVICES.map(([service_name, main_service, opening_hours, t1, t2, t3, description], i) => ({
+      SERVICES.map(([service_name, main_service, opening_hours, t1, t2, t3], i) => ({
         service_name,
         main_service,
         opening_hours,
         type_1_price: c(t1),
         type_2_price: c(t2),
         type_3_price: c(t3),
-        description,
+        description: serviceDescription(CATALOGUE_TEXTS.en, service_name),
         status: 'online',
         position: i + 1,
         created_at: now,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { matchKey } from '../modules/regsearch/uvc-service.js';
 import { isComplete } from '../modules/vehicles/figures.js';
 import { nameKey } from '../modules/vehicles/levels.js';
+import { seedVehicleTypeTranslations } from './catalogue-i18n.js';
 
 interface DemoVariant {
   name: string;
@@ -195,6 +196,7 @@ export async function seedDemoVehicles(app: FastifyInstance): Promise<void> {
         }
       }
     }
+    await seedVehicleTypeTranslations(trx);
     await seedLocations(trx, ids, variants);
     await seedRegSearch(trx, variants);
   });

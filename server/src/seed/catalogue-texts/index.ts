@@ -1,0 +1,76 @@
+import type { Locale } from '@portal/contracts';
+import af from './af.js';
+import ar from './ar.js';
+import bn from './bn.js';
+import zh from './zh.js';
+import cs from './cs.js';
+import da from './da.js';
+import nl from './nl.js';
+import en from './en.js';
+import fr from './fr.js';
+import de from './de.js';
+import el from './el.js';
+import he from './he.js';
+import hi from './hi.js';
+import hu from './hu.js';
+import it from './it.js';
+import ja from './ja.js';
+import jv from './jv.js';
+import lt from './lt.js';
+import fa from './fa.js';
+import pl from './pl.js';
+import pt_br from './pt-br.js';
+import pt from './pt.js';
+import ro from './ro.js';
+import ru from './ru.js';
+import sk from './sk.js';
+import es from './es.js';
+import sv from './sv.js';
+import th from './th.js';
+import tr from './tr.js';
+import uk from './uk.js';
+import ko from './ko.js';
+import { type CatalogueTexts, OFF_ROAD_SERVICES, type ServiceName } from './types.js';
+
+/** The demo catalogue in every language the portal offers; English is what the records themselves hold. */
+export const CATALOGUE_TEXTS: Record<Locale, CatalogueTexts> = {
+  af,
+  ar,
+  bn,
+  zh,
+  cs,
+  da,
+  nl,
+  en,
+  fr,
+  de,
+  el,
+  he,
+  hi,
+  hu,
+  it,
+  ja,
+  jv,
+  lt,
+  fa,
+  pl,
+  'pt-br': pt_br,
+  pt,
+  ro,
+  ru,
+  sk,
+  es,
+  sv,
+  th,
+  tr,
+  uk,
+  ko,
+};
+
+/** A service's description in one language, with the off-road notice where the service needs it. */
+export function serviceDescription(texts: CatalogueTexts, service: ServiceName): string {
+  const { description } = texts.services[service];
+  return OFF_ROAD_SERVICES.has(service) ? description + texts.offRoad : description;
+}
+
+export type { CatalogueTexts, OptionName, ServiceName, VehicleTypeName } from './types.js';
