@@ -68,6 +68,10 @@ export function usersApi(http: Http) {
       if (picture) form.append('profile_picture', picture, (picture as File).name ?? 'picture');
       return http.post<{ user: User }>('/user/update_profile', form);
     },
+    /** A new own e-mail address becomes the account's with the code mailed to it (`pending_email` until then). */
+    confirmEmailChange: (code: string) => http.post<{ user: User }>('/user/confirm_email_change', { code }),
+    resendEmailChangeCode: () => http.post<Message>('/user/resend_email_change_code'),
+    cancelEmailChange: () => http.post<{ user: User }>('/user/cancel_email_change'),
     updateAddress: (body: AddressFields) => http.post<{ user: User }>('/user/update_address', body),
     updateBusiness: (body: BusinessFields) => http.post<{ user: User }>('/user/update_business', body),
     updatePassword: (current_password: string, new_password: string) =>

@@ -44,6 +44,8 @@ export const User = Type.Object({
   /** Sign-in is refused until then, with the reason shown to the person. */
   suspended_until: Type.Optional(Nullable(Timestamp)),
   suspend_reason: Type.Optional(Type.String()),
+  /** A new e-mail address the user asked for, waiting for the code mailed to it; `email` stays until then. */
+  pending_email: Type.Optional(Nullable(Type.String())),
 });
 export type User = Static<typeof User>;
 
@@ -54,7 +56,10 @@ export const ProfileUpdate = Type.Object(
     phone: Type.Optional(Str(40)),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 190 })),
     language: Type.Optional(Str(10)),
-    /** Asked for only when `email` changes: a stolen session alone must not move the account's address. */
+    /**
+     * Asked for only when `email` changes: a stolen session alone must not move the account's address. A new
+     * address is not saved at once: it waits as `pending_email` until the code mailed to it is confirmed.
+     */
     current_password: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },

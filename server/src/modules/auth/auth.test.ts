@@ -395,6 +395,10 @@ describe('admin_auto_login', () => {
       payload: { email: `new.${dealer.email}`, current_password: dealer.password },
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json().user).toMatchObject({ email: `new.${dealer.email}`, impersonated_by: null });
+    expect(own.json().user).toMatchObject({
+      email: dealer.email,
+      pending_email: `new.${dealer.email}`,
+      impersonated_by: null,
+    });
   });
 });

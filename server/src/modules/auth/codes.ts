@@ -5,21 +5,29 @@ import { toIso } from '../../db/helpers.js';
 import { httpError } from '../../lib/errors.js';
 import { hashCode, randomCode } from './tokens.js';
 
-export type CodePurpose = 'verify' | 'forgot' | 'reset_token' | 'invite';
+export type CodePurpose = 'verify' | 'forgot' | 'reset_token' | 'invite' | 'email_change';
 
 /**
  * Wrong answers a code survives. A forgot-password code is asked for by someone who is not signed in, so a
  * stranger could otherwise burn the owner's code with five guesses; its guesses are limited per address and
  * per account by the route instead, and the code dies only after many (a bound on distributed guessing).
  * Reset tokens and invitations are long random secrets taken by `redeem`, which counts no wrong answers.
+ * An e-mail change code goes to the new address and is typed in by the signed-in owner, as a verify code.
  */
-const MAX_ATTEMPTS: Record<CodePurpose, number> = { verify: 5, forgot: 30, reset_token: 5, invite: 5 };
+const MAX_ATTEMPTS: Record<CodePurpose, number> = {
+  verify: 5,
+  forgot: 30,
+  reset_token: 5,
+  invite: 5,
+  email_change: 5,
+};
 /** An invitation waits a week: the new colleague may not read mail the day the account is made. */
 export const CODE_MINUTES: Record<CodePurpose, number> = {
   verify: 30,
   forgot: 15,
   reset_token: 15,
   invite: 7 * 24 * 60,
+  email_change: 30,
 };
 
 /** The one answer to a wrong, expired or unknown forgot-password code, whether or not the account exists. */
@@ -85,6 +93,14 @@ export function oneTimeCodes(app: FastifyInstance) {
       };
       await (within ? write(within) : app.db.transaction(write));
       return code;
+    },
+
+    /** Retires every unused code of a purpose (what it was for was called off). */
+    async retire(userId: number, purpose: CodePurpose, within?: Knex.Transaction): Promise<void> {
+      await (within ?? app.db)('auth_codes')
+        .where({ user_id: userId, purpose })
+        .whereNull('consumed_at')
+        .update({ consumed_at: new Date() });
     },
 
     /**

@@ -37,6 +37,8 @@ export interface UserRow {
   token_version: number;
   suspended_until: unknown;
   suspend_reason: string;
+  pending_email: string | null;
+  pending_email_until: unknown;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -77,7 +79,18 @@ export function toUser(row: UserRow, impersonatedBy: number | null = null): User
     impersonated_by: impersonatedBy,
     suspended_until: suspendedUntil(row),
     suspend_reason: suspendedUntil(row) ? row.suspend_reason : '',
+    pending_email: pendingEmail(row),
   };
+}
+
+/** The new address waiting for its code, or null once its code has expired (or there is none). */
+export function pendingEmail(
+  row: Pick<UserRow, 'pending_email' | 'pending_email_until'>,
+  now = new Date(),
+): string | null {
+  if (!row.pending_email) return null;
+  const until = toIso(row.pending_email_until);
+  return until && new Date(until) > now ? row.pending_email : null;
 }
 
 /** The end of a suspension still running, or null. */

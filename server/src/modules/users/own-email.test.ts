@@ -34,6 +34,11 @@ function multipart(fields: Record<string, string>) {
 
 const row = (id: number) => app.db('users').where({ id }).first();
 
+const signIn = (login: string, password: string, remoteAddress = '198.51.100.41') =>
+  app.inject({ method: 'POST', url: '/api/auth/signin', payload: { login, password }, remoteAddress });
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh_token', payload: { refresh_token: token } });
+
 /** The e-mails queued to an address, as the job holds them (text before any transfer encoding). */
 const queuedTo = async (to: string) =>
   (await app.db('jobs').where({ kind: 'mail.send' }))
@@ -59,7 +64,7 @@ describe('changing the own e-mail address', () => {
     expect(multi.statusCode).toBe(400);
     expect(multi.json().message).toBe(NEED_PASSWORD);
     // Nothing of the request is saved, not even the other fields.
-    expect(await row(u.id)).toMatchObject({ email: u.email, phone: '' });
+    expect(await row(u.id)).toMatchObject({ email: u.email, phone: '', pending_email: null });
     expect(await queuedTo(u.email)).toEqual([]);
   });
 
@@ -75,40 +80,62 @@ describe('changing the own e-mail address', () => {
       payload: { current_password: 'not-my-password', new_password: 'Another-pass-9' },
     });
     expect(asPassword.json().message).toBe(res.json().message);
-    expect((await row(u.id)).email).toBe(u.email);
+    expect(await row(u.id)).toMatchObject({ email: u.email, pending_email: null });
+    expect(await queuedTo(`other.${u.email}`)).toEqual([]);
   });
 
-  it('changes it with the password, tells the old address and signs other sessions out', async () => {
+  it('keeps the address until the new one is confirmed, and mails the code to the new one only', async () => {
     const u = await createUser(app);
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { login: u.username, password: u.password },
-      remoteAddress: '198.51.100.40',
-    });
+    const other = await signIn(u.username, u.password, '198.51.100.40');
     expect(other.statusCode).toBe(200);
     const next = `New.${u.email}`.toUpperCase();
-    const res = await update(u, { email: next, current_password: u.password });
+    const res = await update(u, { email: next, phone: '+45 3', current_password: u.password });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().user).toMatchObject({ email: next.toLowerCase(), verified: true });
-    expect(await row(u.id)).toMatchObject({ email: next.toLowerCase(), verified: 1 });
+    expect(res.json().user).toMatchObject({
+      email: u.email,
+      pending_email: next.toLowerCase(),
+      phone: '+45 3',
+    });
+    expect(await row(u.id)).toMatchObject({
+      email: u.email,
+      pending_email: next.toLowerCase(),
+      phone: '+45 3',
+    });
+    const me = await app.inject({ url: '/api/user', headers: u.headers });
+    expect(me.json().user).toMatchObject({ email: u.email, pending_email: next.toLowerCase() });
 
-    const [notice] = await queuedTo(u.email);
-    expect(notice.subject).toContain('was changed');
-    expect(notice.text).toContain(`changed to ${maskEmail(next.toLowerCase())}. If this was not you`);
-    expect(notice.text).not.toContain(next.toLowerCase());
-    expect(await queuedTo(next.toLowerCase())).toEqual([]);
-    await smtp.waitFor(u.email);
+    // The code goes to the new address; the old one hears nothing until the change is made.
+    const [mail] = await queuedTo(next.toLowerCase());
+    expect(mail.subject).toContain('Confirm your new e-mail address');
+    expect(mail.text).toMatch(/enter the code \d{6} in your profile/);
+    expect(await queuedTo(u.email)).toEqual([]);
+    await smtp.waitFor(next.toLowerCase());
 
-    const refresh = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/refresh_token', payload: { refresh_token: token } });
-    expect((await refresh(other.json().refresh_token)).statusCode).toBe(401);
-    expect((await refresh(u.refresh)).statusCode).toBe(200);
-    const audit = await app.db('audit_log').where({ action: 'user.email', target_id: u.id }).first();
-    expect(audit).toBeTruthy();
+    // Sign-in and password resets still go by the old address; no session was ended.
+    expect((await signIn(next, u.password)).statusCode).toBe(401);
+    expect((await signIn(u.email, u.password)).statusCode).toBe(200);
+    const forgot = (login: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/send_forgot_pass_code', payload: { email: login } });
+    expect((await forgot(next)).statusCode).toBe(200);
+    expect((await forgot(u.email)).statusCode).toBe(200);
+    await app.queue.idle();
+    expect((await queuedTo(next.toLowerCase())).length).toBe(1);
+    expect((await queuedTo(u.email)).map((m) => m.subject)).toEqual([expect.stringContaining('Reset')]);
+    expect((await refresh(other.json().refresh_token)).statusCode).toBe(200);
+    expect(await app.db('audit_log').where({ action: 'user.email', target_id: u.id })).toEqual([]);
   });
 
-  it('writes the notice in the language the account ends up with', async () => {
+  it('refuses an address another account uses, before any code is sent', async () => {
+    const u = await createUser(app);
+    const taken = await createUser(app);
+    const res = await update(u, { email: taken.email.toUpperCase(), current_password: u.password });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This e-mail address is already used by another account.');
+    expect((await row(u.id)).pending_email).toBeNull();
+    expect(await queuedTo(taken.email)).toEqual([]);
+  });
+
+  it('writes the code in the language the account ends up with', async () => {
     const u = await createUser(app);
     const form = multipart({ email: `de.${u.email}`, language: 'de', current_password: u.password });
     const res = await app.inject({
@@ -118,8 +145,25 @@ describe('changing the own e-mail address', () => {
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [notice] = await queuedTo(u.email);
-    expect(notice.text).toContain('Ihre E-Mail-Adresse wurde in');
+    const [mail] = await queuedTo(`de.${u.email}`);
+    expect(mail.subject).toContain('Bestätigen Sie Ihre neue E-Mail-Adresse');
+  });
+
+  it('sends at most five codes an hour to new addresses, counting only requests that sent one', async () => {
+    const u = await createUser(app);
+    for (let i = 0; i < 3; i++)
+      expect((await update(u, { email: `w${i}.${u.email}`, current_password: 'wrong' })).statusCode).toBe(
+        400,
+      );
+    for (let i = 0; i < 5; i++) {
+      const res = await update(u, { email: `n${i}.${u.email}`, current_password: u.password });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const braked = await update(u, { email: `n5.${u.email}`, current_password: u.password });
+    expect(braked.statusCode).toBe(429);
+    expect(await queuedTo(`n5.${u.email}`)).toEqual([]);
+    // Other changes to the profile go on.
+    expect((await update(u, { phone: '+45 9' })).statusCode).toBe(200);
   });
 
   it('needs no password when the address stays the same', async () => {

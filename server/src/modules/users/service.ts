@@ -11,8 +11,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
-import { emailChangedNotice } from './email-change.js';
-import type { MailMessage } from '../../plugins/mailer.js';
+import { emailChanges } from './email-change.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
@@ -43,6 +42,7 @@ export const wrongCurrentPassword = () =>
 
 export function usersService(app: FastifyInstance) {
   const sessions = sessionTokens(app);
+  const emailChange = emailChanges(app);
 
   function search(roles: number[], q: ListQuery) {
     const query = usersTable(app.db).whereIn('users.role_id', roles);
@@ -240,14 +240,14 @@ export function usersService(app: FastifyInstance) {
      * able to take the account over. The reply keeps the impersonator, as the session does.
      *
      * A new e-mail address needs the current password (a stolen session alone must not be enough to move
-     * the account, then take it over with "forgot password"); the old address is told, and every other
-     * session ends, as with a new password.
+     * the account, then take it over with "forgot password"), and is only kept aside: it becomes the
+     * account's once the code mailed to it is confirmed (email-change.ts). The rest of the form is saved.
      */
     async patchSelf(
       userId: number,
       patch: Record<string, unknown>,
       impersonatedBy: number | null = null,
-      opts: { currentPassword?: string; sessionId?: string | null } = {},
+      opts: { currentPassword?: string } = {},
     ) {
       const before = (await findById(app.db, userId))!;
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
@@ -257,30 +257,22 @@ export function usersService(app: FastifyInstance) {
         if (credentials.some((k) => patch[k] !== undefined && patch[k] !== before[k])) throw forbidden();
       }
       const newEmail = typeof patch.email === 'string' && patch.email !== before.email ? patch.email : null;
-      let notice: MailMessage | null = null;
+      delete patch.email;
       if (newEmail) {
+        await emailChange.assertMailReady();
         if (!opts.currentPassword)
           throw badRequest('Enter your current password to change your e-mail address.');
         if (!(await checkPassword(before.password_hash, opts.currentPassword))) throw wrongCurrentPassword();
-        const language = typeof patch.language === 'string' ? patch.language : before.language;
-        notice = await emailChangedNotice(app, before, newEmail, language);
+        await emailChange.assertFree(app.db, userId, newEmail);
       }
-      try {
-        await app.db.transaction(async (trx) => {
-          await usersTable(trx)
-            .where({ id: userId })
-            .update({ ...patch, updated_at: new Date() });
-          if (!newEmail || !notice) return;
-          await audit(trx, userId, 'user.email', 'user', userId, { from: before.email, to: newEmail });
-          await app.mailer.send(notice, { trx });
-          await sessions.revokeAllForUser(userId, trx, opts.sessionId);
-          // Without a session to keep, every token goes (they cannot be told apart).
-          if (!opts.sessionId) await sessions.bumpVersion(userId, trx);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('This e-mail address is already used by another account.');
-        throw err;
-      }
+      const language = typeof patch.language === 'string' ? patch.language : before.language;
+      const requestEmail = newEmail ? await emailChange.request(before, newEmail, language) : null;
+      await app.db.transaction(async (trx) => {
+        await usersTable(trx)
+          .where({ id: userId })
+          .update({ ...patch, updated_at: new Date() });
+        if (requestEmail) await requestEmail(trx);
+      });
       return toUser((await findById(app.db, userId))!, impersonatedBy);
     },
   };

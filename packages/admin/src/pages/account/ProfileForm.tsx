@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { useSession } from '../../platform/context';
+import { PendingEmail } from './PendingEmail';
 import { useUserMutation } from './useUserMutation';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -22,10 +23,15 @@ export function ProfileForm() {
   const [form] = Form.useForm<ProfileFields>();
   const save = useUserMutation((v: ProfileFields) => api.users.updateProfile(v, picture));
   // A new address needs the current password (the server refuses it without); the same one, written
-  // differently, does not.
+  // differently, does not. It waits for the code mailed to it (PendingEmail) before it becomes the account's.
   const typedEmail = Form.useWatch('email', form);
   const emailChanges =
     typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== user.email.trim().toLowerCase();
+
+  // Once a new address is confirmed the field shows it, rather than asking for a password to go back.
+  useEffect(() => {
+    form.setFieldValue('email', user.email);
+  }, [form, user.email]);
 
   useEffect(() => {
     if (!picture) {
@@ -38,97 +44,101 @@ export function ProfileForm() {
   }, [picture]);
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-        phone: user.phone,
-        language: user.language || 'en',
-      }}
-      onFinish={({ current_password, ...v }: ProfileFields) =>
-        save.mutate(emailChanges ? { ...v, current_password } : v, {
-          onSuccess: () => {
-            setPicture(null);
-            form.setFieldValue('current_password', undefined);
-          },
-        })
-      }
-    >
-      <Flex align="center" gap="middle" style={{ marginBottom: 24 }}>
-        <Avatar size={80} src={preview ?? user.profile_picture ?? undefined} icon={<UserOutlined />} />
-        <FileUpload
-          accept={IMAGE_TYPES}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={(file) => {
-            setPicture(file);
-            // Kept until the form is saved: the picture travels with the other fields.
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{t('profile.choose_picture')}</Button>
-        </FileUpload>
-      </Flex>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="firstname"
-            label={t('profile.firstname')}
-            rules={[{ required: true, message: t('validation.required') }]}
+    <>
+      {user.pending_email && <PendingEmail email={user.pending_email} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+          phone: user.phone,
+          language: user.language || 'en',
+        }}
+        onFinish={({ current_password, ...v }: ProfileFields) =>
+          save.mutate(emailChanges ? { ...v, current_password } : v, {
+            onSuccess: ({ user: saved }) => {
+              setPicture(null);
+              // The account keeps its address until the new one is confirmed: the field shows the one in use.
+              form.setFieldsValue({ email: saved.email, current_password: undefined });
+            },
+          })
+        }
+      >
+        <Flex align="center" gap="middle" style={{ marginBottom: 24 }}>
+          <Avatar size={80} src={preview ?? user.profile_picture ?? undefined} icon={<UserOutlined />} />
+          <FileUpload
+            accept={IMAGE_TYPES}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              setPicture(file);
+              // Kept until the form is saved: the picture travels with the other fields.
+              return false;
+            }}
           >
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="lastname"
-            label={t('profile.lastname')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="email"
-            label={t('profile.email')}
-            rules={[
-              { required: true, message: t('validation.required') },
-              { type: 'email', message: t('validation.email') },
-            ]}
-          >
-            <LtrInput autoComplete="email" />
-          </Form.Item>
-        </Col>
-        {emailChanges && (
+            <Button icon={<UploadOutlined />}>{t('profile.choose_picture')}</Button>
+          </FileUpload>
+        </Flex>
+        <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
-              name="current_password"
-              label={t('profile.current_password')}
-              extra={t('profile.email_password_hint')}
+              name="firstname"
+              label={t('profile.firstname')}
               rules={[{ required: true, message: t('validation.required') }]}
             >
-              <Input.Password autoComplete="current-password" />
+              <Input autoComplete="given-name" />
             </Form.Item>
           </Col>
-        )}
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('profile.phone')}>
-            <LtrInput autoComplete="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="language" label={t('profile.language')}>
-            <Select options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('common.save')}
-      </Button>
-    </Form>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="lastname"
+              label={t('profile.lastname')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="email"
+              label={t('profile.email')}
+              rules={[
+                { required: true, message: t('validation.required') },
+                { type: 'email', message: t('validation.email') },
+              ]}
+            >
+              <LtrInput autoComplete="email" />
+            </Form.Item>
+          </Col>
+          {emailChanges && (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="current_password"
+                label={t('profile.current_password')}
+                extra={t('profile.email_password_hint')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item name="phone" label={t('profile.phone')}>
+              <LtrInput autoComplete="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="language" label={t('profile.language')}>
+              <Select options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </Form>
+    </>
   );
 }

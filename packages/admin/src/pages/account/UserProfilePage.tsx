@@ -47,7 +47,23 @@ export function UserProfilePage() {
           bordered
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'email', label: t('profile.email'), children: user.email },
+            {
+              key: 'email',
+              label: t('profile.email'),
+              children: (
+                <>
+                  {user.email}
+                  {/* A new address asked for stays beside the one in use until its code is confirmed. */}
+                  {user.pending_email && (
+                    <div data-testid="profile-pending-email">
+                      <Typography.Text type="secondary">
+                        {t('profile.email_pending', { email: `\u2066${user.pending_email}\u2069` })}
+                      </Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
             { key: 'phone', label: t('profile.phone'), children: dash(user.phone) },
             { key: 'address', label: t('profile.address'), children: dash(user.address) },
             { key: 'city', label: t('profile.city'), children: dash(user.city) },
