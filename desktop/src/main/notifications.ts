@@ -47,8 +47,8 @@ export const chatPath = (userId: number) => `/admin/chat_support?user=${userId}`
 
 /**
  * Turns a server event into what a person should be told, or null. Order and ticket events carry ids and
- * a few words; the stored notifications the server sends beside them (notification.created) repeat them
- * in English, so only the one with no live event of its own (a ticket given to someone) is shown.
+ * a few words; the stored notifications the server sends beside them (notification.created) repeat them,
+ * so only the one with no live event of its own (a ticket given to someone) is shown.
  */
 export function describeEvent(event: StaffEvent, t: Translate, selfId: number | null): Notice | null {
   const orderId = orderIdOf(event);

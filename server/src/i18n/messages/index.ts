@@ -12,17 +12,22 @@ export function localizeMessage(text: string, language: string): string {
 }
 
 /**
- * The reader's language: the first tag of Accept-Language that is one of ours (the web app sends the
- * language picked in the page; browsers send their own), else English.
+ * The language the request asks for: the first tag of Accept-Language that is one of ours (the web app
+ * sends the language picked in the page; browsers send their own), else null.
  */
-export function languageOf(req: FastifyRequest): string {
+export function requestedLanguage(req: FastifyRequest): string | null {
   const header = req.headers['accept-language'];
-  if (typeof header !== 'string') return DEFAULT_LOCALE;
+  if (typeof header !== 'string') return null;
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
     if (isLocale(tag)) return tag;
     const base = tag.split('-')[0];
     if (isLocale(base)) return base;
   }
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+/** The reader's language: the one the request asks for, else English. */
+export function languageOf(req: FastifyRequest): string {
+  return requestedLanguage(req) ?? DEFAULT_LOCALE;
 }

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, httpError, msg, notFound } from '../..
 import { pageWindow } from '../../lib/paging.js';
 import { whereLike } from '../catalogue/listing.js';
 import { spend, withTransaction } from '../credits/ledger.js';
+import { phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { newKey } from './keys.js';
 import {
@@ -265,7 +266,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
         await notificationsService(app).create({
           inbox: 'staff',
           type: 'api_access.requested',
-          title: 'API access requested',
+          title: phrase('api_access.requested_title'),
           message: user.username,
           link: '/admin/access_api',
         });

@@ -1,5 +1,5 @@
 import type { CreditInvoice, SiteSettings } from '@portal/contracts';
-import { creditsPrice, decideVat, fromNet } from '@portal/domain';
+import { creditsPrice, decideVat, formatCredits, fromNet } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';
@@ -94,9 +94,12 @@ export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
   return Number(id);
 }
 
-/** Line text of a credits purchase, in the buyer's language (English when none is given). */
+/**
+ * Line text of a credits purchase, in the buyer's language (English when none is given). The count picks the
+ * language's plural form ("1 credit", "21 кредит", "22 кредита"); the figure is written as the quantity column.
+ */
 export const creditsItemName = (count: number, language?: string | null) =>
-  translator(language)('invoices.credits_item', { count: (count / 100).toString() });
+  translator(language)('invoices.credits_item', { count: count / 100, amount: formatCredits(count) });
 
 /** Line text of a balance top-up, in the buyer's language. */
 export const balanceItemName = (language?: string | null) => translator(language)('invoices.balance_item');

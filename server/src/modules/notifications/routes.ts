@@ -1,15 +1,23 @@
 import { Message, NotificationList, NotificationsReadBody } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestedLanguage } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { notificationsService, STAFF_INBOX } from './service.js';
 
 const tags = ['Notifications'];
+const description =
+  "Titles and messages in the reader's language (Accept-Language, else the account's), whenever they were " +
+  'written; what people wrote stays as written, and older notifications keep the text they were stored with.';
 const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 const Marked = Type.Composite([Message, Type.Object({ updated: Type.Integer() })]);
+
+/** The page's language (Accept-Language), else the account's: notifications read in it, whenever written. */
+const readerLanguage = (req: FastifyRequest) => requestedLanguage(req) ?? req.user.language;
 
 /** In-app notifications: each customer's own, and one inbox shared by staff. */
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,10 +33,11 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       summary: "The signed-in user's notifications, newest first, with the unread count",
+      description,
       querystring: PageQuery,
       response: replies(NotificationList, 401),
     },
-    handler: (req) => notifications.list({ userId: req.user._id }, req.query),
+    handler: (req) => notifications.list({ userId: req.user._id }, req.query, readerLanguage(req)),
   });
 
   app.get('/in-app-notification/admin', {
@@ -37,10 +46,11 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary:
         'The staff inbox (new orders, messages from customers, uploaded files); needs the orders permission',
+      description,
       querystring: PageQuery,
       response: replies(NotificationList, 401, 403),
     },
-    handler: (req) => notifications.list('staff', req.query),
+    handler: (req) => notifications.list('staff', req.query, readerLanguage(req)),
   });
 
   app.patch('/in-app-notification/read-by-user', {

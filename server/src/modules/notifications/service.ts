@@ -1,7 +1,17 @@
-import type { InAppNotification, NotificationList, Permission } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  hasPermission,
+  type InAppNotification,
+  type NotificationList,
+  normalizePermissions,
+  type Permission,
+  ROLE,
+  USER_STATUS,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { toIso } from '../../db/helpers.js';
+import { parseJson, toIso } from '../../db/helpers.js';
 import { paginate } from '../catalogue/listing.js';
+import { isWritten, type Phrase, render } from './phrases.js';
 
 /** Who reads the staff inbox, live as over `GET /in-app-notification/admin`. */
 export const STAFF_INBOX: Permission = 'orders';
@@ -12,8 +22,9 @@ export type Inbox = { userId: number } | 'staff';
 export interface NewNotification {
   inbox: Inbox;
   type: string;
-  title: string;
-  message: string;
+  /** A phrase is put into each reader's language when read; a plain string is shown as written. */
+  title: Phrase;
+  message: Phrase;
   orderId?: number | null;
   isAgent?: boolean;
   link?: string;
@@ -24,6 +35,7 @@ interface Row {
   type: string;
   title: string;
   message: string | null;
+  phrases?: string | null;
   order_id: number | null;
   is_agent: number | boolean;
   link: string;
@@ -31,11 +43,28 @@ interface Row {
   created_at: unknown;
 }
 
-const toNotification = (r: Row): InAppNotification => ({
+/** What `phrases` holds: how to say the title and the message. Rows without it show their text as stored. */
+interface Phrases {
+  title: Phrase;
+  message: Phrase;
+}
+
+/** The title and message in `language`; a row stored before phrases (or unreadable) as it was written. */
+function textsOf(r: Row, language: string | null | undefined): { title: string; message: string } {
+  const stored = { title: r.title, message: r.message ?? '' };
+  const p = parseJson<Phrases | null>(r.phrases, null);
+  if (!p || typeof p !== 'object') return stored;
+  try {
+    return { title: render(p.title, language) || stored.title, message: render(p.message, language) };
+  } catch {
+    return stored;
+  }
+}
+
+const toNotification = (r: Row, language: string | null | undefined): InAppNotification => ({
   _id: r.id,
   type: r.type,
-  title: r.title,
-  message: r.message ?? '',
+  ...textsOf(r, language),
   order_id: r.order_id,
   is_agent: Boolean(r.is_agent),
   link: r.link,
@@ -49,35 +78,81 @@ export function notificationsService(app: FastifyInstance) {
     return inbox === 'staff' ? q.whereNull('recipient_id') : q.where('recipient_id', inbox.userId);
   };
 
+  /** Who reads the staff inbox now, with their languages. */
+  const staffReaders = async (): Promise<{ id: number; language: string | null }[]> => {
+    const rows: { id: number; role_id: number; permissions: unknown; language: string | null }[] = await app
+      .db('users')
+      .whereIn('role_id', [ROLE.ADMIN, ROLE.STAFF])
+      .where({ status: USER_STATUS.ACTIVE })
+      .select('id', 'role_id', 'permissions', 'language');
+    return rows.filter((u) =>
+      hasPermission(
+        { role_id: u.role_id, permissions: normalizePermissions(parseJson(u.permissions, {})) },
+        STAFF_INBOX,
+      ),
+    );
+  };
+
+  /**
+   * The live event of a new notification, in each reader's language: to the customer, or to every staff
+   * member who reads the shared inbox, one by one (one staff event would carry one language for all).
+   */
+  const announce = async (inbox: Inbox, row: Row, language: string | null | undefined) => {
+    const event = (lng: string | null | undefined) => ({
+      type: 'notification.created',
+      notification: toNotification(row, lng),
+    });
+    if (inbox !== 'staff') return app.realtime.publish(inbox.userId, event(language));
+    if (!row.phrases) return app.realtime.publishToStaff(event(DEFAULT_LOCALE), STAFF_INBOX);
+    const byLanguage = new Map<string, ReturnType<typeof event>>();
+    for (const reader of await staffReaders()) {
+      const lng = reader.language ?? DEFAULT_LOCALE;
+      const said = byLanguage.get(lng) ?? event(lng);
+      byLanguage.set(lng, said);
+      app.realtime.publish(reader.id, said);
+    }
+  };
+
   return {
     /** Stores the notification and pushes it to open pages; never fails the action that caused it. */
     async create(n: NewNotification): Promise<void> {
       try {
+        // The stored text is the phrase as first said (the recipient's language, English for staff): what
+        // the row reads as should its phrases ever be unreadable.
+        const language =
+          n.inbox === 'staff'
+            ? DEFAULT_LOCALE
+            : (await app.db('users').where({ id: n.inbox.userId }).first('language'))?.language;
+        const phrases =
+          isWritten(n.title) && isWritten(n.message) ? null : { title: n.title, message: n.message };
         const row = {
           recipient_id: n.inbox === 'staff' ? null : n.inbox.userId,
           type: n.type,
-          title: n.title.slice(0, 255),
-          message: n.message,
+          title: render(n.title, language).slice(0, 255),
+          message: render(n.message, language),
+          phrases: phrases && JSON.stringify(phrases),
           order_id: n.orderId ?? null,
           is_agent: n.isAgent ?? false,
           link: (n.link ?? '').slice(0, 255),
           created_at: new Date(),
         };
         const [id] = await app.db('in_app_notifications').insert(row);
-        const event = {
-          type: 'notification.created',
-          notification: toNotification({ ...row, id: Number(id), read_at: null }),
-        };
-        if (n.inbox === 'staff') app.realtime.publishToStaff(event, STAFF_INBOX);
-        else app.realtime.publish(n.inbox.userId, event);
+        await announce(n.inbox, { ...row, id: Number(id), read_at: null }, language);
       } catch (err) {
         app.log.error({ err, type: n.type }, 'notification not stored');
       }
     },
 
-    async list(inbox: Inbox, q: { page?: number; size?: number }): Promise<NotificationList> {
+    /** One page of the inbox, newest first, in the reader's `language`. */
+    async list(
+      inbox: Inbox,
+      q: { page?: number; size?: number },
+      language: string | null | undefined,
+    ): Promise<NotificationList> {
       const [page, [{ unread }]] = await Promise.all([
-        paginate(inboxOf(inbox), q, [{ column: 'id', order: 'desc' }], toNotification),
+        paginate(inboxOf(inbox), q, [{ column: 'id', order: 'desc' }], (r: Row) =>
+          toNotification(r, language),
+        ),
         inboxOf(inbox).whereNull('read_at').count<{ unread: number }[]>({ unread: '*' }),
       ]);
       return { ...page, unread: Number(unread) };

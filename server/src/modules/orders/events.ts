@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { translator } from '../../i18n/index.js';
+import { joined, type Phrase, phrase, render } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { pushOf } from '../push/service.js';
 import type { OrderRow } from './repo.js';
@@ -48,21 +48,23 @@ export function orderEvents(app: FastifyInstance) {
     counts(o.user_id, Boolean(o.is_agent));
   };
 
+  /** An e-mail in `language`, from the same phrases as the notification it copies. */
   const mail = (
     to: string,
     language: string | null | undefined,
-    build: (t: ReturnType<typeof translator>) => { subject: string; lines: string[]; name: string },
+    m: { subject: Phrase; name: Phrase; lines: Phrase[] },
   ) => {
     void (async () => {
       const site = (await app.settings.all()).site_title;
-      const t = translator(language);
-      const m = build(t);
+      const say = (p: Phrase) => render(p, language);
       await app.mailer.send({
         to,
-        subject: m.subject,
-        text: [t('email.greeting', { name: m.name }), ...m.lines, t('email.signature', { site })].join(
-          '\n\n',
-        ),
+        subject: say(m.subject),
+        text: [
+          say(phrase('email.greeting', { name: m.name })),
+          ...m.lines.map(say),
+          say(phrase('email.signature', { site })),
+        ].join('\n\n'),
       });
     })().catch((err) => app.log.warn({ err, to }, 'order e-mail not sent'));
   };
@@ -73,13 +75,13 @@ export function orderEvents(app: FastifyInstance) {
   async function toCustomer(
     o: Who,
     key: 'status' | 'delivered',
-    vars: Record<string, string>,
-    extra: string[] = [],
+    vars: Record<string, Phrase>,
+    extra: Phrase[] = [],
   ) {
-    const t = translator(o.u_language);
     const params = { id: o.id, vehicle: vehicleOf(o), ...vars };
-    const title = t(`orders.${key}_subject`, params);
-    const message = [t(`orders.${key}_body`, params), ...extra.map((k) => t(k, params))].join(' ');
+    const title = phrase(`orders.${key}_subject`, params);
+    const lines = [phrase(`orders.${key}_body`, params), ...extra];
+    const message = joined(lines);
     await notifications.create({
       inbox: { userId: o.user_id },
       type: key === 'status' ? 'order.status' : 'order.delivered',
@@ -91,69 +93,63 @@ export function orderEvents(app: FastifyInstance) {
     });
     // One tag per order: a newer status replaces the older one in the browser's list.
     await pushOf(app).notify(o.user_id, {
-      title,
-      body: message.slice(0, 200),
+      title: render(title, o.u_language),
+      body: render(message, o.u_language).slice(0, 200),
       url: customerLink(o),
       tag: `order-${o.id}`,
     });
     if (!o.u_email || !(await flags()).email_on_status_change) return;
-    mail(o.u_email, o.u_language, (tt) => ({
-      subject: tt(`orders.${key}_subject`, params),
+    mail(o.u_email, o.u_language, {
+      subject: title,
       name: customerName(o),
-      lines: [
-        tt(`orders.${key}_body`, params),
-        ...extra.map((k) => tt(k, params)),
-        tt('orders.open_link', { url: url(customerLink(o)) }),
-      ],
-    }));
+      lines: [...lines, phrase('orders.open_link', { url: url(customerLink(o)) })],
+    });
   }
 
   return {
     async created(o: Who, services: string[], timeFrame: string): Promise<void> {
       push(o, 'order.created');
-      const t = translator('en');
-      const params = {
+      const customer = customerName(o);
+      const title = phrase('orders.new_order_subject', { id: o.id, customer });
+      const message = phrase('orders.new_order_body', {
         id: o.id,
-        customer: customerName(o),
+        customer,
         vehicle: vehicleOf(o),
         services: services.join(', '),
-      };
+        time_frame: phrase(`orders.time_frame.${timeFrame}`),
+      });
       await notifications.create({
         inbox: 'staff',
         type: 'order.created',
-        title: t('orders.new_order_subject', params),
-        message: t('orders.new_order_body', { ...params, time_frame: t(`orders.time_frame.${timeFrame}`) }),
+        title,
+        message,
         orderId: o.id,
         isAgent: Boolean(o.is_agent),
         link: staffLink(o),
       });
       const f = await flags();
       if (!f.email_on_new_order) return;
-      for (const to of f.staff_emails) {
-        mail(to, 'en', (tt) => ({
-          subject: tt('orders.new_order_subject', params),
-          name: tt('orders.team'),
-          lines: [
-            tt('orders.new_order_body', { ...params, time_frame: tt(`orders.time_frame.${timeFrame}`) }),
-            tt('orders.open_link', { url: url(staffLink(o)) }),
-          ],
-        }));
-      }
+      for (const to of f.staff_emails)
+        mail(to, 'en', {
+          subject: title,
+          name: phrase('orders.team'),
+          lines: [message, phrase('orders.open_link', { url: url(staffLink(o)) })],
+        });
     },
 
     /** A status change the customer should hear about (not their own doing, which they already see). */
     async statusChanged(
       o: Who,
       to: OrderStatus,
-      opts: { reason?: string; creditsReturned?: boolean; notifyCustomer: boolean },
+      opts: { reason?: Phrase; creditsReturned?: boolean; notifyCustomer: boolean },
     ) {
       push({ ...o, status: to }, 'order.updated');
+      const status = phrase(`orders.status.${to}`);
       if (!opts.notifyCustomer) {
-        const t = translator('en');
         await notifications.create({
           inbox: 'staff',
           type: 'order.status',
-          title: t('orders.status_subject', { id: o.id, status: t(`orders.status.${to}`) }),
+          title: phrase('orders.status_subject', { id: o.id, status }),
           message: opts.reason ?? '',
           orderId: o.id,
           isAgent: Boolean(o.is_agent),
@@ -161,12 +157,11 @@ export function orderEvents(app: FastifyInstance) {
         });
         return;
       }
-      const t = translator(o.u_language);
       const extra = [
-        ...(opts.reason ? ['orders.reason'] : []),
-        ...(opts.creditsReturned ? ['orders.credits_returned'] : []),
+        ...(opts.reason ? [phrase('orders.reason', { reason: opts.reason })] : []),
+        ...(opts.creditsReturned ? [phrase('orders.credits_returned')] : []),
       ];
-      await toCustomer(o, 'status', { status: t(`orders.status.${to}`), reason: opts.reason ?? '' }, extra);
+      await toCustomer(o, 'status', { status }, extra);
     },
 
     async delivered(o: Who, revision: number, automated: boolean): Promise<void> {
@@ -188,20 +183,20 @@ export function orderEvents(app: FastifyInstance) {
       app.realtime.publishToStaff(event, 'orders');
       app.realtime.publish(o.user_id, event);
       const language = m.fromStaff ? o.u_language : 'en';
-      const t = translator(language);
-      const params = { id: o.id, sender: m.sender, message: m.text };
+      const title = phrase('orders.message_subject', { id: o.id });
+      const message = phrase('orders.message_body', { id: o.id, sender: m.sender, message: m.text });
       await notifications.create({
         inbox: m.fromStaff ? { userId: o.user_id } : 'staff',
         type: 'order.message',
-        title: t('orders.message_subject', params),
-        message: t('orders.message_body', params),
+        title,
+        message,
         orderId: o.id,
         isAgent: Boolean(o.is_agent),
         link: m.fromStaff ? customerLink(o) : staffLink(o),
       });
       if (m.fromStaff)
         await pushOf(app).notify(o.user_id, {
-          title: t('orders.message_subject', params),
+          title: render(title, language),
           body: m.text.slice(0, 200),
           url: customerLink(o),
           tag: `order-message-${o.id}`,
@@ -209,16 +204,15 @@ export function orderEvents(app: FastifyInstance) {
       const f = await flags();
       if (!f.email_on_new_message) return;
       const recipients = m.fromStaff ? (o.u_email ? [o.u_email] : []) : f.staff_emails;
-      for (const to of recipients) {
-        mail(to, language, (tt) => ({
-          subject: tt('orders.message_subject', params),
-          name: m.fromStaff ? customerName(o) : tt('orders.team'),
+      for (const to of recipients)
+        mail(to, language, {
+          subject: title,
+          name: m.fromStaff ? customerName(o) : phrase('orders.team'),
           lines: [
-            tt('orders.message_body', params),
-            tt('orders.open_link', { url: url(m.fromStaff ? customerLink(o) : staffLink(o)) }),
+            message,
+            phrase('orders.open_link', { url: url(m.fromStaff ? customerLink(o) : staffLink(o)) }),
           ],
-        }));
-      }
+        });
     },
 
     counts,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { automationService } from '../automation/service.js';
 import { withTransaction } from '../credits/ledger.js';
+import { phrase } from '../notifications/phrases.js';
 import { assertOrdersStaff, isStaff, lockOrder, orderFor } from './access.js';
 import { billing } from './billing.js';
 import { deliverFile, invalidTransition } from './deliver.js';
@@ -109,7 +110,11 @@ export function ordersService(app: FastifyInstance) {
         });
       });
       const fresh = await findOrder(app.db, id, false);
-      if (fresh) await events.statusChanged(fresh, 'pending', { reason: 'Paid', notifyCustomer: false });
+      if (fresh)
+        await events.statusChanged(fresh, 'pending', {
+          reason: phrase('orders.paid_note'),
+          notifyCustomer: false,
+        });
       await automation.tryDeliver(id);
     },
 

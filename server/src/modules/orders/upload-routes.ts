@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { badRequest, forbidden, httpError } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
-import { translator } from '../../i18n/index.js';
+import { phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { assertOrdersStaff, isStaff } from './access.js';
 import { multipartValidator } from './multipart-schema.js';
@@ -133,13 +133,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             files.map((f) => f.key),
           );
       }
-      const t = translator('en');
       const customer = req.user.firstname || req.user.username;
       await notificationsService(app).create({
         inbox: 'staff',
         type: 'file.uploaded',
-        title: t('orders.file_uploaded_subject', { customer }),
-        message: t('orders.file_uploaded_body', { customer, name: files.map((f) => f.name).join(', ') }),
+        title: phrase('orders.file_uploaded_subject', { customer }),
+        message: phrase('orders.file_uploaded_body', { customer, name: files.map((f) => f.name).join(', ') }),
         link: '/admin/file_uploads',
       });
       const rows: UploadRow[] = await uploadsQuery(app).whereIn('f.id', ids).orderBy('f.id');

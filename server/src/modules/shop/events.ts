@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { translator } from '../../i18n/index.js';
+import { joined, type Phrase, phrase, render, shopPhrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
-import { shopWords } from './pdf-texts.js';
+import { autoReasonCode } from './pdf-texts.js';
 
-/** Why an order was cancelled and what happens to the money, in the customer's language. */
-function cancelDetails(row: {
-  language: string | null;
-  cancel_reason: string | null;
-  refund_note: string | null;
-}) {
-  const w = shopWords(row.language);
-  const lines: string[] = [];
-  if (row.cancel_reason) lines.push(`${w.t('order.cancel_reason')}: ${w.reason(row.cancel_reason)}`);
-  if (row.refund_note) lines.push(w.t('order.refund.due_customer'));
+/** Why an order was cancelled and what happens to the money; the portal's own reasons are translated. */
+function cancelDetails(row: { cancel_reason: string | null; refund_note: string | null }): Phrase[] {
+  const lines: Phrase[] = [];
+  if (row.cancel_reason) {
+    const code = autoReasonCode(row.cancel_reason);
+    const reason = code ? shopPhrase(`order.auto_reason.${code}`) : row.cancel_reason;
+    lines.push(joined([shopPhrase('order.cancel_reason'), reason], ': '));
+  }
+  if (row.refund_note) lines.push(shopPhrase('order.refund.due_customer'));
   return lines;
 }
 
@@ -43,11 +42,10 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
     app.realtime.publish(row.user_id, event);
     app.realtime.publishToStaff(event);
     if (status === 'initiated') return;
-    const t = translator(row.language);
     const link = `/shop/order/${row.invoice_no}`;
-    const title = t('shop_email.subject', { invoice: row.invoice_no });
-    let line = t(`shop_email.status_${status}`, { tracking: row.parcel_tracking_number ?? '' });
-    if (status === 'cancelled') line = [line, ...cancelDetails(row)].join('\n');
+    const title = phrase('shop_email.subject', { invoice: row.invoice_no });
+    const statusLine = phrase(`shop_email.status_${status}`, { tracking: row.parcel_tracking_number ?? '' });
+    const line = status === 'cancelled' ? joined([statusLine, ...cancelDetails(row)], '\n') : statusLine;
     await notificationsService(app).create({
       inbox: { userId: row.user_id },
       type: 'shop_order',
@@ -56,14 +54,15 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
       link,
     });
     const site = (await app.settings.all()).site_title;
+    const say = (p: Phrase) => render(p, row.language);
     await app.mailer.send({
       to: row.email,
-      subject: title,
+      subject: say(title),
       text: [
-        t('email.greeting', { name: row.firstname }),
-        line,
-        t('shop_email.link', { url: `${app.config.publicUrl.replace(/\/$/, '')}${link}` }),
-        t('email.signature', { site }),
+        say(phrase('email.greeting', { name: row.firstname })),
+        say(line),
+        say(phrase('shop_email.link', { url: `${app.config.publicUrl.replace(/\/$/, '')}${link}` })),
+        say(phrase('email.signature', { site })),
       ].join('\n\n'),
     });
   } catch (err) {

@@ -72,6 +72,9 @@ const DICTS: Record<string, Dict> = {
 };
 export type ShopWords = ReturnType<typeof shopWords>;
 
+/** The code of a cancel reason the portal wrote itself ("auto:<code>"), or null for one staff typed. */
+export const autoReasonCode = (reason: string): string | null => /^auto:([a-z_]+)$/.exec(reason)?.[1] ?? null;
+
 /** The shop's screen texts in any of the 31 languages (English for an unknown one), for PDFs and e-mails. */
 export function shopWords(language: string | null | undefined) {
   const lng = language && DICTS[language] ? language : 'en';
@@ -95,7 +98,7 @@ export function shopWords(language: string | null | undefined) {
     },
     /** The portal's own cancel reasons are codes; a reason staff typed is shown as typed. */
     reason: (r: string) => {
-      const code = /^auto:([a-z_]+)$/.exec(r)?.[1];
+      const code = autoReasonCode(r);
       return code ? t(`order.auto_reason.${code}`) : r;
     },
   };

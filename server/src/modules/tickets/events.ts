@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { translator } from '../../i18n/index.js';
+import { type Phrase, phrase, render } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { pushOf } from '../push/service.js';
 import type { TicketRow } from './repo.js';
-
-type T = ReturnType<typeof translator>;
 
 const customerName = (t: TicketRow) => t.u_firstname || t.u_username || `#${t.user_id}`;
 
@@ -28,21 +26,23 @@ export function ticketEvents(app: FastifyInstance) {
     app.realtime.publish(t.user_id, counts);
   };
 
+  /** An e-mail in `language`, from the same phrases as the notification it copies. */
   const mail = (
     to: string,
     language: string | null | undefined,
-    build: (t: T) => { subject: string; name: string; lines: string[] },
+    m: { subject: Phrase; name: Phrase; lines: Phrase[] },
   ) => {
     void (async () => {
       const site = (await app.settings.all()).site_title;
-      const t = translator(language);
-      const m = build(t);
+      const say = (p: Phrase) => render(p, language);
       await app.mailer.send({
         to,
-        subject: m.subject,
-        text: [t('email.greeting', { name: m.name }), ...m.lines, t('email.signature', { site })].join(
-          '\n\n',
-        ),
+        subject: say(m.subject),
+        text: [
+          say(phrase('email.greeting', { name: m.name })),
+          ...m.lines.map(say),
+          say(phrase('email.signature', { site })),
+        ].join('\n\n'),
       });
     })().catch((err) => app.log.warn({ err, to }, 'ticket e-mail not sent'));
   };
@@ -52,27 +52,22 @@ export function ticketEvents(app: FastifyInstance) {
     type: string,
     subjectKey: string,
     bodyKey: string,
-    params: Record<string, unknown>,
+    params: Record<string, Phrase>,
   ) => {
-    const en = translator('en');
-    await notifications.create({
-      inbox: 'staff',
-      type,
-      title: en(subjectKey, params),
-      message: en(bodyKey, params),
-      link: staffLink(t),
-    });
+    const title = phrase(subjectKey, params);
+    const message = phrase(bodyKey, params);
+    await notifications.create({ inbox: 'staff', type, title, message, link: staffLink(t) });
     const flags = await app.settings.get('notifications');
     if (!flags.email_on_new_ticket) return;
     // The assignee hears of their ticket even when the shared list does not include them.
     const recipients = new Set(flags.staff_emails);
     if (t.a_email) recipients.add(t.a_email);
     for (const to of recipients)
-      mail(to, 'en', (tt) => ({
-        subject: tt(subjectKey, params),
-        name: tt('orders.team'),
-        lines: [tt(bodyKey, params), tt('support.open_link', { url: url(staffLink(t)) })],
-      }));
+      mail(to, 'en', {
+        subject: title,
+        name: phrase('orders.team'),
+        lines: [message, phrase('support.open_link', { url: url(staffLink(t)) })],
+      });
   };
 
   return {
@@ -94,9 +89,10 @@ export function ticketEvents(app: FastifyInstance) {
         await toStaff(t, 'ticket.message', 'support.reply_subject', 'support.reply_body', params);
         return;
       }
-      const tr = translator(t.u_language);
+      const title = phrase('support.reply_subject', params);
+      const message = phrase('support.reply_body', params);
       await pushOf(app).notify(t.user_id, {
-        title: tr('support.reply_subject', params),
+        title: render(title, t.u_language),
         body: m.text.slice(0, 200),
         url: customerLink(t),
         tag: `ticket-${t.id}`,
@@ -104,16 +100,16 @@ export function ticketEvents(app: FastifyInstance) {
       await notifications.create({
         inbox: { userId: t.user_id },
         type: 'ticket.message',
-        title: tr('support.reply_subject', params),
-        message: tr('support.reply_body', params),
+        title,
+        message,
         link: customerLink(t),
       });
       if (!t.u_email || !(await app.settings.get('notifications')).email_on_new_message) return;
-      mail(t.u_email, t.u_language, (tt) => ({
-        subject: tt('support.reply_subject', params),
+      mail(t.u_email, t.u_language, {
+        subject: title,
         name: customerName(t),
-        lines: [tt('support.reply_body', params), tt('support.open_link', { url: url(customerLink(t)) })],
-      }));
+        lines: [message, phrase('support.open_link', { url: url(customerLink(t)) })],
+      });
     },
 
     updated(t: TicketRow): void {
@@ -123,21 +119,22 @@ export function ticketEvents(app: FastifyInstance) {
     /** The new assignee is told in the app and by e-mail. */
     async assigned(t: TicketRow, actor: string): Promise<void> {
       if (!t.assigned_to) return;
-      const en = translator('en');
       const params = { id: t.id, subject: t.subject, actor };
+      const title = phrase('support.assigned_subject', params);
+      const message = phrase('support.assigned_body', params);
       await notifications.create({
         inbox: { userId: t.assigned_to },
         type: 'ticket.assigned',
-        title: en('support.assigned_subject', params),
-        message: en('support.assigned_body', params),
+        title,
+        message,
         link: staffLink(t),
       });
       if (t.a_email)
-        mail(t.a_email, 'en', (tt) => ({
-          subject: tt('support.assigned_subject', params),
-          name: t.a_firstname || t.a_username || tt('orders.team'),
-          lines: [tt('support.assigned_body', params), tt('support.open_link', { url: url(staffLink(t)) })],
-        }));
+        mail(t.a_email, 'en', {
+          subject: title,
+          name: t.a_firstname || t.a_username || phrase('orders.team'),
+          lines: [message, phrase('support.open_link', { url: url(staffLink(t)) })],
+        });
     },
 
     deleted(t: TicketRow): void {
