@@ -41,6 +41,7 @@ export const AUDIT_KINDS = [
   'invoice.mark_paid',
   'invoice.delete',
   'payment.refund',
+  'payment.not_taken',
   'shop_order.refund_manual',
   'settings.update',
   'settings.payment_keys',

@@ -40,6 +40,9 @@ import * as apiAccessRegrant from './20261130110000_api_access_regrant.js';
 import * as shopOrderReverseCharge from './20261201090000_shop_order_reverse_charge.js';
 import * as auditImpersonator from './20261201120000_audit_impersonator.js';
 import * as creditCheckouts from './20261201130000_credit_checkouts.js';
+import * as pendingEmail from './20261202090000_pending_email.js';
+import * as notificationPhrases from './20261202100000_notification_phrases.js';
+import * as checkoutLookup from './20261202110000_checkout_lookup.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -86,4 +89,7 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_shop_order_reverse_charge': shopOrderReverseCharge,
   '20261201120000_audit_impersonator': auditImpersonator,
   '20261201130000_credit_checkouts': creditCheckouts,
+  '20261202090000_pending_email': pendingEmail,
+  '20261202100000_notification_phrases': notificationPhrases,
+  '20261202110000_checkout_lookup': checkoutLookup,
 };

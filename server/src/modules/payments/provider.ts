@@ -52,19 +52,38 @@ export interface PaymentEvent {
   currency?: string;
   /** 'shop' when the payment is for a shop order (invoiceId is then the order's id). */
   kind?: 'shop';
+  /**
+   * Why the provider left the money untaken (paid: false): the invoice could not take it when the buyer's
+   * approval arrived, so it was never captured and nothing was charged.
+   */
+  notTaken?: string;
 }
+
+/** What a provider that takes the money in a second step (PayPal's capture) is about to take. */
+export type PaymentClaim = Pick<
+  PaymentEvent,
+  'invoiceId' | 'kind' | 'checkoutRef' | 'providerRef' | 'amount' | 'currency'
+>;
+
+/**
+ * Asked before taking approved money: why the invoice cannot take it now (paid by another payment, deleted,
+ * re-priced), or null to take it. Money that lands between this answer and the capture is refunded as before.
+ */
+export type TakeCheck = (claim: PaymentClaim) => Promise<string | null>;
 
 export interface ReturnContext {
   invoiceId: number;
   checkoutRef: string | null;
   invoice: CheckoutInvoice;
   query: Record<string, string>;
+  cannotTake: TakeCheck;
 }
 
 export interface WebhookContext {
   webhookUrl: string;
   /** The invoice whose stored checkout id is `ref`, for providers that only echo their own ids. */
   invoiceByRef(ref: string): Promise<CheckoutInvoice | null>;
+  cannotTake: TakeCheck;
 }
 
 export interface PaymentProvider {
@@ -76,7 +95,10 @@ export interface PaymentProvider {
   createCheckout(inv: CheckoutInvoice, urls: CheckoutUrls): Promise<CheckoutResult>;
   /** Verifies and reads a notification; null when it is not about a payment we act on. */
   handleWebhook(raw: Buffer, headers: IncomingHttpHeaders, ctx: WebhookContext): Promise<PaymentEvent | null>;
-  /** Asks the provider about the invoice when the customer returns; null when not paid (yet). */
+  /**
+   * Asks the provider about the invoice when the customer returns; null when not paid (yet), an event with
+   * `notTaken` when approved money was left untaken.
+   */
   confirmReturn?(ctx: ReturnContext): Promise<PaymentEvent | null>;
   /**
    * Gives a whole payment back at the provider, for providers with a refund API. `paymentRef` is the

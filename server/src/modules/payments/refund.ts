@@ -36,7 +36,7 @@ interface RefundRecord {
   refund?: string;
   checkout_ref?: string | null;
 }
-const detailOf = (text: unknown): RefundRecord => {
+export const detailOf = (text: unknown): RefundRecord => {
   try {
     return typeof text === 'string' ? (JSON.parse(text) ?? {}) : {};
   } catch {
@@ -50,7 +50,11 @@ const detailOf = (text: unknown): RefundRecord => {
  * the record of its deletion that does (checkouts opened before the records were kept). Anything else
  * (another site on the same provider account reusing our invoice numbers, say) is not ours to refund.
  */
-async function ourCheckout(db: Knex, method: PaymentMethod, evt: PaymentEvent) {
+export async function ourCheckout(
+  db: Knex,
+  method: PaymentMethod,
+  evt: Pick<PaymentEvent, 'invoiceId' | 'checkoutRef'>,
+) {
   const invoiceId = evt.invoiceId;
   if (!invoiceId || !evt.checkoutRef) return null;
   const opened = await db('credit_checkouts')

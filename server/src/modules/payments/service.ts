@@ -12,6 +12,7 @@ import { paymentKeys } from './keys.js';
 import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
 import { bankProvider } from './providers/bank.js';
 import { refundedPayment, refundUnappliedPayment } from './refund.js';
+import { cannotTake, notTakenPayment, recordNotTaken } from './not-taken.js';
 import { coinbaseProvider } from './providers/coinbase.js';
 import { klarnaProvider } from './providers/klarna.js';
 import { payfastProvider } from './providers/payfast.js';
@@ -28,7 +29,9 @@ export type EventOutcome =
   | 'unknown_invoice'
   | 'rejected'
   /** Paid for an invoice that could not take it (deleted, changed meanwhile, or paid already): given back. */
-  | 'refunded';
+  | 'refunded'
+  /** Approved for an invoice that could not take it: never captured, so nothing was charged. */
+  | 'not_taken';
 
 /** Payment providers of the app, and the one path by which a provider's word turns into credits. */
 export function paymentsService(app: FastifyInstance) {
@@ -122,15 +125,30 @@ export function paymentsService(app: FastifyInstance) {
     ): Promise<EventOutcome> {
       if (!evt) return 'ignored';
       if (evt.kind === 'shop') return settleShopPayment(app, method, evt, source);
+      if (evt.notTaken) {
+        await recordNotTaken(app, method, evt, source);
+        return 'not_taken';
+      }
       let row: InvoiceRow | undefined;
       if (evt.invoiceId)
         row = await app.db<InvoiceRow>('credit_invoices').where({ id: evt.invoiceId }).first();
       if (!row && evt.checkoutRef) {
         row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: evt.checkoutRef }).first();
-        // Providers that echo only their own id (Square) name shop orders that way too.
+        // Providers that echo only their own id (Square) name shop orders that way too...
         if (!row && !evt.invoiceId) {
           const order = await app.db('shop_orders').where({ checkout_ref: evt.checkoutRef }).first('id');
           if (order) return settleShopPayment(app, method, { ...evt, kind: 'shop' }, source);
+          // ...and an older checkout of an invoice (another tab), or one of a deleted invoice, only by the
+          // record of the checkouts opened: that record is also what proves the payment ours to refund.
+          const opened = await app
+            .db('credit_checkouts')
+            .where({ provider: method, checkout_ref: evt.checkoutRef })
+            .first('invoice_id');
+          if (opened) {
+            const invoiceId = Number(opened.invoice_id);
+            evt = { ...evt, invoiceId };
+            row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
+          }
         }
       }
       // Money paid for nothing goes back when the checkout is provably ours; else staff are told.
@@ -201,6 +219,7 @@ export function paymentsService(app: FastifyInstance) {
           const row = await app.db<InvoiceRow>('credit_invoices').where({ checkout_ref: ref }).first();
           return row ? toCheckoutInvoice(row) : null;
         },
+        cannotTake: (claim) => cannotTake(app.db, method, claim),
       });
       // Shop orders are settled by the shop; only credit invoices go on from here.
       if (evt?.kind === 'shop') return settleShopPayment(app, method, evt, 'webhook');
@@ -220,6 +239,8 @@ export function paymentsService(app: FastifyInstance) {
       const named = Object.values(query).filter((v): v is string => typeof v === 'string' && v !== '');
       // The payment came back to a deleted invoice, or one another payment had paid: it was given back.
       if (await refundedPayment(app.db, invoiceId, method, named)) return page('refunded');
+      // An approval that came when the invoice could not take it: never captured.
+      if (await notTakenPayment(app.db, invoiceId, method, named)) return page('not_taken');
       const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       if (!row) return page('unknown');
       // The checkout the customer comes back from, when it is one opened for this invoice (another tab may
@@ -253,12 +274,14 @@ export function paymentsService(app: FastifyInstance) {
           checkoutRef,
           invoice: await toCheckoutInvoice(row),
           query,
+          cannotTake: (claim) =>
+            cannotTake(app.db, method, { ...claim, invoiceId: claim.invoiceId ?? invoiceId }),
         });
         // The provider must be talking about this invoice.
         if (evt?.invoiceId && evt.invoiceId !== invoiceId) return page('pending');
         if (!evt) return settled;
         const outcome = await this.apply(method, { ...evt, invoiceId }, 'return');
-        if (outcome === 'refunded') return page('refunded');
+        if (outcome === 'refunded' || outcome === 'not_taken') return page(outcome);
         return page(outcome === 'paid' || outcome === 'already_paid' ? 'paid' : 'pending');
       } catch (err) {
         app.log.warn({ err, method, invoiceId }, 'payment return could not be confirmed');

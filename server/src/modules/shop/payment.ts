@@ -207,6 +207,8 @@ export async function handleShopReturn(
         lastname: '',
       },
       query: {},
+      // A cancelled order's late payment is taken and refunded by settleShopPayment.
+      cannotTake: async () => null,
     });
     if (!evt || (evt.invoiceId && evt.invoiceId !== orderId)) return page('pending');
     const outcome = await settleShopPayment(

@@ -1,4 +1,5 @@
-import { id, notFound, serve } from './serve.js';
+import type { IncomingMessage } from 'node:http';
+import { id, notFound, type Reply, serve } from './serve.js';
 
 export interface PaypalOrder {
   id: string;
@@ -7,16 +8,30 @@ export interface PaypalOrder {
   amount: { currency_code: string; value: string };
   captures: number;
   refunds: { id: string; amount: { currency_code: string; value: string } }[];
+  returnUrl: string;
 }
-export function fakePaypal(clientId: string, secret: string, webhookId: string) {
+/**
+ * Runs once the fake has done what a call asks and before it answers: a test holds an answer there (an order
+ * read as approved, a capture made) to put a race in a given order.
+ */
+export type PaypalHold = (method: string, path: string) => Promise<void> | void;
+
+/**
+ * PayPal's Orders v2 as the portal uses it: OAuth, orders, capture, refunds, webhook verification, and the
+ * buyer's approval page (paying approves the order and goes back to its return_url with `token`). Listens on
+ * `port` when given (a server configured with it ahead).
+ */
+export async function fakePaypal(clientId: string, secret: string, webhookId: string, { port = 0 } = {}) {
   const orders = new Map<string, PaypalOrder>();
   const token = id('A21AA');
   /** Transmission signatures the fake treats as genuine. */
   const genuine = new Set<string>();
+  const state = { orders, genuine, hold: null as PaypalHold | null };
+  let base = '';
   const view = (o: PaypalOrder) => ({
     id: o.id,
     status: o.status,
-    links: [{ rel: 'payer-action', href: `https://www.paypal.test/checkoutnow?token=${o.id}` }],
+    links: [{ rel: 'payer-action', href: `${base}/checkoutnow?token=${o.id}` }],
     purchase_units: [
       {
         custom_id: o.invoice,
@@ -28,7 +43,17 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
       },
     ],
   });
-  return serve({ orders, genuine }, (req, body, url) => {
+  const answer = (req: IncomingMessage, body: string, url: URL): Reply => {
+    const approving =
+      url.pathname === '/checkoutnow' ? orders.get(url.searchParams.get('token') ?? '') : null;
+    if (approving && req.method === 'POST') {
+      approving.status = 'APPROVED';
+      return { status: 303, location: `${approving.returnUrl}&token=${approving.id}&PayerID=BUYER1` };
+    }
+    if (approving)
+      return {
+        html: `<html><body><form method="post"><button id="pp-pay">Pay ${approving.amount.value} ${approving.amount.currency_code}</button></form></body></html>`,
+      };
     if (url.pathname === '/v1/oauth2/token') {
       const basic = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
       if (req.headers.authorization !== basic || body !== 'grant_type=client_credentials') {
@@ -47,6 +72,7 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
         amount: b.purchase_units[0].amount,
         captures: 0,
         refunds: [],
+        returnUrl: b.payment_source?.paypal?.experience_context?.return_url ?? '',
       };
       orders.set(o.id, o);
       return { status: 201, json: view(o) };
@@ -94,5 +120,16 @@ export function fakePaypal(clientId: string, secret: string, webhookId: string) 
       return { json: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
     }
     return notFound;
-  });
+  };
+  const fake = await serve(
+    state,
+    async (req, body, url) => {
+      const reply = answer(req, body, url);
+      await state.hold?.(req.method ?? 'GET', url.pathname);
+      return reply;
+    },
+    port,
+  );
+  base = fake.url;
+  return fake;
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Reply = { status?: number; json?: unknown; text?: string; html?: string };
+export type Reply = { status?: number; json?: unknown; text?: string; html?: string; location?: string };
 export type Handler = (req: IncomingMessage, body: string, url: URL) => Reply | Promise<Reply>;
 
 export interface Fake<S> {
@@ -29,6 +29,7 @@ export async function serve<S>(state: S, handler: Handler, port = 0): Promise<Fa
       reply = { status: 500, json: { error: String(err) } };
     }
     res.statusCode = reply.status ?? 200;
+    if (reply.location) res.setHeader('location', reply.location);
     if (reply.html !== undefined) {
       res.setHeader('content-type', 'text/html');
       res.end(reply.html);

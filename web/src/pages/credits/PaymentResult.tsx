@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * Where the provider sent the customer back to: the server put the outcome in `payment`. `refunded`: the
  * payment arrived for an invoice that could not take it (paid by another payment, deleted, changed) and went
- * back through the provider.
+ * back through the provider. `not_taken`: approved at the provider when the invoice could not take it, so it
+ * was never collected.
  */
-export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'refunded' | 'unknown';
+export type PaymentOutcome = 'paid' | 'pending' | 'cancelled' | 'refunded' | 'not_taken' | 'unknown';
 
 export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; arrived: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +27,15 @@ export function PaymentResult({ outcome, arrived }: { outcome: PaymentOutcome; a
         showIcon
         title={t('credits.result.refunded')}
         data-testid="payment-result-refunded"
+      />
+    );
+  if (outcome === 'not_taken')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('credits.result.not_taken')}
+        data-testid="payment-result-not-taken"
       />
     );
   if (outcome === 'cancelled')

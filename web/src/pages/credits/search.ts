@@ -7,7 +7,7 @@ export interface BuyCreditsSearch {
 }
 
 export function buyCreditsSearch(raw: Record<string, unknown>): BuyCreditsSearch {
-  const outcomes: PaymentOutcome[] = ['paid', 'pending', 'cancelled', 'refunded', 'unknown'];
+  const outcomes: PaymentOutcome[] = ['paid', 'pending', 'cancelled', 'refunded', 'not_taken', 'unknown'];
   const payment = outcomes.find((o) => o === raw.payment);
   const invoice = Number(raw.invoice);
   return { payment, invoice: Number.isInteger(invoice) && invoice > 0 ? invoice : undefined };

@@ -7,6 +7,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   parseJsonBody,
+  type TakeCheck,
   providerFailed,
   readTaggedId,
   taggedId,
@@ -28,8 +29,9 @@ interface PaypalOrder {
 
 /**
  * PayPal Orders v2 over its REST API: an order per invoice, the buyer approves it at PayPal, we capture it
- * when they return (or when the CHECKOUT.ORDER.APPROVED notification comes first). Notifications are
- * verified by PayPal itself (verify-webhook-signature). The PayPal order id is the payment's reference.
+ * when they return (or when the CHECKOUT.ORDER.APPROVED notification comes first), unless the invoice can no
+ * longer take the money then. Notifications are verified by PayPal itself (verify-webhook-signature). The
+ * PayPal order id is the payment's reference.
  */
 export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
   let token: { value: string; until: number } | null = null;
@@ -74,12 +76,28 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
     };
   };
 
-  /** Captures an approved order; an order captured before (by a racing request) is read instead. */
-  async function captureOrder(orderId: string): Promise<PaymentEvent> {
+  /**
+   * Captures an approved order once `cannotTake` allows it; an order captured before (by a racing request)
+   * is read instead. An order left uncaptured charges nobody and expires at PayPal.
+   */
+  async function captureOrder(orderId: string, cannotTake: TakeCheck): Promise<PaymentEvent> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+    const { body: order } = await api<PaypalOrder>('GET', path);
+    if (order.status === 'COMPLETED') return fromOrder(order);
+    const unit = order.purchase_units?.[0];
+    const asked = {
+      ...readTaggedId(unit?.custom_id),
+      checkoutRef: order.id,
+      providerRef: order.id,
+      amount: unit?.amount ? toMinor(unit.amount.value) : undefined,
+      currency: unit?.amount?.currency_code,
+    };
+    const reason = await cannotTake(asked);
+    if (reason) return { ...asked, paid: false, notTaken: reason };
     try {
       const { body } = await api<PaypalOrder>(
         'POST',
-        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        `${path}/capture`,
         {},
         {
           'paypal-request-id': `capture-${orderId}`,
@@ -88,7 +106,7 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
       return fromOrder(body);
     } catch (err) {
       if ((err as { status?: number }).status !== 422) throw err;
-      const { body } = await api<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      const { body } = await api<PaypalOrder>('GET', path);
       return fromOrder(body);
     }
   }
@@ -132,7 +150,7 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
         throw providerFailed('PayPal');
       }
     },
-    async handleWebhook(raw, headers) {
+    async handleWebhook(raw, headers, ctx) {
       const event = parseJsonBody<{
         event_type?: string;
         resource?: {
@@ -162,7 +180,7 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
       }
       if (!verified) throw badSignature();
       if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && event.resource?.id) {
-        return captureOrder(event.resource.id);
+        return captureOrder(event.resource.id, ctx.cannotTake);
       }
       if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
         const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
@@ -194,8 +212,8 @@ export function paypalProvider(cfg: PaymentsConfig['paypal']): PaymentProvider {
     async confirmReturn(ctx) {
       // PayPal appends ?token=<order id>; we trust only the order stored on the invoice.
       if (!ctx.checkoutRef) return null;
-      const evt = await captureOrder(ctx.checkoutRef);
-      return evt.paid ? evt : null;
+      const evt = await captureOrder(ctx.checkoutRef, ctx.cannotTake);
+      return evt.paid || evt.notTaken ? evt : null;
     },
   };
 }
