@@ -6,18 +6,42 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port; the app sends to it through SMTP_URL. */
-export async function startSmtp(): Promise<{
+export interface SmtpTls {
+  key: Buffer;
+  cert: Buffer;
+  /** TLS from the first byte (as on port 465) instead of STARTTLS. */
+  implicit?: boolean;
+}
+
+/**
+ * A real SMTP server on a free loopback port; the app sends to it through SMTP_URL. Plain by default; with
+ * `tls` it offers STARTTLS (or speaks TLS at once) with that key and certificate, and takes any sign-in,
+ * noting the passwords it was given.
+ */
+export async function startSmtp(tls?: SmtpTls): Promise<{
   url: string;
+  port: number;
   mails: ReceivedMail[];
+  passwords: string[];
   close(): Promise<void>;
   waitFor(to: string): Promise<ReceivedMail>;
 }> {
   const mails: ReceivedMail[] = [];
+  const passwords: string[] = [];
   const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    ...(tls
+      ? {
+          key: tls.key,
+          cert: tls.cert,
+          secure: !!tls.implicit,
+          onAuth(auth, _session, done) {
+            passwords.push(auth.password ?? '');
+            done(null, { user: auth.username });
+          },
+        }
+      : { disabledCommands: ['STARTTLS'] }),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -36,11 +60,15 @@ export async function startSmtp(): Promise<{
       });
     },
   });
+  // A client that drops the connection over the certificate is no failure of the stand-in.
+  if (tls) server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${tls?.implicit ? 'smtps' : 'smtp'}://127.0.0.1:${port}`,
+    port,
     mails,
+    passwords,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     waitFor(to: string) {
       const found = mails.find((m) => m.to.includes(to.toLowerCase()));

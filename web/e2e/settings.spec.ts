@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { startSmtp } from '../../server/test/smtp';
+import { loopbackTls } from '../../server/test/support/loopback-tls';
 import { MAIL_SMTP_PORT } from '../playwright.config';
 import { ADMIN, dismissCookies, signInUi } from './support/accounts';
 
@@ -20,6 +22,35 @@ test('the SMTP check reports a working connection and a broken one', async ({ pa
   await page.getByLabel('Port').fill('9');
   await page.getByRole('button', { name: 'Check connection' }).click();
   await expect(page.getByTestId('smtp-result')).toHaveClass(/ant-alert-error/);
+});
+
+test('the SMTP check refuses a self-signed certificate until the admin accepts it', async ({ page }) => {
+  // A mail server offering STARTTLS with a certificate made for this test, which nothing trusts.
+  const smtp = await startSmtp(loopbackTls());
+  try {
+    await page.getByRole('tab', { name: 'E-mail (SMTP)' }).click();
+    await page.getByLabel('Server').fill('127.0.0.1');
+    await page.getByLabel('Port').fill(String(smtp.port));
+    await page.getByLabel('User name').fill('mailer');
+    await page.getByLabel('Password', { exact: true }).fill('mail-secret');
+    const accept = page.getByRole('switch', { name: 'Accept a self-signed certificate' });
+    await expect(accept).not.toBeChecked();
+    await expect(page.getByText('The connection stays encrypted, but the server')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Check connection' }).click();
+    const result = page.getByTestId('smtp-result');
+    await expect(result).toHaveClass(/ant-alert-error/);
+    await expect(result).toContainText("the server's certificate could not be verified");
+    await expect(result).toContainText('turn on "Accept a self-signed certificate"');
+    expect(smtp.passwords).toEqual([]);
+
+    await accept.click();
+    await page.getByRole('button', { name: 'Check connection' }).click();
+    await expect(result).toHaveClass(/ant-alert-success/);
+    expect(smtp.passwords).toEqual(['mail-secret']);
+  } finally {
+    await smtp.close();
+  }
 });
 
 test('a site flag saved in general settings reaches the public site data', async ({ page, request }) => {

@@ -42,4 +42,6 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /** The request field the message is about, when it is about one (a form shows it under that field). */
+  field?: string;
 }

@@ -1,4 +1,5 @@
 export { errorMessage } from './errorMessage.js';
+export { showFieldError } from './fieldError.js';
 export { LtrInput } from './LtrInput.js';
 export type { NamedOption } from './filterOptions.js';
 export { DEFAULT_MAX_ITEM, filterOptions, SEARCH_DELAY_MS } from './filterOptions.js';

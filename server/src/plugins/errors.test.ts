@@ -59,3 +59,19 @@ describe('a request body of a type the portal does not read', () => {
     });
   });
 });
+
+describe('an answer about one field', () => {
+  it("names the field the schema refused, so a form can show the message there, but not one it doesn't have", async () => {
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/user/update_business', headers: customer.headers, payload });
+    const long = await send({ company_reg: 'x'.repeat(61) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'VALIDATION', field: 'company_reg' });
+    expect(long.json().message).toContain('"company_reg"');
+
+    const unknown = await send({ company_size: 'large' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('"company_size" is not allowed');
+    expect(unknown.json()).not.toHaveProperty('field');
+  });
+});

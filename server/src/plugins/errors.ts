@@ -5,22 +5,30 @@ import { HttpError, msg } from '../lib/errors.js';
 
 type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
-function describeValidation(context: string | undefined, items: ValidationItem[]): string {
+/** The words for a failed schema check, and the field they are about when it is one the request may hold. */
+function describeValidation(
+  context: string | undefined,
+  items: ValidationItem[],
+): { message: string; field?: string } {
   const first = items[0];
-  if (!first) return msg('The request is not valid.');
+  if (!first) return { message: msg('The request is not valid.') };
   const field =
     (first.params?.missingProperty as string | undefined) ??
     (first.params?.additionalProperty as string | undefined) ??
     first.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
     '';
   const where = field ? `"${field}"` : (context ?? 'request');
-  if (first.params?.additionalProperty) return msg(`The field ${where} is not allowed here.`);
+  if (first.params?.additionalProperty) return { message: msg(`The field ${where} is not allowed here.`) };
+  const about = field ? { field } : {};
   // The validator's own words would show the regular expression, which tells a person nothing.
   if (first.params?.pattern !== undefined)
-    return msg(
-      `Invalid ${where}: it contains characters that are not allowed or is not in the expected form.`,
-    );
-  return msg(`Invalid ${where}: ${first.message ?? 'not valid'}.`);
+    return {
+      message: msg(
+        `Invalid ${where}: it contains characters that are not allowed or is not in the expected form.`,
+      ),
+      ...about,
+    };
+  return { message: msg(`Invalid ${where}: ${first.message ?? 'not valid'}.`), ...about };
 }
 
 /**
@@ -77,16 +85,21 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     const t = (text: string) => localizeMessage(text, languageOf(req));
     if (err instanceof HttpError) {
-      return reply
-        .status(err.statusCode)
-        .send({ statusCode: err.statusCode, code: err.code, message: t(err.message) });
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        code: err.code,
+        message: t(err.message),
+        ...(err.field ? { field: err.field } : {}),
+      });
     }
     if (err.validation) {
-      return reply.status(400).send({
-        statusCode: 400,
-        code: 'VALIDATION',
-        message: t(describeValidation(err.validationContext, err.validation as ValidationItem[])),
-      });
+      const { message, field } = describeValidation(
+        err.validationContext,
+        err.validation as ValidationItem[],
+      );
+      return reply
+        .status(400)
+        .send({ statusCode: 400, code: 'VALIDATION', message: t(message), ...(field ? { field } : {}) });
     }
     if (!err.statusCode && isMalformedBody(err)) {
       return reply.status(400).send({

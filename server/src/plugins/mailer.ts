@@ -23,13 +23,17 @@ export interface Mailer {
   configured(): Promise<boolean>;
   /** When the last attempt to send failed on this instance (cleared by the next one that works). */
   lastFailure(): { at: Date; code: string } | null;
-  /** Tries to connect and authenticate; throws with the server's reason when it cannot. */
+  /**
+   * Tries to connect and authenticate; throws with the server's reason when it cannot. The server's
+   * certificate is verified unless `allowSelfSigned`, as for real sends.
+   */
   verify(options: {
     host: string;
     port: number;
     secure?: boolean;
     user?: string;
     pass?: string;
+    allowSelfSigned?: boolean;
   }): Promise<void>;
 }
 
@@ -52,7 +56,15 @@ export function senderOf(setting: string, siteTitle: string): { name: string; ad
 }
 
 /**
- * Sends through SMTP_URL when set, else through the SMTP settings of the site. The transport is built per
+ * TLS options of a connection: the server's certificate is verified (STARTTLS and implicit TLS alike), so
+ * nobody between the portal and the mail server can read the password, unless the admin accepted a
+ * self-signed certificate for that server.
+ */
+const tlsOptions = (allowSelfSigned: boolean) => ({ rejectUnauthorized: !allowSelfSigned });
+
+/**
+ * Sends through SMTP_URL when set (nodemailer's defaults: the certificate is verified unless the address says
+ * `tls.rejectUnauthorized=false`), else through the SMTP settings of the site. The transport is built per
  * message because admins change the settings at run time; sending is rare enough for that to be cheap.
  */
 export default fp(
@@ -67,6 +79,7 @@ export default fp(
         secure: s.smtp_secure,
         auth: s.smtp_username ? { user: s.smtp_username, pass: s.smtp_password } : undefined,
         connectionTimeout: 10_000,
+        tls: tlsOptions(s.smtp_allow_self_signed),
       });
     };
     let failure: { at: Date; code: string } | null = null;
@@ -114,7 +127,7 @@ export default fp(
         return !!app.config.smtpUrl || !!(await app.settings.all()).smtp_host;
       },
       lastFailure: () => failure,
-      async verify({ host, port, secure, user, pass }) {
+      async verify({ host, port, secure, user, pass, allowSelfSigned = false }) {
         const t = nodemailer.createTransport({
           host,
           port,
@@ -122,7 +135,7 @@ export default fp(
           auth: user ? { user, pass } : undefined,
           connectionTimeout: 8000,
           greetingTimeout: 8000,
-          tls: { rejectUnauthorized: false },
+          tls: tlsOptions(allowSelfSigned),
         });
         try {
           await t.verify();

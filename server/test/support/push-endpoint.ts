@@ -1,10 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { loopbackTls, writeLoopbackTls } from './loopback-tls.js';
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
@@ -25,42 +22,7 @@ export interface PushTls {
  * Writes a key and certificate for 127.0.0.1 into `dir` (push-key.pem, push-cert.pem). A server started in another
  * process trusts the stand-in when NODE_EXTRA_CA_CERTS names the certificate file (the browser e2e).
  */
-export function writePushTls(dir: string): { key: string; cert: string } {
-  const key = path.join(dir, 'push-key.pem');
-  const cert = path.join(dir, 'push-cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key, cert };
-}
-
-function selfSigned(): PushTls {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-tls-'));
-  const files = writePushTls(dir);
-  const out = { key: readFileSync(files.key), cert: readFileSync(files.cert) };
-  rmSync(dir, { recursive: true, force: true });
-  return out;
-}
+export const writePushTls = (dir: string) => writeLoopbackTls(dir, 'push');
 
 /**
  * A local push service: browsers' subscriptions point at it, it checks the VAPID signature and decrypts
@@ -114,7 +76,7 @@ export async function startPushEndpoint(gone: string[] = [], given?: PushTls) {
     return { claims: JSON.parse(Buffer.from(p, 'base64url').toString('utf8')), vapidKey: k };
   };
 
-  const tls = given ?? selfSigned();
+  const tls = given ?? loopbackTls();
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -16,6 +16,8 @@ export interface SmtpCheck {
   host: string;
   port: number;
   secure?: boolean;
+  /** Take the server's certificate unchecked (a self-signed one). */
+  allow_self_signed?: boolean;
   user?: string;
   pass?: string;
 }

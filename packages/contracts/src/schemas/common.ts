@@ -37,6 +37,9 @@ export const ErrorBody = Type.Object(
     statusCode: Type.Integer(),
     code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
     message: Type.String(),
+    field: Type.Optional(
+      Type.String({ description: 'The request field the message is about, when it is about one' }),
+    ),
   },
   { $id: 'ErrorBody' },
 );

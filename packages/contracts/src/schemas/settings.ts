@@ -73,6 +73,8 @@ export const SmtpSettings = Type.Object({
   /** Write-only: answers show '' and smtp_password_set. */
   smtp_password: Type.String({ maxLength: 255 }),
   smtp_secure: Type.Boolean(),
+  /** Take the server's certificate unchecked (one signed by itself); kept only for the server it was set for. */
+  smtp_allow_self_signed: Type.Boolean(),
   smtp_from: Type.String({ maxLength: 255, pattern: SENDER_PATTERN }),
 });
 
@@ -139,6 +141,7 @@ export const SmtpCheckBody = Type.Object({
   host: Type.String({ minLength: 1, maxLength: 255 }),
   port: Type.Integer({ minimum: 1, maximum: 65535 }),
   secure: Type.Optional(Type.Boolean()),
+  allow_self_signed: Type.Optional(Type.Boolean()),
   user: Type.Optional(Type.String({ maxLength: 255 })),
   pass: Type.Optional(Type.String({ maxLength: 255 })),
 });

@@ -96,6 +96,7 @@ export function publicOpenApi(app: FastifyInstance) {
               statusCode: { type: 'integer' },
               code: { type: 'string' },
               message: { type: 'string' },
+              field: { type: 'string', description: 'The request field the message is about, if any' },
             },
           },
         },

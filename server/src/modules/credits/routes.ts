@@ -250,7 +250,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         req.body.seller_country === undefined
           ? req.body
-          : { ...req.body, seller_country: checkedCountry(req.body.seller_country) },
+          : { ...req.body, seller_country: checkedCountry(req.body.seller_country, 'seller_country') },
       ),
   });
 };

@@ -45,9 +45,24 @@ export function sameSmtpAccount(a: SmtpAccount, b: SmtpAccount): boolean {
 }
 
 /**
- * The update to store as far as the SMTP password goes. An empty password keeps the stored one, but only
- * for the server, port and user name it was entered for: otherwise anyone allowed to change settings could
- * point the portal at a server of their own and have the password sent there by a test e-mail.
+ * Refuses to send the saved password over a connection whose certificate goes unchecked when it was entered
+ * for one that is checked: whoever sits between the portal and the server could then read it.
+ */
+export function refuseUncheckedCertificate(
+  saved: Pick<SiteSettings, 'smtp_allow_self_signed'>,
+  next: Pick<SiteSettings, 'smtp_allow_self_signed'>,
+): void {
+  if (next.smtp_allow_self_signed && !saved.smtp_allow_self_signed)
+    throw badRequest(
+      'Enter the SMTP password again to accept a self-signed certificate: the saved password was entered for a server whose certificate is checked.',
+    );
+}
+
+/**
+ * The update to store as far as the SMTP password and the certificate check go. An empty password keeps the
+ * stored one, but only for the server, port and user name it was entered for: otherwise anyone allowed to
+ * change settings could point the portal at a server of their own and have the password sent there by a test
+ * e-mail. Accepting a self-signed certificate is bound the same way: it was decided for one server.
  */
 export function withSmtpPassword(
   current: SiteSettings,
@@ -55,9 +70,15 @@ export function withSmtpPassword(
 ): Partial<SiteSettings> {
   const out = { ...update };
   if (out.smtp_password === '') delete out.smtp_password;
+  const same = sameSmtpAccount(current, { ...current, ...out });
+  if (!same && current.smtp_allow_self_signed && out.smtp_allow_self_signed === undefined)
+    out.smtp_allow_self_signed = false;
   if (out.smtp_password !== undefined || !current.smtp_password) return out;
   const next = { ...current, ...out };
-  if (sameSmtpAccount(current, next)) return out;
+  if (same) {
+    refuseUncheckedCertificate(current, next);
+    return out;
+  }
   // Without a user name the portal does not sign in, so the old password has no use left.
   if (!next.smtp_username) return { ...out, smtp_password: '' };
   throw badRequest(

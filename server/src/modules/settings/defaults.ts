@@ -49,6 +49,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   smtp_username: '',
   smtp_password: '',
   smtp_secure: false,
+  smtp_allow_self_signed: false,
   smtp_from: '',
 };
 

@@ -56,7 +56,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (err) {
         req.log.info({ err: { code: (err as { code?: string }).code } }, 'test e-mail failed');
-        throw httpError(400, 'SMTP_FAILED', smtpReason(err));
+        throw httpError(400, 'SMTP_FAILED', smtpReason(err, !app.config.smtpUrl));
       }
       return { status: 'success' as const, message: `Test e-mail sent to: ${req.user.email}` };
     },

@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
-import { sameSmtpAccount, settingsProblem, withSmtpPassword } from './checks.js';
+import { refuseUncheckedCertificate, sameSmtpAccount, settingsProblem, withSmtpPassword } from './checks.js';
 import { readSettingsForm } from './form.js';
 import { LOGO_TYPES } from './logo.js';
 import { mailRoutes } from './mail-routes.js';
@@ -40,7 +40,16 @@ const settingsValidator = (opts: { schema: unknown }) => {
 };
 
 function publicPart(s: SiteSettings) {
-  const { smtp_host, smtp_port, smtp_username, smtp_password, smtp_secure, smtp_from, ...rest } = s;
+  const {
+    smtp_host,
+    smtp_port,
+    smtp_username,
+    smtp_password,
+    smtp_secure,
+    smtp_allow_self_signed,
+    smtp_from,
+    ...rest
+  } = s;
   return rest;
 }
 
@@ -217,7 +226,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Message, 401, 403),
     },
     handler: async (req) => {
-      const { host, port, secure, user } = req.body;
+      const { host, port, secure, user, allow_self_signed: allowSelfSigned = false } = req.body;
       const stored = await app.settings.all();
       // An empty password means "the stored one", so admins can test without retyping it - but only against
       // the stored server, port and user name: the saved password never goes to a host someone just typed.
@@ -228,10 +237,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           stored,
         );
         if (!same) throw badRequest('Enter the password to test a server other than the saved one.');
+        refuseUncheckedCertificate(stored, { smtp_allow_self_signed: allowSelfSigned });
         pass = stored.smtp_password;
       }
       try {
-        await app.mailer.verify({ host, port, secure, user, pass });
+        await app.mailer.verify({ host, port, secure, user, pass, allowSelfSigned });
       } catch (err) {
         req.log.info({ err: { code: (err as { code?: string }).code } }, 'SMTP check failed');
         throw httpError(400, 'SMTP_FAILED', smtpReason(err));

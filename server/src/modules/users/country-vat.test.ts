@@ -22,9 +22,10 @@ const call = (method: string, url: string, user: TestUser | null, payload?: obje
     payload,
   });
 
-function refused(res: Awaited<ReturnType<typeof call>>, message: string) {
+/** Refused with `message`, naming the request field it is about, so that a form shows it there. */
+function refused(res: Awaited<ReturnType<typeof call>>, message: string, field: string) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().message).toBe(message);
+  expect(res.json()).toMatchObject({ message, field });
 }
 
 const stored = async (id: number) =>
@@ -42,7 +43,7 @@ describe('registration', () => {
 
   it('refuses a country that is not on the list, in the reader language', async () => {
     for (const country of ['ZZ', '12', 'UK'])
-      refused(await call('POST', '/api/auth/signup', null, body('zz', country)), NO_COUNTRY);
+      refused(await call('POST', '/api/auth/signup', null, body('zz', country)), NO_COUNTRY, 'country');
     const de = await call('POST', '/api/auth/signup', null, body('zz', 'ZZ'), 'de');
     expect(de.statusCode).toBe(400);
     expect(de.json().message).toBe('Wählen Sie ein Land aus der Liste.');
@@ -61,7 +62,7 @@ describe('own profile', () => {
   it('refuses a country not on the list in the address', async () => {
     const u = await createUser(app, { country: 'DE' });
     for (const country of ['ZZ', '12'])
-      refused(await call('POST', '/api/user/update_address', u, { country }), NO_COUNTRY);
+      refused(await call('POST', '/api/user/update_address', u, { country }), NO_COUNTRY, 'country');
     expect((await stored(u.id)).country).toBe('DE');
     const ok = await call('POST', '/api/user/update_address', u, { country: 'gr' });
     expect(ok.json().user.country).toBe('GR');
@@ -70,7 +71,7 @@ describe('own profile', () => {
   it('holds the VAT number against the stored country, and keeps it in its written form', async () => {
     const u = await createUser(app, { country: 'GR' });
     for (const vat_no of ['x', 'EL094259217', 'DE136695976'])
-      refused(await call('POST', '/api/user/update_business', u, { vat_no }), VAT_FOR_COUNTRY);
+      refused(await call('POST', '/api/user/update_business', u, { vat_no }), VAT_FOR_COUNTRY, 'vat_no');
     expect((await stored(u.id)).vat_no).toBe('');
     const ok = await call('POST', '/api/user/update_business', u, { vat_no: '094 259 216' });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -85,10 +86,12 @@ describe('own profile', () => {
     refused(
       await call('POST', '/api/user/update_business', u, { vat_no: 'x' }),
       'This VAT number is not valid.',
+      'vat_no',
     );
     refused(
       await call('POST', '/api/user/update_business', u, { vat_no: 'DE136695977' }),
       'This VAT number is not valid.',
+      'vat_no',
     );
     const ok = await call('POST', '/api/user/update_business', u, { vat_no: 'de136695976' });
     expect(ok.json().user.vat_no).toBe('DE136695976');
@@ -98,13 +101,18 @@ describe('own profile', () => {
 describe('admin edit of a user', () => {
   it('refuses a bad country or a VAT number not valid for the country', async () => {
     const u = await createUser(app, { country: 'DE' });
-    refused(await call('PUT', `/api/user/${u.id}`, admin, { country: 'ZZ' }), NO_COUNTRY);
-    refused(await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'x' }), VAT_FOR_COUNTRY);
-    refused(await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'ATU13585627' }), VAT_FOR_COUNTRY);
+    refused(await call('PUT', `/api/user/${u.id}`, admin, { country: 'ZZ' }), NO_COUNTRY, 'country');
+    refused(await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'x' }), VAT_FOR_COUNTRY, 'vat_no');
+    refused(
+      await call('PUT', `/api/user/${u.id}`, admin, { vat_no: 'ATU13585627' }),
+      VAT_FOR_COUNTRY,
+      'vat_no',
+    );
     // A number for the country set in the same change.
     refused(
       await call('PUT', `/api/user/${u.id}`, admin, { country: 'AT', vat_no: 'DE136695976' }),
       VAT_FOR_COUNTRY,
+      'vat_no',
     );
     expect(await stored(u.id)).toEqual({ country: 'DE', vat_no: '' });
     const ok = await call('PUT', `/api/user/${u.id}`, admin, { country: 'at', vat_no: 'U 1358 5627' });
@@ -115,8 +123,12 @@ describe('admin edit of a user', () => {
 
 describe("the seller's and the shop's own country", () => {
   it('is one of the list too, kept in upper case', async () => {
-    refused(await call('PUT', '/api/credits/billing_settings', admin, { seller_country: 'ZZ' }), NO_COUNTRY);
-    refused(await call('POST', '/api/shop/settings/update', admin, { country: 'zz' }), NO_COUNTRY);
+    refused(
+      await call('PUT', '/api/credits/billing_settings', admin, { seller_country: 'ZZ' }),
+      NO_COUNTRY,
+      'seller_country',
+    );
+    refused(await call('POST', '/api/shop/settings/update', admin, { country: 'zz' }), NO_COUNTRY, 'country');
 
     const seller = await call('PUT', '/api/credits/billing_settings', admin, { seller_country: 'NL' });
     expect(seller.statusCode, seller.body).toBe(200);

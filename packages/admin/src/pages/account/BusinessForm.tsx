@@ -11,9 +11,11 @@ export function BusinessForm() {
   const api = useApi();
   const { t } = useTranslation();
   const user = useSession((s) => s.user)!;
-  const save = useUserMutation((v: BusinessFields) => api.users.updateBusiness(v));
+  const [form] = Form.useForm<BusinessFields>();
+  const save = useUserMutation((v: BusinessFields) => api.users.updateBusiness(v), form);
   return (
     <Form
+      form={form}
       layout="vertical"
       initialValues={{
         company_name: user.company_name,

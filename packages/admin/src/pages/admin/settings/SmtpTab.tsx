@@ -13,6 +13,7 @@ interface Values {
   smtp_username: string;
   smtp_password?: string;
   smtp_secure: boolean;
+  smtp_allow_self_signed: boolean;
   smtp_from: string;
 }
 
@@ -20,26 +21,33 @@ const SENDER = new RegExp(SENDER_PATTERN);
 
 /**
  * Outgoing mail. The stored password is never sent back; leaving the field empty keeps it, but only for the
- * server, port and user name it was entered for (the server refuses anything else).
+ * server, port, user name and connection security it was entered for, and not once a self-signed certificate
+ * is accepted where it was entered with the certificate checked (the server refuses anything else).
  */
 export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
   const api = useApi();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
-  /** A changed server, port or user name needs the password again: the stored one stays with the old ones. */
+  /**
+   * A changed server, port, user name or TLS setting needs the password again (the stored one stays with the
+   * old ones), and so does accepting a self-signed certificate where the saved password was checked.
+   */
   const passwordRule = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
     validator: (_: unknown, value: string | undefined) => {
       const username = String(getFieldValue('smtp_username') ?? '');
+      if (!settings.smtp_password_set || value || !username) return Promise.resolve();
       const moved =
         String(getFieldValue('smtp_host') ?? '')
           .trim()
           .toLowerCase() !== settings.smtp_host.trim().toLowerCase() ||
         (Number(getFieldValue('smtp_port')) || 587) !== (settings.smtp_port || 587) ||
-        username !== settings.smtp_username;
-      return !settings.smtp_password_set || value || !username || !moved
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('settings.smtp_password_again')));
+        username !== settings.smtp_username ||
+        Boolean(getFieldValue('smtp_secure')) !== settings.smtp_secure;
+      if (moved) return Promise.reject(new Error(t('settings.smtp_password_again')));
+      if (getFieldValue('smtp_allow_self_signed') && !settings.smtp_allow_self_signed)
+        return Promise.reject(new Error(t('settings.smtp_password_self_signed')));
+      return Promise.resolve();
     },
   });
   const check = useMutation({
@@ -48,6 +56,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         host: v.smtp_host,
         port: v.smtp_port,
         secure: v.smtp_secure,
+        allow_self_signed: v.smtp_allow_self_signed,
         user: v.smtp_username || undefined,
         pass: v.smtp_password || undefined,
       }),
@@ -63,6 +72,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         smtp_username: settings.smtp_username,
         smtp_password: '',
         smtp_secure: settings.smtp_secure,
+        smtp_allow_self_signed: settings.smtp_allow_self_signed,
         smtp_from: settings.smtp_from,
       }}
       onFinish={({ smtp_password, ...rest }: Values) =>
@@ -103,7 +113,13 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
             name="smtp_password"
             label={t('settings.smtp_password')}
             extra={settings.smtp_password_set ? t('settings.smtp_password_kept') : undefined}
-            dependencies={['smtp_host', 'smtp_port', 'smtp_username']}
+            dependencies={[
+              'smtp_host',
+              'smtp_port',
+              'smtp_username',
+              'smtp_secure',
+              'smtp_allow_self_signed',
+            ]}
             rules={[passwordRule]}
           >
             <Input.Password autoComplete="new-password" />
@@ -116,6 +132,16 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
             rules={[{ pattern: SENDER, message: t('validation.email') }]}
           >
             <Input placeholder="Portal <no-reply@example.com>" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="smtp_allow_self_signed"
+            label={t('settings.smtp_allow_self_signed')}
+            extra={t('settings.smtp_allow_self_signed_help')}
+            valuePropName="checked"
+          >
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
