@@ -252,3 +252,64 @@ test('the storefront grid shows the small thumbnail made from the uploaded produ
   // The browser decoded it: a thumbnail, not a broken image.
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
 });
+
+test('a price changed by staff after the customer saw the total stops the order until the new total is seen', async ({
+  page,
+  request,
+}) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const added = await request.post('/api/shop/product/add', {
+    headers: admin,
+    data: {
+      name: `Repriced ${TAG}`,
+      slug: `repriced-${TAG}`,
+      product_code: `R${TAG}`.slice(0, 10),
+      price: 10_000,
+      inventory: 5,
+      status: 'published',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const productId = (await added.json()).product._id as number;
+  const customer = await createUser(request, 'repriced', { role_id: 2, status: 1, verified: true });
+  const mine = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const put = await request.post('/api/shop/cart/add_item', {
+    headers: mine,
+    data: { product_id: productId, quantity: 1 },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/checkout');
+  await page.locator('#name').fill('Test Shopper');
+  await page.locator('#address').fill('Hauptstrasse 1');
+  await page.locator('#city').fill('Berlin');
+  await page.locator('#country').fill('DE');
+  await page.getByTestId('shop-shipping-select').click();
+  await page.getByTitle(`Parcel ${TAG}`).click();
+  // 100.00 + 5.00 shipping = 105.00 net; 19 % VAT 19.95.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+  await page.getByLabel('Bank transfer').check();
+
+  const repriced = await request.post('/api/shop/product/update', {
+    headers: admin,
+    data: { id: productId, price: 12_000 },
+  });
+  expect(repriced.status(), await repriced.text()).toBe(200);
+  await page.getByTestId('shop-place-order').click();
+  await expect(page.getByText('The prices in your cart changed; please check the new total.')).toBeVisible();
+  // 120.00 + 5.00 = 125.00 net; 23.75 VAT.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('148.75');
+  const none = await request.get('/api/shop/order/get_mine', { headers: mine });
+  expect((await none.json()).items).toEqual([]);
+
+  // The new total seen, the order goes through at it.
+  await page.getByTestId('shop-place-order').click();
+  await expect(page.getByText('Pay by bank transfer')).toBeVisible();
+  const orders = (await (await request.get('/api/shop/order/get_mine', { headers: mine })).json()).items;
+  expect(orders).toHaveLength(1);
+  expect(orders[0].total).toBe(14_875);
+});

@@ -5,6 +5,8 @@ import { httpError, msg } from '../lib/errors.js';
 import { findByLogin } from '../modules/users/repo.js';
 
 type Window = `${number} ${'second' | 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours'}`;
+/** `shared`: one allowance for every route one brake is used on, instead of one per route. */
+type BrakeOpts = { perAddress?: boolean; shared?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +27,7 @@ declare module 'fastify' {
     failureLimit: (
       max: number,
       timeWindow: Window,
-      opts?: { perAddress?: boolean },
+      opts?: BrakeOpts,
     ) => {
       check: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
       fail: (req: FastifyRequest) => Promise<void>;
@@ -91,13 +93,13 @@ export default fp(
       return row ? `u:${row.id}` : `l:${login.toLowerCase()}`;
     }
 
-    function limiter(max: number, timeWindow: Window, opts: { perAddress?: boolean }, kind = '') {
+    function limiter(max: number, timeWindow: Window, opts: BrakeOpts, kind = '') {
       const scope = `${kind}${max}/${timeWindow}${opts.perAddress ? '/a' : ''}`;
       return app.createRateLimit({
         max,
         timeWindow,
         keyGenerator: async (req) =>
-          `${req.routeOptions.url}|${scope}|${await accountKey(req)}${opts.perAddress ? `|${addressOf(req)}` : ''}`,
+          `${opts.shared ?? req.routeOptions.url}|${scope}|${await accountKey(req)}${opts.perAddress ? `|${addressOf(req)}` : ''}`,
       });
     }
 
@@ -113,7 +115,7 @@ export default fp(
 
     // Reading and counting are two steps, so requests sent at the same moment may all pass the check; the
     // per-address route limit bounds how many that can be.
-    app.decorate('failureLimit', (max: number, timeWindow: Window, opts: { perAddress?: boolean } = {}) => {
+    app.decorate('failureLimit', (max: number, timeWindow: Window, opts: BrakeOpts = {}) => {
       const counter = limiter(max, timeWindow, opts, 'failed:');
       return {
         check: async (req: FastifyRequest, reply: FastifyReply) => {

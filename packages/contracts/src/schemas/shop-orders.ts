@@ -111,6 +111,12 @@ export const ShopCheckoutInput = Type.Object(
     coupon_code: Type.Optional(Type.String({ maxLength: 40 })),
     payment_method: ShopPaymentMethod,
     address: ShopAddress,
+    expected_total: Type.Optional(
+      Type.Integer({
+        description:
+          'The total the customer was shown (quote totals.total); if the cart now costs anything else, nothing is ordered (409)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -25,6 +25,15 @@ export function pickOptions(product: ProductRow, names: string[]): ShopExtraOpti
   return picked as ShopExtraOption[];
 }
 
+/**
+ * The picked options a product still offers, at today's prices. What the cart shows and what checkout
+ * charges: an option staff removed meanwhile drops out of both.
+ */
+export function offeredPicks(product: ProductRow, names: string[]): ShopExtraOption[] {
+  const offered = parseJson<ShopExtraOption[]>(product.extra_options, []);
+  return [...new Set(names)].flatMap((n) => offered.find((o) => o.name === n) ?? []);
+}
+
 export async function loadCartItems(
   db: Db,
   userId: number,
@@ -78,14 +87,12 @@ export function cartService(app: FastifyInstance) {
       const p = byId.get(item.product_id);
       // Products taken off the shop meanwhile drop out of the cart.
       if (!p) continue;
-      const offered = parseJson<ShopExtraOption[]>(p.extra_options, []);
-      const options = item.selected_extra_options.filter((n) => offered.some((o) => o.name === n));
-      const unit =
-        Number(p.price) + offered.filter((o) => options.includes(o.name)).reduce((s, o) => s + o.price, 0);
+      const options = offeredPicks(p, item.selected_extra_options);
+      const unit = Number(p.price) + options.reduce((s, o) => s + o.price, 0);
       out.push({
         product_id: item.product_id,
         quantity: item.quantity,
-        selected_extra_options: options,
+        selected_extra_options: options.map((o) => o.name),
         name: p.name,
         slug: p.slug,
         image1: imageUrl(p.id, 1, p.image1),

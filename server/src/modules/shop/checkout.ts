@@ -10,11 +10,12 @@ import type {
 import { couponDiscount, decideVat, shippingCost, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { forUpdate } from '../../db/connection.js';
 import { checkedCountry } from '../../lib/country-vat.js';
-import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../../lib/errors.js';
 import { getBilling } from '../credits/billing.js';
 import { rateFor } from '../vat/repo.js';
-import { loadCartItems, pickOptions, saveCartItems } from './cart.js';
+import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
 import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
@@ -25,6 +26,13 @@ type Db = Knex | Knex.Transaction;
 /** Settings are read before a transaction starts: their store uses its own connection. */
 type Preloaded = { shop: ShopSettings; site: SiteSettings };
 
+/** A code that matches no coupon in use: what guessing codes produces, so the routes count it. */
+export class UnknownCouponError extends HttpError {
+  constructor() {
+    super(400, 'BAD_REQUEST', msg('This coupon code is not valid.'));
+  }
+}
+
 /** Why a code does not apply, in the words the customer sees. */
 async function usableCoupon(
   db: Db,
@@ -34,7 +42,7 @@ async function usableCoupon(
   productCats: Map<number, number | null>,
 ) {
   const c = await db<CouponRow>('shop_coupons').where({ code: code.trim().toUpperCase() }).first();
-  if (c?.status !== 'active') throw badRequest('This coupon code is not valid.');
+  if (c?.status !== 'active') throw new UnknownCouponError();
   const now = Date.now();
   if (c.start_date !== null && Number(c.start_date) > now) throw badRequest('This coupon is not valid yet.');
   if (c.expiry_date !== null && Number(c.expiry_date) < now) throw badRequest('This coupon has expired.');
@@ -87,10 +95,12 @@ export function checkoutService(app: FastifyInstance) {
       )
       .where('status', 'published');
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const lines: ShopOrderLine[] = items.map((item) => {
+    // Priced as the cart shows it: products taken off the shop meanwhile and options no longer offered
+    // drop out, so the customer is never stopped by something they cannot see in their cart.
+    const lines: ShopOrderLine[] = items.flatMap((item) => {
       const p = byId.get(item.product_id);
-      if (!p) throw notFound('Product');
-      const options = pickOptions(p, item.selected_extra_options);
+      if (!p) return [];
+      const options = offeredPicks(p, item.selected_extra_options);
       const unit = Number(p.price) + options.reduce((s, o) => s + o.price, 0);
       return {
         product_id: Number(p.id),
@@ -102,6 +112,7 @@ export function checkoutService(app: FastifyInstance) {
         line_total: unit * item.quantity,
       };
     });
+    if (!lines.length) throw badRequest('Your cart is empty.');
     const subtotal = lines.reduce((s, l) => s + l.line_total, 0);
     const pieces = lines.reduce((s, l) => s + l.quantity, 0);
     const coupon = input.coupon_code?.trim()
@@ -193,7 +204,7 @@ export function checkoutService(app: FastifyInstance) {
     async validateCoupon(userId: number, code: string) {
       const p = await price(db, userId, { coupon_code: code }, await preload());
       // `price` takes a blank code for "no coupon"; here it is a code that matches none.
-      if (!p.coupon) throw badRequest('This coupon code is not valid.');
+      if (!p.coupon) throw new UnknownCouponError();
       const c = p.coupon.row;
       return {
         status: 'success' as const,
@@ -221,6 +232,9 @@ export function checkoutService(app: FastifyInstance) {
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
       const orderId = await withRetries(() =>
         db.transaction(async (trx) => {
+          // The customer's checkouts queue on their cart row, before anything is read: a second one (a double
+          // click, a script) then sees the cart emptied and the coupon used by the first, not a stale copy.
+          await forUpdate(trx, trx('shop_carts').where({ user_id: userId }).first('id'));
           const p = await price(
             trx,
             userId,
@@ -231,6 +245,9 @@ export function checkoutService(app: FastifyInstance) {
             },
             pre,
           );
+          // Staff may change a price after the customer saw the total: they confirm the new one first.
+          if (input.expected_total !== undefined && input.expected_total !== p.totals.total)
+            throw conflict('The prices in your cart changed; please check the new total.');
           if (p.coupon) {
             const counted = await trx('shop_coupons')
               .where({ id: p.coupon.row.id, status: 'active' })

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replies } from '../../lib/schema.js';
 import { checkoutService } from './checkout.js';
+import { couponGuesses } from './coupon-guesses.js';
 import { couponsService } from './coupons.js';
 import { guards, ok, tags } from './catalog-kit.js';
 
@@ -23,6 +24,7 @@ export const shopCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const coupons = couponsService(app.db);
   const checkout = checkoutService(app);
   const { can, staff } = guards(app);
+  const guesses = couponGuesses(app);
 
   // ---- Coupons
   const CouponReply = ShopOne('coupon', ShopCoupon);
@@ -38,13 +40,15 @@ export const shopCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get('/shop/coupon/validate/:code', {
     onRequest: app.requireUser,
+    preHandler: guesses.check,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary: "What a coupon takes off the caller's cart, or why it does not apply",
       params: ShopCodeParam,
-      response: replies(ShopCouponValidation, 401, 404, 409),
+      response: replies(ShopCouponValidation, 401, 404, 409, 429),
     },
-    handler: (req) => checkout.validateCoupon(req.user._id, req.params.code),
+    handler: (req) => guesses.counted(req, () => checkout.validateCoupon(req.user._id, req.params.code)),
   });
   app.get('/shop/coupon/get_by_id/:id', {
     onRequest: staff,

@@ -30,6 +30,7 @@ import { getBilling } from '../credits/billing.js';
 import { canHandleShopOrders, shopOrderStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
+import { couponGuesses } from './coupon-guesses.js';
 import { ordersService } from './orders.js';
 import { handleShopReturn, SHOP_PROVIDERS } from './payment.js';
 import { markRefundedByHand } from './refund.js';
@@ -43,6 +44,7 @@ const tags = ['Shop'];
 export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cart = cartService(app);
   const checkout = checkoutService(app);
+  const guesses = couponGuesses(app);
   const orders = ordersService(app);
   const settings = shopSettings(app);
   const orderStaff = shopOrderStaffGuard(app);
@@ -91,26 +93,29 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- Checkout
   app.post('/shop/checkout/quote', {
     onRequest: app.requireUser,
+    preHandler: guesses.check,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary:
         'The checkout state of the cart: applied coupon, shipping cost and time, VAT, total, payment methods',
       body: ShopCheckoutQuoteInput,
-      response: replies(ShopCheckoutQuote, 401, 404, 409),
+      response: replies(ShopCheckoutQuote, 401, 404, 409, 429),
     },
-    handler: (req) => checkout.quote(req.user._id, req.body),
+    handler: (req) => guesses.counted(req, () => checkout.quote(req.user._id, req.body)),
   });
   app.post('/shop/checkout', {
     onRequest: app.requireUser,
+    preHandler: guesses.check,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary:
         'Place the order of the cart: stock is reserved, then payment starts (redirect or bank instructions)',
       body: ShopCheckoutInput,
-      response: replies(ShopCheckoutReply, 401, 403, 404, 409, 502),
+      response: replies(ShopCheckoutReply, 401, 403, 404, 409, 429, 502),
     },
-    handler: (req) => checkout.checkout(req.user._id, req.body),
+    handler: (req) => guesses.counted(req, () => checkout.checkout(req.user._id, req.body)),
   });
   app.get('/shop/payments/:provider/return', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

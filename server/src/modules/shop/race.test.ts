@@ -73,4 +73,31 @@ describe('concurrent checkouts', () => {
     expect(await app.db('shop_orders').where({ coupon_id: c._id })).toHaveLength(10);
     expect(Number((await app.db('shop_products').where({ id: p._id }).first()).inventory)).toBe(90);
   });
+  it('one customer checking out the same cart 8 times at once gets one order and one coupon use', async () => {
+    const p = await addProduct(app, admin.headers, { inventory: 100 });
+    await ok(app, '/shop/coupon/add', admin.headers, {
+      name: 'Once each',
+      code: 'ONCEEACH',
+      percentage: 50,
+      max_uses_per_customer: 1,
+    });
+    const b = await quickCustomer(app);
+    await ok(app, '/shop/cart/add_item', b.headers, { product_id: p._id, quantity: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post(app, '/shop/checkout', b.headers, {
+          shipping_method_id: shippingId,
+          payment_method: 'bank',
+          coupon_code: 'ONCEEACH',
+          address: address(),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // The others find the cart the first one emptied.
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json().message).toBe('Your cart is empty.');
+    expect(await app.db('shop_orders').where({ user_id: b.id })).toHaveLength(1);
+    expect(Number((await app.db('shop_products').where({ id: p._id }).first()).inventory)).toBe(99);
+  });
 });

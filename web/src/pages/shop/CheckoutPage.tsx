@@ -79,6 +79,8 @@ export function CheckoutPage() {
         shipping_method_id: v.shipping_method_id as number,
         payment_method: v.payment_method as ShopPaymentMethod,
         coupon_code: coupon,
+        // The total on screen: a price changed meanwhile stops the order instead of charging more.
+        expected_total: q?.totals.total,
         address: {
           name: v.name,
           address: v.address,
@@ -94,6 +96,9 @@ export function CheckoutPage() {
       else setBank({ invoice: r.order.invoice_no, info: r.next.instructions });
     } catch (err) {
       message.error(errorMessage(err, t));
+      // Whatever stopped the order (a new price, stock, a coupon used up) shows in the fresh sums.
+      void qc.invalidateQueries({ queryKey: ['shop', 'quote'] });
+      void qc.invalidateQueries({ queryKey: ['shop', 'cart'] });
     } finally {
       setBusy(false);
     }
