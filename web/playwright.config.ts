@@ -94,6 +94,8 @@ export default defineConfig({
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
         PAYPAL_API_BASE: `http://127.0.0.1:${PAYPAL_FAKE_PORT}`,
         NODE_EXTRA_CA_CERTS: process.env.PORTAL_E2E_PUSH_CERT,
+        // The push service stand-in (e2e/support/push-standin.ts) listens there.
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -34,6 +34,8 @@ export interface Config {
   uploadDailyMb: number;
   /** A MaxMind-format city or country database; sign-ins are placed with it when set. */
   geoipDb?: string;
+  /** Hosts accepted as push services besides the browsers' own (PUSH_SERVICE_HOSTS; tests' stand-in). */
+  pushServiceHosts: string[];
   /** Payment providers' keys and API base URLs (tests point the base URLs at local servers). */
   payments: PaymentsConfig;
   /** REDIS_URL: realtime fan-out, shared rate limits, cache invalidation and the BullMQ job queue. */
@@ -131,6 +133,17 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
     .filter(Boolean);
   if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s)))
     throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or addresses, got "${raw}"`);
+  return list;
+}
+
+/** PUSH_SERVICE_HOSTS: host names or addresses, comma-separated. */
+function pushServiceHosts(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = list.find((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h));
+  if (bad) throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names, got "${bad}"`);
   return list;
 }
 
@@ -252,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadRequestMb: int(env, 'UPLOAD_REQUEST_MB', 256, 1, 100_000),
     uploadDailyMb: int(env, 'UPLOAD_DAILY_MB', 2048, 1, 1_000_000),
     geoipDb: env.GEOIP_DB || undefined,
+    pushServiceHosts: pushServiceHosts(env),
     payments: paymentsConfig(env),
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'portal',

@@ -127,7 +127,7 @@ async function seedOwner(): Promise<string[]> {
   );
   await note(
     'push subscription',
-    await as('POST', '/api/push/subscribe', { endpoint: `https://push.example/${MARK}` }),
+    await as('POST', '/api/push/subscribe', { endpoint: `https://fcm.googleapis.com/fcm/send/${MARK}` }),
   );
   // A shop cart and a shop order whose address carries the marker.
   const [productId] = await app.db('shop_products').insert({

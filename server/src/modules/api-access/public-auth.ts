@@ -36,9 +36,12 @@ const presentedKey = (req: FastifyRequest): string => {
   return '';
 };
 
-/** A request made by a browser page: it names its origin, or its fetch metadata gives it away. */
+/**
+ * A request made by a browser page: it names its origin, or its fetch metadata gives it away. Only
+ * Sec-Fetch-Site counts: Node's own fetch sends Sec-Fetch-Mode too, from the dealer's server.
+ */
 const fromBrowser = (req: FastifyRequest) =>
-  typeof req.headers.origin === 'string' || typeof req.headers['sec-fetch-mode'] === 'string';
+  typeof req.headers.origin === 'string' || typeof req.headers['sec-fetch-site'] === 'string';
 
 /**
  * Checks the key of a public call. Order matters: the key is proven first, then the page's origin (so only

@@ -112,7 +112,7 @@ describe('keys and origins', () => {
     expect(inBrowser.json().code).toBe('SECRET_KEY_IN_BROWSER');
     const fetchMeta = await app.inject({
       url: '/api/public/v1/vehicles/types',
-      headers: { 'x-api-key': keys.secret_key, 'sec-fetch-mode': 'cors' },
+      headers: { 'x-api-key': keys.secret_key, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
     });
     expect(fetchMeta.json().code).toBe('SECRET_KEY_IN_BROWSER');
     const server = await app.inject({
@@ -123,6 +123,15 @@ describe('keys and origins', () => {
     const pkOnSecret = await browser('/quotes');
     expect(pkOnSecret.statusCode).toBe(403);
     expect(pkOnSecret.json().code).toBe('API_KEY_SCOPE');
+  });
+
+  it("takes the secret key from a dealer's server that calls with Node's fetch", async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/api/public/v1/quotes`, {
+      headers: { 'x-api-key': keys.secret_key },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe('success');
   });
 });
 
@@ -409,6 +418,22 @@ describe('widget file', () => {
 });
 
 describe('quote requests from anyone holding the public key', () => {
+  it('confirms without the name the sender typed, so a link in it reaches nobody', async () => {
+    const target = 'named@stranger.example';
+    const res = await sendQuote({
+      ...quote,
+      email: target,
+      name: 'Claim your prize at https://prize.example/now',
+      variant_id: ids.variant,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = (await smtp.waitFor(target)).raw.replace(/=\r?\n/g, '');
+    expect(mail).toContain('Good day,');
+    expect(mail).toContain('Thank you for your request');
+    expect(mail).not.toContain('prize.example');
+    expect(mail).not.toContain('Claim your prize');
+  });
+
   it('cannot be used to send mail to strangers: no sender text in the confirmation, three a day per address', async () => {
     const target = 'someone@stranger.example';
     const spam = 'CHEAP WATCHES AT spam.example';

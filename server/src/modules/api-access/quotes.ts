@@ -11,6 +11,7 @@ import { translator } from '../../i18n/index.js';
 import { localizeMessage } from '../../i18n/messages/index.js';
 import { badRequest, msg, notFound } from '../../lib/errors.js';
 import { paginate, whereLike } from '../catalogue/listing.js';
+import { joined, phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { type AccessRow, pricesOf } from './repo.js';
 import type { VehicleLookup } from './vehicles.js';
@@ -123,8 +124,14 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
       await notificationsService(app).create({
         inbox: { userId: access.user_id },
         type: 'api_quote.created',
-        title: td('api_quotes.new_title'),
-        message: [`${quote.name}: ${quote.vehicle}`, stageText].filter(Boolean).join(', '),
+        title: phrase('api_quotes.new_title'),
+        message: joined(
+          [
+            `${quote.name}: ${quote.vehicle}`,
+            quote.stage ? phrase('api_quotes.stage', { stage: quote.stage }) : '',
+          ],
+          ', ',
+        ),
         link: '/quotes-through-api',
       });
       if (dealer?.email) {
@@ -161,7 +168,7 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
         to: quote.email,
         subject: t(msg('We have received your quote request')),
         text: [
-          t(msg(`Hello ${quote.name},`)),
+          t(msg('Good day,')),
           '',
           t(msg('Thank you for your request. We will get back to you soon.')),
           '',

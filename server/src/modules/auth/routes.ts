@@ -17,10 +17,14 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
+import { isPushServiceEndpoint } from '../push/endpoints.js';
 import { authService } from './service.js';
 import type { ClientInfo } from './sessions.js';
+
+/** Web Push subscriptions kept per user: the newest ones, one per browser or device. */
+const MAX_PUSH_SUBSCRIPTIONS = 20;
 
 const tags = ['Auth'];
 const ok = (message: string) => ({ status: 'success' as const, message });
@@ -216,6 +220,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Message, 401),
     },
     handler: async (req) => {
+      if (!isPushServiceEndpoint(req.body.endpoint, app.config.pushServiceHosts))
+        throw badRequest('This is not the address of a browser push service.', 'endpoint');
       await app
         .db('push_subscriptions')
         .where({ user_id: req.user._id, endpoint: req.body.endpoint })
@@ -226,6 +232,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         keys: JSON.stringify(req.body.keys ?? {}),
         created_at: new Date(),
       });
+      // A person has a few browsers; more subscriptions would only multiply every push and its requests.
+      const older = await app
+        .db('push_subscriptions')
+        .where({ user_id: req.user._id })
+        .orderBy('id', 'desc')
+        .offset(MAX_PUSH_SUBSCRIPTIONS)
+        .pluck('id');
+      if (older.length) await app.db('push_subscriptions').whereIn('id', older).delete();
       return ok('Subscribed.');
     },
   });

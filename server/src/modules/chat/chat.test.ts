@@ -230,6 +230,19 @@ describe('live chat', () => {
     expect(html.message).toBe('<img src=x onerror=alert(1)>');
   });
 
+  it('passes a burst of typing signals on as one start and one stop', async () => {
+    const customer = await createUser(app);
+    const staffLive = await connect(admin);
+    const customerLive = await connect(customer);
+    for (let i = 0; i < 100; i += 1) customerLive.send({ type: 'chat.typing', typing: i % 2 === 0 });
+    await staffLive.next((m) => m.type === 'chat.typing' && m.user_id === customer.id && m.typing === false);
+    await new Promise((r) => setTimeout(r, 300));
+    const seen = staffLive.got.filter((m) => m.type === 'chat.typing' && m.user_id === customer.id);
+    expect(seen.map((m) => m.typing)).toEqual([true, false]);
+    staffLive.close();
+    customerLive.close();
+  });
+
   it('e-mails chat that is still unread some minutes later, once', async () => {
     const customer = await createUser(app);
     // A burst: each message schedules its own reminder, and they all become due at once.

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
 import { whereAnyLike } from '../../lib/like.js';
-import { forbidden, httpError, msg } from '../../lib/errors.js';
+import { badRequest, forbidden, httpError, msg } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { replies } from '../../lib/schema.js';
 import { messageImageRoutes } from './images.js';
@@ -309,6 +309,16 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       const current = await readSmsSettings(app);
+      // The stored token goes, with every text, to the provider's address: whoever points it elsewhere must
+      // know the token, or they could read it off the next SMS sent.
+      const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+      if (
+        current.auth_token &&
+        !req.body.auth_token &&
+        req.body.base_url !== undefined &&
+        !sameUrl(req.body.base_url, current.base_url)
+      )
+        throw badRequest('Please enter the auth token again when you change the provider address.');
       const next = {
         ...current,
         ...Object.fromEntries(

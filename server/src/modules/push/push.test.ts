@@ -13,7 +13,8 @@ beforeAll(async () => {
   push = await startPushEndpoint(['/expired']);
   // The stand-in push service's certificate is made for this run: trust it like a public one.
   https.globalAgent.options.ca = push.ca;
-  app = await buildTestApp();
+  // The stand-in is no browser's push service: named as an extra one, as a deployment could.
+  app = await buildTestApp({}, { PUSH_SERVICE_HOSTS: '127.0.0.1' });
   admin = await createAdmin(app);
   await app.settings.set('site', { ...(await app.settings.all()), push_notification: true });
 });
@@ -206,6 +207,51 @@ describe('web push', () => {
       headers: customer.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the 20 newest subscriptions of a user, so a push reaches those and no more', async () => {
+    const customer = await createUser(app);
+    for (let i = 0; i < 25; i += 1) await subscribe(customer, `/many-${i}`);
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'Many', message: 'browsers', user_ids: [customer.id] },
+      headers: admin.headers,
+    });
+    await until(() => push.received.filter((p) => p.path.startsWith('/many-')).length >= 20);
+    await app.queue.idle(3000);
+    const reached = push.received.filter((p) => p.path.startsWith('/many-')).map((p) => p.path);
+    expect(reached.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `/many-${i + 5}`).sort());
+  });
+
+  it("stores only endpoints of the browsers' push services, so the server calls no other address", async () => {
+    const customer = await createUser(app);
+    const offer = (endpoint: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/push/subscribe',
+        payload: { endpoint, keys: push.keys },
+        headers: customer.headers,
+      });
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost:8443/admin',
+      'https://intranet.example/hook',
+      'https://fcm.googleapis.com.attacker.example/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const res = await offer(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message).toBe('This is not the address of a browser push service.');
+    }
+    expect(await app.db('push_subscriptions').where({ user_id: customer.id })).toHaveLength(0);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dG9rZW4',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGx1',
+    ])
+      expect((await offer(endpoint)).statusCode, endpoint).toBe(200);
   });
 
   it('sends nothing while push_notification is off', async () => {

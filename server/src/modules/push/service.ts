@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { parseJson } from '../../db/helpers.js';
+import { isPushServiceEndpoint } from './endpoints.js';
 
 export const PUSH_JOB = 'push.send';
 
@@ -62,6 +63,11 @@ function pushService(app: FastifyInstance) {
       for (const s of subs) {
         const keys = parseJson<{ p256dh?: string; auth?: string }>(s.keys, {});
         if (!keys.p256dh || !keys.auth) continue;
+        // Stored before endpoints were checked, or the accepted hosts changed since: never called.
+        if (!isPushServiceEndpoint(s.endpoint, app.config.pushServiceHosts)) {
+          await app.db('push_subscriptions').where({ id: s.id }).delete();
+          continue;
+        }
         try {
           await webpush.sendNotification(
             { endpoint: s.endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
