@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { joined, type Phrase, phrase, render } from '../notifications/phrases.js';
+import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
 import { pushOf } from '../push/service.js';
 import type { OrderRow } from './repo.js';
@@ -48,26 +49,8 @@ export function orderEvents(app: FastifyInstance) {
     counts(o.user_id, Boolean(o.is_agent));
   };
 
-  /** An e-mail in `language`, from the same phrases as the notification it copies. */
-  const mail = (
-    to: string,
-    language: string | null | undefined,
-    m: { subject: Phrase; name: Phrase; lines: Phrase[] },
-  ) => {
-    void (async () => {
-      const site = (await app.settings.all()).site_title;
-      const say = (p: Phrase) => render(p, language);
-      await app.mailer.send({
-        to,
-        subject: say(m.subject),
-        text: [
-          say(phrase('email.greeting', { name: m.name })),
-          ...m.lines.map(say),
-          say(phrase('email.signature', { site })),
-        ].join('\n\n'),
-      });
-    })().catch((err) => app.log.warn({ err, to }, 'order e-mail not sent'));
-  };
+  const mail = (to: string, language: string | null | undefined, m: PhraseMail) =>
+    mailPhrases(app, to, language, m, 'order e-mail');
 
   const flags = () => app.settings.get('notifications');
   const url = (path: string) => `${app.config.publicUrl}${path}`;

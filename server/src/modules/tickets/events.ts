@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Phrase, phrase, render } from '../notifications/phrases.js';
+import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
 import { pushOf } from '../push/service.js';
 import type { TicketRow } from './repo.js';
@@ -26,26 +27,8 @@ export function ticketEvents(app: FastifyInstance) {
     app.realtime.publish(t.user_id, counts);
   };
 
-  /** An e-mail in `language`, from the same phrases as the notification it copies. */
-  const mail = (
-    to: string,
-    language: string | null | undefined,
-    m: { subject: Phrase; name: Phrase; lines: Phrase[] },
-  ) => {
-    void (async () => {
-      const site = (await app.settings.all()).site_title;
-      const say = (p: Phrase) => render(p, language);
-      await app.mailer.send({
-        to,
-        subject: say(m.subject),
-        text: [
-          say(phrase('email.greeting', { name: m.name })),
-          ...m.lines.map(say),
-          say(phrase('email.signature', { site })),
-        ].join('\n\n'),
-      });
-    })().catch((err) => app.log.warn({ err, to }, 'ticket e-mail not sent'));
-  };
+  const mail = (to: string, language: string | null | undefined, m: PhraseMail) =>
+    mailPhrases(app, to, language, m, 'ticket e-mail');
 
   const toStaff = async (
     t: TicketRow,
