@@ -113,7 +113,7 @@ export function ticketEvents(app: FastifyInstance) {
         link: staffLink(t),
       });
       if (t.a_email)
-        mail(t.a_email, 'en', {
+        mail(t.a_email, t.a_language, {
           subject: title,
           name: t.a_firstname || t.a_username || phrase('orders.team'),
           lines: [message, phrase('support.open_link', { url: url(staffLink(t)) })],

@@ -34,6 +34,7 @@ export interface TicketRow {
   a_firstname: string | null;
   a_lastname: string | null;
   a_email: string | null;
+  a_language: string | null;
   messages_count?: number | string;
 }
 
@@ -81,6 +82,7 @@ const ticketColumns = [
   'a.firstname as a_firstname',
   'a.lastname as a_lastname',
   'a.email as a_email',
+  'a.language as a_language',
 ];
 
 const messagesCount = (db: Knex) =>

@@ -177,7 +177,11 @@ describe('tickets', () => {
 
   it('lets staff assign, prioritise, filter and search; the assignee is told', async () => {
     const agent = await createStaff(app, { tickets: true });
-    await app.db('users').where({ id: agent.id }).update({ email: 'agent-tickets@example.test' });
+    // The assignee reads German: the e-mail comes in German.
+    await app
+      .db('users')
+      .where({ id: agent.id })
+      .update({ email: 'agent-tickets@example.test', language: 'de' });
     const id = (await openTicket(customer, { subject: 'Passat DPF light', message: 'Light stays on' })).json()
       .ticket._id;
     const res = await app.inject({
@@ -193,7 +197,8 @@ describe('tickets', () => {
       'priority',
       'assigned',
     ]);
-    await smtp.waitFor('agent-tickets@example.test');
+    const told = await smtp.waitFor('agent-tickets@example.test');
+    expect(told.raw).toContain(`Ticket #${id} wurde Ihnen zugewiesen`);
     const inbox = await app.inject({ url: '/api/notifications', headers: agent.headers });
     if (inbox.statusCode === 200) expect(JSON.stringify(inbox.json())).toContain(`#${id}`);
 

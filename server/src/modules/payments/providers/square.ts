@@ -119,7 +119,8 @@ export function squareProvider(cfg: PaymentsConfig['square'], defaultWebhookUrl:
             idempotency_key: req.key,
             payment_id: paymentId,
             amount_money: { amount: req.amount, currency: req.currency },
-            reason: 'Order cancelled',
+            // Shown to the buyer; the same call refunds cancelled shop orders and payments not needed.
+            reason: 'Refund',
           }),
         },
       );
