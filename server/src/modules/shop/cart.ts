@@ -7,6 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { imageUrl, type ProductRow } from './repo.js';
 import { shopSettings } from './settings.js';
 
+const MAX_CART_LINES = 100;
+
 type Db = Knex | Knex.Transaction;
 export interface StoredItem {
   product_id: number;
@@ -64,6 +66,9 @@ export function cartService(app: FastifyInstance) {
 
   /** Checks items against the catalogue: published, options offered, no more than in stock. */
   async function validate(items: StoredItem[]) {
+    // Each choice of options is a line of its own: without a bound, a cart could grow without end.
+    if (items.length > MAX_CART_LINES)
+      throw badRequest(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
     const byId = await products(items.map((i) => i.product_id));
     const perProduct = new Map<number, number>();
     for (const item of items) {
