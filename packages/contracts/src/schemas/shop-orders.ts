@@ -117,6 +117,14 @@ export const ShopCheckoutInput = Type.Object(
           'The total the customer was shown (quote totals.total); if the cart now costs anything else, nothing is ordered (409)',
       }),
     ),
+    expected_currency: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 3,
+        description:
+          'The currency of that total (quote totals.currency); another one now is refused the same way',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -98,4 +98,24 @@ describe('a price changed between the quote and the checkout', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().order.total).toBe(fresh);
   });
+
+  it('answers 409 when the shop changed its currency, though the figure is the same', async () => {
+    const { buyer } = await buyerWithCart();
+    const quote = await ok(app, '/shop/checkout/quote', buyer.headers, { shipping_method_id: shippingId });
+    const before = await app.settings.all();
+    await app.settings.set('site', { ...before, currency: quote.totals.currency === 'USD' ? 'GBP' : 'USD' });
+    try {
+      const stale = await post(app, '/shop/checkout', buyer.headers, {
+        shipping_method_id: shippingId,
+        payment_method: 'bank',
+        address: address(),
+        expected_total: quote.totals.total,
+        expected_currency: quote.totals.currency,
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(await app.db('shop_orders').where({ user_id: buyer.id })).toHaveLength(0);
+    } finally {
+      await app.settings.set('site', { ...(await app.settings.all()), currency: before.currency });
+    }
+  });
 });

@@ -246,7 +246,11 @@ export function checkoutService(app: FastifyInstance) {
             pre,
           );
           // Staff may change a price after the customer saw the total: they confirm the new one first.
-          if (input.expected_total !== undefined && input.expected_total !== p.totals.total)
+          if (
+            (input.expected_total !== undefined && input.expected_total !== p.totals.total) ||
+            (input.expected_currency !== undefined &&
+              input.expected_currency.toUpperCase() !== p.totals.currency)
+          )
             throw conflict('The prices in your cart changed; please check the new total.');
           if (p.coupon) {
             const counted = await trx('shop_coupons')

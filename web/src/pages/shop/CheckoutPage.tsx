@@ -81,6 +81,7 @@ export function CheckoutPage() {
         coupon_code: coupon,
         // The total on screen: a price changed meanwhile stops the order instead of charging more.
         expected_total: q?.totals.total,
+        expected_currency: q?.totals.currency,
         address: {
           name: v.name,
           address: v.address,
