@@ -5,6 +5,7 @@ import { idsNamed, localize } from './translations.js';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
+import { checkedCurrency } from '../../lib/currencies.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insertId, paginate, type PageParams, whereAnyLike } from './listing.js';
 import { movePosition, nextPosition } from './positions.js';
@@ -89,7 +90,7 @@ export function pricesService(app: FastifyInstance) {
     async create(actor: User, input: PriceItemInput) {
       const name = input.name.trim();
       if (!name) throw badRequest('Please give the price item a name.');
-      const currency = (input.currency ?? (await app.settings.all()).currency).toUpperCase();
+      const currency = checkedCurrency((input.currency ?? (await app.settings.all()).currency).toUpperCase());
       const id = await db.transaction(async (trx) => {
         const newId = await insertId(
           table(trx).insert({
@@ -116,7 +117,7 @@ export function pricesService(app: FastifyInstance) {
         changes.name = patch.name.trim();
         if (!changes.name) throw badRequest('Please give the price item a name.');
       }
-      if (patch.currency) changes.currency = patch.currency.toUpperCase();
+      if (patch.currency) changes.currency = checkedCurrency(patch.currency.toUpperCase());
       await db.transaction(async (trx) => {
         if (!(await table(trx).where({ id }).first())) throw notFound('Price item');
         await table(trx).where({ id }).update(changes);

@@ -4,6 +4,7 @@ import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
+import { checkedCurrency } from '../../lib/currencies.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
@@ -193,6 +194,8 @@ export function creditsService(app: FastifyInstance) {
       const bp = vatBp(body.vat);
       const kind = body.kind ?? 'credits';
       const count = body.count ?? 0;
+      // The schema only asks for three capitals; an invoice in a made-up currency cannot be paid or shown.
+      if (body.currency !== undefined) checkedCurrency(body.currency);
       if (kind === 'credits' && body.status === 'paid' && count <= 0) {
         throw badRequest('Enter the number of credits before marking the invoice paid.');
       }

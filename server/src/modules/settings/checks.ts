@@ -1,10 +1,9 @@
 import { EMAIL_OR_EMPTY_PATTERN, SENDER_PATTERN, type SiteSettings } from '@portal/contracts';
+import { isCurrencyCode } from '../../lib/currencies.js';
 import { badRequest, msg } from '../../lib/errors.js';
 
 const EMAIL = new RegExp(EMAIL_OR_EMPTY_PATTERN);
 const SENDER = new RegExp(SENDER_PATTERN);
-/** Codes the platform can format: a stored code it does not know breaks every price shown with it. */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /**
  * Clear words for the site settings whose schema check would only quote a pattern, or null when they are
@@ -23,7 +22,7 @@ export function settingsProblem(update: unknown): string | null {
     ...(typeof currency === 'string' ? [currency] : []),
     ...(currency_prices && typeof currency_prices === 'object' ? Object.keys(currency_prices) : []),
   ];
-  const unknown = codes.find((code) => !CURRENCIES.has(code));
+  const unknown = codes.find((code) => !isCurrencyCode(code));
   if (unknown !== undefined)
     return msg(`"${unknown}" is not a currency code. Use a three-letter code such as EUR or USD.`);
   return null;
