@@ -6,8 +6,13 @@ export const DashboardStatistics = Type.Object({
   orders_per_day: Type.Array(
     Type.Object({ date: Type.String(), counts: Type.Record(Type.String(), Type.Integer()) }),
   ),
-  /** The last 12 months, oldest first: credits (hundredths) on paid credit invoices. */
-  credits_per_month: Type.Array(Type.Object({ month: Type.String(), credits: Type.Integer() })),
+  /**
+   * The last 12 months, oldest first: credits (hundredths) on paid credit invoices. Sales figures: only for
+   * staff who may see dealers' invoices.
+   */
+  credits_per_month: Type.Optional(
+    Type.Array(Type.Object({ month: Type.String(), credits: Type.Integer() })),
+  ),
   /** The last 12 months by month of completion: mean hours from order to completion. */
   turnaround_per_month: Type.Array(
     Type.Object({ month: Type.String(), hours: Type.Number(), orders: Type.Integer() }),

@@ -1,4 +1,4 @@
-import { AgentBalanceHistory, DashboardStatistics, IdParam } from '@portal/contracts';
+import { AgentBalanceHistory, DashboardStatistics, hasPermission, IdParam } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replies } from '../../lib/schema.js';
 import { statisticsService } from './service.js';
@@ -12,10 +12,11 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requirePermission('orders'),
     schema: {
       tags,
-      summary: 'Orders per day by status, credits sold per month and the average turnaround',
+      summary:
+        "Orders per day by status, the average turnaround and, for staff who may see dealers' invoices, credits sold per month",
       response: replies(DashboardStatistics, 401, 403),
     },
-    handler: () => stats.dashboard(),
+    handler: (req) => stats.dashboard(hasPermission(req.user, 'dealers_manager.dealers_invoices')),
   });
 
   app.get('/statistics/agent-balance/:id', {

@@ -23,7 +23,7 @@ function lastMonths(now: Date, n: number): string[] {
  */
 export function statisticsService(app: FastifyInstance) {
   return {
-    async dashboard(now = new Date()): Promise<DashboardStatistics> {
+    async dashboard(withSales: boolean, now = new Date()): Promise<DashboardStatistics> {
       const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const since30 = new Date(dayStart.getTime() - 29 * DAY);
       const months = lastMonths(now, 12);
@@ -42,11 +42,13 @@ export function statisticsService(app: FastifyInstance) {
         if (counts) counts[o.status] = (counts[o.status] ?? 0) + 1;
       }
 
-      const invoices = await app
-        .db('credit_invoices')
-        .where({ kind: 'credits', status: 'paid' })
-        .where('paid_at', '>=', since12)
-        .select('paid_at', 'count');
+      const invoices = withSales
+        ? await app
+            .db('credit_invoices')
+            .where({ kind: 'credits', status: 'paid' })
+            .where('paid_at', '>=', since12)
+            .select('paid_at', 'count')
+        : [];
       const credits = new Map(months.map((m) => [m, 0]));
       for (const inv of invoices) {
         const key = (toIso(inv.paid_at) ?? '').slice(0, 7);
@@ -77,7 +79,7 @@ export function statisticsService(app: FastifyInstance) {
 
       return {
         orders_per_day: [...perDay].map(([date, counts]) => ({ date, counts })),
-        credits_per_month: [...credits].map(([m, c]) => ({ month: m, credits: c })),
+        ...(withSales && { credits_per_month: [...credits].map(([m, c]) => ({ month: m, credits: c })) }),
         turnaround_per_month: [...turn].map(([m, b]) => ({
           month: m,
           hours: b.orders ? round1(b.hours / b.orders) : 0,

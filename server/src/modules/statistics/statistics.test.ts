@@ -88,10 +88,17 @@ describe('dashboard statistics', () => {
     expect(body.turnaround_per_month.at(-1)).toMatchObject({ orders: 1 });
   });
 
-  it('is for staff with the orders permission only', async () => {
+  it('is for staff with the orders permission only; credits sold only for those who see invoices', async () => {
     expect((await dashboard(await createStaff(app, { tickets: true }))).statusCode).toBe(403);
     expect((await dashboard(await createUser(app))).statusCode).toBe(403);
-    expect((await dashboard(await createStaff(app, { orders: true }))).statusCode).toBe(200);
+    const orders = await dashboard(await createStaff(app, { orders: true }));
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json().orders_per_day).toHaveLength(30);
+    expect(orders.json()).not.toHaveProperty('credits_per_month');
+    const sales = await dashboard(
+      await createStaff(app, { orders: true, dealers_manager: { dealers_invoices: true } }),
+    );
+    expect(sales.json().credits_per_month).toHaveLength(12);
   });
 });
 

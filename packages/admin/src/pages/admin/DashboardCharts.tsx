@@ -1,13 +1,16 @@
-import { ORDER_STATUSES } from '@portal/contracts';
+import { hasPermission, ORDER_STATUSES } from '@portal/contracts';
 import { BarChart, LineChart } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chartDates } from '../../lib/chartDates';
-import { useApi } from '../../platform/context';
+import { useApi, useSession } from '../../platform/context';
 import { formatCreditsIn } from '../credits/numbers';
 
-/** Orders per day by status, credits sold per month and the average turnaround, from the server's figures. */
+/**
+ * Orders per day by status, credits sold per month (for staff who see invoices) and the average turnaround,
+ * from the server's figures.
+ */
 export function DashboardCharts() {
   const api = useApi();
   const { t, i18n } = useTranslation();
@@ -16,6 +19,11 @@ export function DashboardCharts() {
     queryFn: () => api.statistics.dashboard(),
   });
   const s = stats.data;
+  // Credits sold are sales figures: the server gives them only to staff who may see dealers' invoices.
+  const sales = hasPermission(
+    useSession((st) => st.user),
+    'dealers_manager.dealers_invoices',
+  );
   const dates = chartDates(i18n.language);
   const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   // Only statuses that occur get a series, so the legend stays short.
@@ -40,19 +48,21 @@ export function DashboardCharts() {
           formatX={dates.day}
         />
       </Col>
-      <Col xs={24} lg={12}>
-        <BarChart
-          testId="chart-credits-per-month"
-          title={t('dashboard.charts.credits_per_month')}
-          data={s?.credits_per_month ?? []}
-          xKey="month"
-          xLabel={t('dashboard.charts.month')}
-          series={[{ key: 'credits', label: t('dashboard.charts.credits_sold') }]}
-          formatX={dates.month}
-          formatY={(v) => formatCreditsIn(v, i18n.language)}
-        />
-      </Col>
-      <Col xs={24} lg={12}>
+      {sales ? (
+        <Col xs={24} lg={12}>
+          <BarChart
+            testId="chart-credits-per-month"
+            title={t('dashboard.charts.credits_per_month')}
+            data={s?.credits_per_month ?? []}
+            xKey="month"
+            xLabel={t('dashboard.charts.month')}
+            series={[{ key: 'credits', label: t('dashboard.charts.credits_sold') }]}
+            formatX={dates.month}
+            formatY={(v) => formatCreditsIn(v, i18n.language)}
+          />
+        </Col>
+      ) : null}
+      <Col xs={24} lg={sales ? 12 : 24}>
         <Card size="small" style={{ marginBottom: 16 }} data-testid="turnaround">
           <Statistic
             title={t('dashboard.charts.turnaround')}
