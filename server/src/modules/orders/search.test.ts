@@ -162,6 +162,7 @@ async function expectSearchEqualsScan() {
 }
 
 describe('order keyword search', () => {
+  // Five rounds of racing writes and full scans: about 10 s alone, several times that on a busy machine.
   it('equals the LIKE scan after random inserts, edits, status changes and deletes, some at once', async () => {
     for (let round = 0; round < 5; round++) {
       await Promise.all(Array.from({ length: 15 }, insertOrder));
@@ -200,7 +201,7 @@ describe('order keyword search', () => {
       await expectSearchEqualsScan();
     }
     expect(await scan('QQ99', (b) => b)).toEqual([]);
-  });
+  }, 120_000);
 
   it('forgets the orders of a deleted customer, and finds orders by customer name', async () => {
     const leaving = await createUser(app, { username: 'leavingsoon' });

@@ -259,10 +259,10 @@ export function usersService(app: FastifyInstance) {
       const newEmail = typeof patch.email === 'string' && patch.email !== before.email ? patch.email : null;
       delete patch.email;
       if (newEmail) {
-        await emailChange.assertMailReady();
         if (!opts.currentPassword)
           throw badRequest('Enter your current password to change your e-mail address.');
         if (!(await checkPassword(before.password_hash, opts.currentPassword))) throw wrongCurrentPassword();
+        await emailChange.assertMailReady();
         await emailChange.assertFree(app.db, userId, newEmail);
       }
       const language = typeof patch.language === 'string' ? patch.language : before.language;
