@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { Button, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
+import { Button, ConfigProvider, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpenStatusBadge } from '../pages/catalogue/hours/OpenStatusBadge';
@@ -161,45 +161,58 @@ export function AppShell({
         <ImpersonationBanner />
         <Layout.Header
           style={{
-            paddingInline: 16,
+            // A phone needs the width for five finger-sized buttons and the opening-hours badge.
+            paddingInline: screens.sm === false ? 8 : 16,
             display: 'flex',
             alignItems: 'center',
-            gap: 12,
+            gap: screens.sm === false ? 8 : 12,
             color: colors.headerText,
           }}
         >
-          <Button
-            type="text"
-            aria-label={t('menu.toggle')}
-            data-testid="menu-toggle"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed((c) => !c)}
-            style={{ color: colors.headerText }}
-          />
-          <div style={{ flex: 1 }} />
-          {/* Room above and to the right so the bell's unread count is not cut off by the overflow. */}
-          <Flex
-            align="center"
-            gap="small"
-            wrap={false}
-            style={{ overflow: 'hidden', paddingBlock: 12, paddingInlineEnd: 4 }}
-            data-testid="header-tools"
-          >
-            <OpenStatusBadge />
-            {extensions?.headerItems}
-            <MessageBadge color={colors.headerText} />
-            <NotificationBell color={colors.headerText} />
-            {screens.md ? <UserBadge /> : null}
-            {screens.sm ? (
-              <>
-                <LanguagePicker />
-                <ThemeSwitch />
-              </>
-            ) : (
-              <HeaderMore color={colors.headerText} />
-            )}
-            <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
-          </Flex>
+          {/* Below 'lg' the screen is likely touched: header buttons grow from 32 to 40 px to be hit by a finger. */}
+          <ConfigProvider componentSize={small ? 'large' : undefined}>
+            <Button
+              type="text"
+              aria-label={t('menu.toggle')}
+              data-testid="menu-toggle"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed((c) => !c)}
+              style={{ color: colors.headerText, flexShrink: 0 }}
+            />
+            <div style={{ flex: 1 }} />
+            {/* Room above and to the right so the bell's unread count is not cut off by the overflow. */}
+            <Flex
+              align="center"
+              gap={screens.sm === false ? 4 : 'small'}
+              wrap={false}
+              style={{ overflow: 'hidden', paddingBlock: 12, paddingInlineEnd: 4 }}
+              data-testid="header-tools"
+            >
+              {/* The badge gives way first when the row is short (on a phone it takes only the room left),
+                  so the buttons keep their full size. */}
+              <div
+                style={
+                  screens.sm === false ? { flex: '1 1 0', minWidth: 0 } : { minWidth: 0, flexShrink: 100 }
+                }
+              >
+                <OpenStatusBadge />
+              </div>
+              {extensions?.headerItems}
+              <MessageBadge color={colors.headerText} />
+              <NotificationBell color={colors.headerText} />
+              {screens.md ? <UserBadge /> : null}
+              {/* Beside the user's name and credits the pickers fit only from 'lg'; below it they wait behind one button. */}
+              {screens.lg ? (
+                <>
+                  <LanguagePicker />
+                  <ThemeSwitch />
+                </>
+              ) : (
+                <HeaderMore color={colors.headerText} />
+              )}
+              <SignOutButton iconOnly={!screens.md} color={colors.headerText} />
+            </Flex>
+          </ConfigProvider>
         </Layout.Header>
         <Layout.Content style={{ padding: small ? 12 : 24 }}>{children ?? <Outlet />}</Layout.Content>
         {site?.copyright_text ? (

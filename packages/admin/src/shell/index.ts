@@ -2,6 +2,7 @@
 export { AdminLayout, ADMIN_MENU } from './AdminLayout';
 export { AppShell } from './AppShell';
 export { DocumentTitle } from './DocumentTitle';
+export { HeaderMore } from './HeaderMore';
 export { LanguagePicker } from './LanguagePicker';
 export { LoadingOverlay } from './LoadingOverlay';
 export {

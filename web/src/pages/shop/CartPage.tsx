@@ -63,6 +63,8 @@ export function CartPage() {
             loading={cart.isFetching}
             dataSource={c?.items}
             pagination={false}
+            // On a phone the columns scroll inside the table instead of widening the whole page.
+            scroll={{ x: 'max-content' }}
             data-testid="shop-cart"
             columns={[
               {

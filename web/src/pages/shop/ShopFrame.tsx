@@ -1,9 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSiteData } from '@portal/admin';
-import { LanguagePicker, ThemeSwitch } from '@portal/admin/shell';
+import { HeaderMore, LanguagePicker, ThemeSwitch } from '@portal/admin/shell';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Badge, Button, Flex, Layout, Typography } from 'antd';
+import { Badge, Button, ConfigProvider, Flex, Grid, Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -19,32 +19,57 @@ export function ShopFrame({ children }: { children: ReactNode }) {
     queryFn: () => api.shop.cart.get(),
     enabled: !!user && user.role_id === 2,
   });
+  // On a phone the header grows to two rows (name, then tools) instead of spilling over the page, the
+  // pickers move behind one button as in the signed-in header, and the buttons are large enough to tap.
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: 'transparent' }}>
-        <Link to="/shop">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+      <Layout.Header
+        data-testid="shop-header"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: phone ? 8 : 16,
+          height: 'auto',
+          minHeight: 64,
+          lineHeight: 'normal',
+          paddingBlock: 8,
+          paddingInline: phone ? 16 : undefined,
+          background: 'transparent',
+        }}
+      >
+        <Link to="/shop" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Typography.Title level={4} ellipsis style={{ margin: 0 }}>
             {site?.site_title || t('common.portal')} · {t('shop.storefront.title')}
           </Typography.Title>
         </Link>
-        <Flex gap="small" style={{ marginInlineStart: 'auto' }} align="center" wrap>
-          {user ? (
-            <>
-              <Link to="/shop/orders">{t('shop.menu.my_orders')}</Link>
-              <Link to="/shop/cart" data-testid="shop-cart-link">
-                <Badge count={cart.data?.count ?? 0} size="small">
-                  <Button icon={<ShoppingCartOutlined />}>{t('shop.cart.title')}</Button>
-                </Badge>
+        <ConfigProvider componentSize={phone ? 'large' : undefined}>
+          <Flex gap="small" style={{ marginInlineStart: 'auto' }} align="center" wrap>
+            {user ? (
+              <>
+                <Link to="/shop/orders">{t('shop.menu.my_orders')}</Link>
+                <Link to="/shop/cart" data-testid="shop-cart-link">
+                  <Badge count={cart.data?.count ?? 0} size="small">
+                    <Button icon={<ShoppingCartOutlined />}>{t('shop.cart.title')}</Button>
+                  </Badge>
+                </Link>
+              </>
+            ) : (
+              <Link to="/login">
+                <Button>{t('shop.storefront.sign_in')}</Button>
               </Link>
-            </>
-          ) : (
-            <Link to="/login">
-              <Button>{t('shop.storefront.sign_in')}</Button>
-            </Link>
-          )}
-          <LanguagePicker />
-          <ThemeSwitch />
-        </Flex>
+            )}
+            {phone ? (
+              <HeaderMore />
+            ) : (
+              <>
+                <LanguagePicker />
+                <ThemeSwitch />
+              </>
+            )}
+          </Flex>
+        </ConfigProvider>
       </Layout.Header>
       <Layout.Content style={{ padding: 16, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
         {children}

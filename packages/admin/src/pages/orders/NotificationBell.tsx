@@ -22,7 +22,8 @@ export function NotificationBell({ color }: { color?: string }) {
 
   const items = list.data?.items ?? [];
   const content = (
-    <div style={{ width: 320, maxHeight: 420, overflow: 'auto' }}>
+    // Never wider than a phone's screen, less the popover's own padding.
+    <div style={{ width: 'min(320px, calc(100vw - 56px))', maxHeight: 420, overflow: 'auto' }}>
       {items.length ? (
         <List
           size="small"
@@ -63,6 +64,8 @@ export function NotificationBell({ color }: { color?: string }) {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // On a phone the bell is not at the edge; the panel slides back onto the screen instead of leaving it.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           {t('orders.notifications.title')}

@@ -8,7 +8,13 @@ export function OpenStatusBadge() {
   const status = useOpenStatus().data;
   if (!status) return null;
   return (
-    <Tag color={status.open ? 'green' : 'red'} data-testid="open-status" style={{ marginInlineEnd: 0 }}>
+    // On a narrow header a long word pair ("Jetzt geschlossen") breaks onto two lines instead of pushing the
+    // header's buttons off the screen.
+    <Tag
+      color={status.open ? 'green' : 'red'}
+      data-testid="open-status"
+      style={{ marginInlineEnd: 0, whiteSpace: 'normal', lineHeight: '18px', textAlign: 'center' }}
+    >
       {t(status.open ? 'catalogue.hours.open_now' : 'catalogue.hours.closed_now')}
     </Tag>
   );
