@@ -42,8 +42,11 @@ async function orderOnServer(id: number): Promise<Order> {
   return res.json().order;
 }
 
-/** The app behind a network that swallows the first upload, with an order and its folder ready. */
-async function behindStallingNetwork(timing: Partial<Timing>) {
+/** The app behind a network that swallows the first upload (or its answer), with an order and its folder ready. */
+async function behindStallingNetwork(
+  timing: Partial<Timing>,
+  first: 'swallowed' | 'unanswered' = 'swallowed',
+) {
   const proxy = await stallingProxy(server.port);
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-stall-'));
   dirs.push(dir);
@@ -54,7 +57,8 @@ async function behindStallingNetwork(timing: Partial<Timing>) {
   ]);
   const id: number = placed.json().order._id;
   const folder = await app.core.openOrderFiles(id);
-  proxy.stallUploads(1);
+  if (first === 'swallowed') proxy.stallUploads(1);
+  else proxy.holdUploadAnswers(1);
   const errors: string[] = [];
   app.core.queue.onChange((items) => {
     for (const u of items) if (u.error && !errors.includes(u.error)) errors.push(u.error);
@@ -98,6 +102,42 @@ it('starts a stalled upload over when woken (the server is seen again), long bef
     app.core.queue.wake();
     await until(async () => (await orderOnServer(id)).status === 'completed', 'the delivery', 5000);
     expect(Date.now() - woken).toBeLessThan(5000);
+  } finally {
+    await app.core.stop();
+    await proxy.close();
+  }
+});
+
+it('names an upload it stopped for a newer save, so the server withdraws it when it had landed after all', async () => {
+  // The first upload reaches the server, which stores it, but its answer never comes back; the tuner saves
+  // again meanwhile. The app stops the first upload and sends the new file, naming the one it stopped.
+  const { app, proxy, id, folder } = await behindStallingNetwork(
+    { uploadIdleMs: 60_000, uploadBaseMs: 60_000, stallMs: 60_000 },
+    'unanswered',
+  );
+  try {
+    const file = path.join(folder, 'tuned.bin');
+    const first = randomBytes(SIZE);
+    const final = randomBytes(SIZE);
+    await saveLikeTuningTool(file, first);
+    await until(() => proxy.heldAnswers() === 1, 'the server storing the first save');
+    expect(app.core.queue.entries().find((e) => e.orderId === id)?.state).toBe('uploading');
+    await saveLikeTuningTool(file, final);
+    await until(
+      async () => (await orderOnServer(id)).modified_file?.sha256 === sha256(final),
+      'the final file',
+      15_000,
+    );
+    const order = await orderOnServer(id);
+    expect(order.revisions.map((r) => [r.revision, r.sha256, Boolean(r.withdrawn_at)])).toEqual([
+      [2, sha256(final), false],
+      [1, sha256(first), true],
+    ]);
+    expect(order.modified_file?.note).toBe(
+      'Replaces revision 1, which was sent while the file was still being saved.',
+    );
+    const mine = await server.app.inject({ url: `/api/order/${id}`, headers: customer.headers });
+    expect(mine.json().order.revisions.map((r: { revision: number }) => r.revision)).toEqual([2]);
   } finally {
     await app.core.stop();
     await proxy.close();

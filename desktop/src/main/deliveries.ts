@@ -32,9 +32,9 @@ export function createDeliveries(deps: DeliveriesDeps) {
   // The order as fetched when its file was noticed, so the first attempt right after need not ask again.
   const recentOrders = new Map<number, { order: Order; at: number }>();
 
-  // Revisions sent from a file that changed while it was being sent, by order and file: the final file
-  // follows as the next revision, whose note says which one it replaces.
-  const partials = new Map<string, number>();
+  // Checksums of files sent while the tuner's file was still changing, by order and file: the final file
+  // follows as the next revision and names them, so the server withdraws them with it and says so.
+  const partials = new Map<string, string[]>();
   const partialKey = (e: Pick<QueueEntry, 'orderId' | 'source'>) => `${e.orderId}\n${e.source}`;
 
   const queue = createUploadQueue({
@@ -71,19 +71,18 @@ export function createDeliveries(deps: DeliveriesDeps) {
         );
       }
       const key = partialKey(entry);
-      const replaces = partials.get(key);
+      const replaces = [...new Set([...(entry.replaces ?? []), ...(partials.get(key) ?? [])])].filter(
+        (sha) => sha !== entry.sha256,
+      );
       await api.deliver({
         orderId: entry.orderId,
         path: entry.spool,
         name: entry.fileName,
-        note: replaces ? t('desktop.uploads.replaces_note', { revision: replaces }) : undefined,
+        replaces,
         signal,
         onProgress: (sent, total) => onProgress(total ? sent / total : 0),
       });
-      if (replaces) {
-        partials.delete(key);
-        await withdraw(entry.orderId, replaces);
-      }
+      partials.delete(key);
       await checkUnchanged(entry);
     },
     classify: (err) => {
@@ -105,24 +104,9 @@ export function createDeliveries(deps: DeliveriesDeps) {
     const now = await currentSnapshot(entry.source);
     if (!now || sameSnapshot(now, entry.taken)) return;
     if ((await sha256File(entry.source).catch(() => null)) === entry.sha256) return;
-    const order = await deps
-      .api()
-      .getOrderRaw(entry.orderId)
-      .catch(() => null);
-    const revision = order?.revisions.find((r) => r.sha256 === entry.sha256)?.revision;
-    if (revision) partials.set(partialKey(entry), revision);
-    log('file changed while it was sent', { file: entry.source, revision });
-  }
-
-  /**
-   * The partial revision is withdrawn once its final one is there: customers no longer see it, staff see it
-   * marked. The final file is delivered either way, so a failure here is only noted.
-   */
-  async function withdraw(orderId: number, revision: number): Promise<void> {
-    await deps
-      .api()
-      .withdrawRevision(orderId, revision)
-      .catch((err) => log('partial revision not withdrawn', { orderId, revision, err }));
+    const key = partialKey(entry);
+    partials.set(key, [...(partials.get(key) ?? []), entry.sha256]);
+    log('file changed while it was sent', { file: entry.source, sha256: entry.sha256 });
   }
 
   /** Asks about a file only if it is still in question after a while (a pause in a save is not asked). */

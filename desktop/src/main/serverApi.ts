@@ -110,9 +110,6 @@ export function createServerApi(options: ServerApiOptions) {
       return { pending: pending.count };
     },
     changeStatus: (id: number, status: string) => http.put<unknown>(`/order/${id}/change_status`, { status }),
-    /** Withdraws a partial revision once the final one that replaces it is delivered. */
-    withdrawRevision: (id: number, revision: number) =>
-      client.orders.withdrawRevision(id, revision).then((r) => r.order),
     listMessages: (id: number) =>
       http.get<{ items: OrderMessage[] }>(`/order_messages/${id}`).then((r) => r.items),
     sendMessage(id: number, text: string) {
@@ -130,6 +127,8 @@ export function createServerApi(options: ServerApiOptions) {
       name: string;
       /** Shown with the revision (why a file follows the one before). */
       note?: string;
+      /** Checksums of unfinished earlier saves this file replaces (withdrawn by the server with it). */
+      replaces?: string[];
       onProgress?: (sent: number, total: number) => void;
       signal?: AbortSignal;
     }): Promise<void> {
@@ -142,7 +141,7 @@ export function createServerApi(options: ServerApiOptions) {
             url: `${base}/order/${opts.orderId}/submit_order`,
             headers: token ? { 'x-access-token': token, accept: 'application/json' } : {},
             file: { field: 'modified_file', path: opts.path, name: opts.name },
-            fields: opts.note ? { note: opts.note } : undefined,
+            fields: deliveryFields(opts.note, opts.replaces),
             idleTimeoutMs: options.uploadIdleMs ?? 30_000,
             timeoutMs: uploadDeadline(
               size,
@@ -171,3 +170,10 @@ export function createServerApi(options: ServerApiOptions) {
 
 export type ServerApi = ReturnType<typeof createServerApi>;
 export { ApiError };
+
+function deliveryFields(note?: string, replaces?: string[]): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  if (note) fields.note = note;
+  if (replaces?.length) fields.replaces = replaces.join(',');
+  return Object.keys(fields).length ? fields : undefined;
+}

@@ -27,6 +27,12 @@ export interface QueueEntry {
   taken?: FileSnapshot | null;
   /** A person said to send it (a click, a drop): no question about its size is asked. */
   confirmed?: boolean;
+  /**
+   * Checksums of earlier saves of the same file this one replaced before they were delivered. An upload
+   * stopped on the way may still have reached the server: the delivery names them so the server withdraws
+   * any that landed (and refuses any that land later) in the same step.
+   */
+  replaces?: string[];
 }
 
 /** Thrown by a delivery that needs a person's answer first (a size unlike the original's). */
@@ -248,11 +254,11 @@ export function createUploadQueue(opts: QueueOptions) {
    * A newer save of the same file for the same order replaces what is still unsent of the older one: a
    * question about it, a wait, a retry, an upload under way (aborted). Delivered ones stay delivered.
    */
-  async function withdrawOlder(orderId: number, source: string, keep: string): Promise<void> {
+  async function withdrawOlder(orderId: number, source: string, keep: string): Promise<string[]> {
     const older = entries.filter(
       (e) => e.orderId === orderId && e.source === source && e.id !== keep && OPEN_STATES.includes(e.state),
     );
-    if (older.length === 0) return;
+    if (older.length === 0) return [];
     for (const e of older) {
       if (inFlight?.id === e.id) {
         withdrawn.add(e.id);
@@ -264,6 +270,7 @@ export function createUploadQueue(opts: QueueOptions) {
     entries = entries.filter((e) => !gone.has(e.id));
     persist();
     emit();
+    return [...new Set(older.flatMap((e) => [...(e.replaces ?? []), e.sha256]))];
   }
 
   return {
@@ -302,7 +309,7 @@ export function createUploadQueue(opts: QueueOptions) {
           }
           const spool = path.join(opts.spoolDir, id);
           await rename(tmp, spool);
-          await withdrawOlder(input.orderId, input.file, id);
+          const replaces = await withdrawOlder(input.orderId, input.file, id);
           const entry: QueueEntry = {
             id,
             orderId: input.orderId,
@@ -319,6 +326,7 @@ export function createUploadQueue(opts: QueueOptions) {
             deliveredAt: null,
             taken: input.taken ?? null,
             confirmed: input.confirmed ?? false,
+            ...(replaces.length ? { replaces } : {}),
           };
           entries = [...entries, entry];
           persist();

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_TRANSITION',
+  /** A delivered file that a newer save of the same file (named in its `replaces`) already replaced. */
+  'SUPERSEDED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_FILE',
   /** The request body's content type (not a file in it) is one the address does not read. */

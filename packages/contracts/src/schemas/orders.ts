@@ -71,6 +71,11 @@ export type OrderSubmitFields = Static<typeof OrderSubmitFields>;
 export const OrderDeliverFields = Type.Object({
   modified_file: BinaryFile,
   note: Type.Optional(Type.String({ maxLength: 2000 })),
+  /**
+   * SHA-256 checksums (comma-separated) of earlier saves of this file sent unfinished or stopped on the way:
+   * those that landed are withdrawn with this delivery, and one that lands later is refused (409).
+   */
+  replaces: Type.Optional(Type.String({ maxLength: 1400 })),
 });
 
 /** Withdrawing revision n of an order (staff): a newer, live revision must replace it. */

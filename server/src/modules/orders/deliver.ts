@@ -1,6 +1,7 @@
 import { transitionProblem, type OrderActor } from '@portal/domain/src/order-status.js';
 import type { Knex } from 'knex';
-import { httpError } from '../../lib/errors.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { httpError, msg } from '../../lib/errors.js';
 import { billing } from './billing.js';
 import { addEvent, dbTime, type OrderRow } from './repo.js';
 
@@ -13,6 +14,8 @@ export interface Delivery {
   automated?: boolean;
   solutionId?: number | null;
   actorId: number | null;
+  /** Checksums of earlier saves of this file that were sent unfinished or stopped on the way (desktop app). */
+  replaces?: string[];
 }
 
 export const invalidTransition = (message: string) => httpError(409, 'INVALID_TRANSITION', message);
@@ -30,10 +33,19 @@ export async function deliverFile(
 ): Promise<number> {
   const problem = transitionProblem(order.status, 'completed', actor, 'deliver');
   if (problem) throw invalidTransition(problem);
+  // An earlier save whose upload reached the server after its final file: never the order's file.
+  if (await trx('order_replaced_files').where({ order_id: order.id, sha256: d.sha256 }).first())
+    throw httpError(
+      409,
+      'SUPERSEDED',
+      msg('A newer save of this file has been delivered already, so this one was not kept.'),
+    );
   const last = await trx('order_revisions')
     .where({ order_id: order.id })
     .max<{ n: number | null }[]>({ n: 'revision' });
   const revision = Number(last[0]?.n ?? 0) + 1;
+  const replaced = await replacedRevisions(trx, order, d);
+  const note = d.note || (replaced.length ? await replacesNote(trx, order, replaced) : null);
   await trx('order_revisions').insert({
     order_id: order.id,
     revision,
@@ -41,12 +53,24 @@ export async function deliverFile(
     name: d.name,
     size: d.size,
     sha256: d.sha256,
-    note: d.note ?? null,
+    note,
     automated: d.automated ?? false,
     solution_id: d.solutionId ?? null,
     uploaded_by: d.actorId,
     created_at: dbTime(trx, new Date()),
   });
+  if (d.replaces?.length) {
+    // Withdrawn in the same transaction: customers never see the unfinished file beside the final one.
+    if (replaced.length)
+      await trx('order_revisions')
+        .where({ order_id: order.id })
+        .whereIn('revision', replaced)
+        .update({ withdrawn_at: dbTime(trx, new Date()), withdrawn_by: d.actorId });
+    await trx('order_replaced_files')
+      .insert(d.replaces.map((sha256) => ({ order_id: order.id, sha256, by_revision: revision })))
+      .onConflict(['order_id', 'sha256'])
+      .ignore();
+  }
   const now = dbTime(trx, new Date());
   const first = order.status !== 'completed';
   if (first) await billing.settle(trx, order, d.actorId);
@@ -54,7 +78,7 @@ export async function deliverFile(
     .where({ id: order.id })
     .update({
       status: 'completed',
-      current_status: d.note ?? '',
+      current_status: note ?? '',
       waiting_for_opening: false,
       ...(first ? { completed_at: now } : {}),
       ...(d.automated ? { automated: true } : {}),
@@ -69,4 +93,27 @@ export async function deliverFile(
     reason: null,
   });
   return revision;
+}
+
+/** Live revisions of the order holding one of the files this delivery replaces. */
+async function replacedRevisions(trx: Knex.Transaction, order: OrderRow, d: Delivery): Promise<number[]> {
+  if (!d.replaces?.length) return [];
+  const rows: { revision: number }[] = await trx('order_revisions')
+    .where({ order_id: order.id })
+    .whereIn('sha256', d.replaces)
+    .whereNull('withdrawn_at')
+    .select('revision')
+    .orderBy('revision');
+  return rows.map((r) => Number(r.revision));
+}
+
+/** Tells the customer, in their language, why a file follows the one before. */
+async function replacesNote(trx: Knex.Transaction, order: OrderRow, revisions: number[]): Promise<string> {
+  const owner: { language?: string } | undefined = await trx('users')
+    .where({ id: order.user_id })
+    .first('language');
+  return localizeMessage(
+    msg(`Replaces revision ${revisions.join(', ')}, which was sent while the file was still being saved.`),
+    owner?.language ?? 'en',
+  );
 }

@@ -136,8 +136,9 @@ export function ordersService(app: FastifyInstance) {
         if (file.size === 0) throw badRequest('The modified file is empty.');
         const note = field(form, 'note');
         if (note && note.length > 2000) throw badRequest('The note can be at most 2000 characters long.');
+        const replaces = replacedChecksums(field(form, 'replaces'));
         revision = await withTransaction(app.db, async (trx) =>
-          deliverFile(trx, await lockOrder(trx, id), { ...file, note, actorId: user._id }, 'staff'),
+          deliverFile(trx, await lockOrder(trx, id), { ...file, note, replaces, actorId: user._id }, 'staff'),
         );
       } finally {
         if (!revision) await discard(app, keys);
@@ -168,4 +169,16 @@ export function ordersService(app: FastifyInstance) {
       events.counts(row.user_id, isAgent);
     },
   };
+}
+
+/** The `replaces` field: SHA-256 checksums of earlier, unfinished saves of the delivered file. */
+function replacedChecksums(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (list.length > 20) throw badRequest('At most 20 replaced files can be named in one delivery.');
+  if (list.some((v) => !/^[0-9a-f]{64}$/.test(v)))
+    throw badRequest('Replaced files are named by their SHA-256 checksums: 64 hexadecimal characters each.');
+  return [...new Set(list)];
 }
