@@ -17,6 +17,7 @@ import auditContextPlugin from './plugins/audit-context.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import idempotency from './plugins/idempotency.js';
 import jobs from './jobs/index.js';
 import scheduler from './jobs/scheduler.js';
 import files from './plugins/files.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(openapi);
   await app.register(database, { db: opts.db });
   await app.register(rateLimits);
+  await app.register(idempotency);
   await app.register(settingsStore);
   await app.register(openingHoursCache);
   await app.register(queue);

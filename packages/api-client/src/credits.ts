@@ -66,7 +66,10 @@ export interface VatForCountry {
   reverse_charge: boolean;
 }
 
-/** Credits, invoices, balances and the payment calls a purchase needs. */
+/**
+ * Credits, invoices, balances and the payment calls a purchase needs. The calls that make invoices or move
+ * credits and money take the form submission's Idempotency-Key (newIdempotencyKey), so a resend runs once.
+ */
 export function creditsApi(http: Http) {
   return {
     invoices: (q: InvoiceQuery = {}) => http.get<Paged<CreditInvoice>>('/credits', { ...q }),
@@ -75,16 +78,23 @@ export function creditsApi(http: Http) {
     history: (q: { page?: number; size?: number; after?: string } = {}) =>
       http.get<CreditHistoryPage>('/credits_history_user', { ...q }),
     myBalance: () => http.get<MyBalance>('/credits_balance_user'),
-    buy: (body: BuyCreditsBody) =>
-      http.post<{ invoice: CreditInvoice; next: CheckoutNext }>('/credits_user', body),
-    createEmpty: (user_id: number) => http.post<CreditInvoice>('/credits/create-empty', { user_id }),
-    generate: (body: GenerateInvoiceBody) => http.post<CreditInvoice>('/credits/generate-invoice', body),
+    buy: (body: BuyCreditsBody, idempotencyKey?: string) =>
+      http.request<{ invoice: CreditInvoice; next: CheckoutNext }>('POST', '/credits_user', {
+        body,
+        idempotencyKey,
+      }),
+    createEmpty: (user_id: number, idempotencyKey?: string) =>
+      http.request<CreditInvoice>('POST', '/credits/create-empty', { body: { user_id }, idempotencyKey }),
+    generate: (body: GenerateInvoiceBody, idempotencyKey?: string) =>
+      http.request<CreditInvoice>('POST', '/credits/generate-invoice', { body, idempotencyKey }),
     markPaid: (id: number) => http.patch<CreditInvoice>('/credits/mark-as-paid', { id }),
     remove: (id: number) => http.del<Message>(`/credits/${id}`),
     downloadInvoice: (id: number): Promise<Download> => http.download(`/credits/${id}/download_invoice`),
     balances: (q: BalanceQuery = {}) => http.get<Paged<UserBalanceRow>>('/credits/balances', { ...q }),
-    adjust: (body: AdjustBody) => http.post<CreditBalance>('/credits/adjust', body),
-    adjustMoney: (body: AdjustBody) => http.post<MoneyBalance>('/credits/agent-balance/adjust', body),
+    adjust: (body: AdjustBody, idempotencyKey?: string) =>
+      http.request<CreditBalance>('POST', '/credits/adjust', { body, idempotencyKey }),
+    adjustMoney: (body: AdjustBody, idempotencyKey?: string) =>
+      http.request<MoneyBalance>('POST', '/credits/agent-balance/adjust', { body, idempotencyKey }),
     paymentMethods: () => http.get<PaymentMethods>('/payments/methods'),
     vatFor: (country: string) => http.get<VatForCountry>(`/vat/${encodeURIComponent(country)}`),
     priceItems: () => http.get<{ items: PriceItem[] }>('/price_all'),

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** JSON body, or FormData for multipart uploads (the browser sets the boundary header). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: repeats of one submission under the same key run once (see idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 export interface Download {
@@ -78,6 +80,7 @@ export function createHttp(options: HttpOptions): Http {
     if (token) headers['x-access-token'] = token;
     const language = options.language?.();
     if (language) headers['accept-language'] = language;
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
     let body: string | FormData | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;

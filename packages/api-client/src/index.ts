@@ -20,6 +20,7 @@ import { tuningApi } from './tuning.js';
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
 export type { Download, Http, HttpOptions, Query, RequestOptions } from './http.js';
 export { buildQuery, createHttp } from './http.js';
+export { newIdempotencyKey } from './idempotency.js';
 export type { KeyValueStorage, SyncTokenStore, TokenStore } from './tokens.js';
 export { ACCESS_TOKEN_KEY, memoryTokenStore, REFRESH_TOKEN_KEY, storageTokenStore } from './tokens.js';
 export type { SiteSettingsPatch, SmtpCheck } from './endpoints/settings.js';

@@ -119,10 +119,11 @@ async function sendWithProgress<T>(
   path: string,
   form: FormData,
   onProgress?: (p: UploadProgress) => void,
+  idempotencyKey?: string,
 ): Promise<T> {
   const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
   // Without XMLHttpRequest (Node, tests) the upload goes through fetch, without progress.
-  if (!Xhr) return http.request<T>(method, path, { body: form });
+  if (!Xhr) return http.request<T>(method, path, { body: form, idempotencyKey });
   const attempt = async () => {
     const token = await http.tokens.getAccessToken();
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -131,6 +132,7 @@ async function sendWithProgress<T>(
       if (token) xhr.setRequestHeader('x-access-token', token);
       const language = http.language?.();
       if (language) xhr.setRequestHeader('accept-language', language);
+      if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
       xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.total });
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
       xhr.onerror = () => reject(new Error('Network error'));
@@ -209,11 +211,21 @@ export function ordersApi(http: Http) {
     uploads: uploadsApi(http),
     list: (name: OrderListName, q: OrderListQuery = {}) => http.get<OrderPage>(`/${name}`, { ...q }),
     count: (name: OrderCountName) => http.get<{ count: number }>(`/${name}`),
+    /** `idempotencyKey`: one per order form submission, so a resend holds the credits once (newIdempotencyKey). */
     submit: (
       fields: OrderFormFields,
       files: { original_file: Blob; extra_files?: Blob | null },
       onProgress?: (p: UploadProgress) => void,
-    ) => sendWithProgress<{ order: Order }>(http, 'POST', '/order', toForm(fields, files), onProgress),
+      idempotencyKey?: string,
+    ) =>
+      sendWithProgress<{ order: Order }>(
+        http,
+        'POST',
+        '/order',
+        toForm(fields, files),
+        onProgress,
+        idempotencyKey,
+      ),
     payLater: (orderID: number) => http.put<{ order: Order }>('/order/complete-later-payment', { orderID }),
     addSolution: (orderId: number) =>
       http.post<{ solution: AutomationSolution }>('/automation/solutions', { order_id: orderId }),

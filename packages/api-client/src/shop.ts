@@ -139,7 +139,8 @@ export function shopApi(http: Http) {
     },
     checkout: {
       quote: (body: ShopCheckoutQuoteInput) => http.post<ShopCheckoutQuote>('/shop/checkout/quote', body),
-      place: (body: ShopCheckoutInput) => http.post<ShopCheckoutResult>('/shop/checkout', body),
+      place: (body: ShopCheckoutInput, idempotencyKey?: string) =>
+        http.request<ShopCheckoutResult>('POST', '/shop/checkout', { body, idempotencyKey }),
     },
     orders: {
       mine: (q: Partial<ShopOrderQuery> = {}) => http.get<ShopList<ShopOrder>>('/shop/order/get_mine', q),

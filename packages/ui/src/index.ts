@@ -13,6 +13,7 @@ export type { SearchableSelectProps } from './SearchableSelect.js';
 export { SearchableSelect } from './SearchableSelect.js';
 export { useConfirm, useConfirmDelete } from './useConfirm.js';
 export { useDebouncedValue } from './useDebouncedValue.js';
+export { useIdempotentMutation } from './useIdempotentMutation.js';
 export { useStagedReveal } from './useStagedReveal.js';
 export { SearchBox } from './SearchBox.js';
 export * from './theme/index.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeIdempotencyKeys } from '../plugins/idempotency.js';
 import { purgeExpiredFiles, retentionMonths } from './purge-files.js';
 
 /** How often the purge looks for expired files; it is idempotent, so running it often is harmless. */
@@ -20,6 +21,9 @@ export default fp(
     });
     app.scheduler.every('jobs_cleanup', DAY_MS, async () => ({
       removed: await app.queue.cleanup(new Date(Date.now() - KEEP_JOBS_DAYS * DAY_MS)),
+    }));
+    app.scheduler.every('idempotency_keys_cleanup', PURGE_EVERY_MS, async () => ({
+      removed: await purgeIdempotencyKeys(app),
     }));
   },
   { name: 'jobs', dependencies: ['database', 'files', 'scheduler'] },

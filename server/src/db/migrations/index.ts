@@ -43,6 +43,8 @@ import * as creditCheckouts from './20261201130000_credit_checkouts.js';
 import * as pendingEmail from './20261202090000_pending_email.js';
 import * as notificationPhrases from './20261202100000_notification_phrases.js';
 import * as checkoutLookup from './20261202110000_checkout_lookup.js';
+import * as replacedFiles from './20261203120000_replaced_files.js';
+import * as idempotencyKeys from './20261203140000_idempotency_keys.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -92,4 +94,6 @@ export const migrations: Record<string, Migration> = {
   '20261202090000_pending_email': pendingEmail,
   '20261202100000_notification_phrases': notificationPhrases,
   '20261202110000_checkout_lookup': checkoutLookup,
+  '20261203120000_replaced_files': replacedFiles,
+  '20261203140000_idempotency_keys': idempotencyKeys,
 };

@@ -104,7 +104,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/credits_user', {
     onRequest: app.requireUser,
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
     schema: {
       tags,
       summary: 'Start buying credits (or adding balance): makes a due invoice and answers how to pay it',
@@ -116,6 +116,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/credits/create-empty', {
     onRequest: canInvoices,
+    config: { idempotent: true },
     schema: {
       tags,
       summary: 'Make an empty due invoice for a customer, to fill in with generate-invoice',
@@ -127,6 +128,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/credits/generate-invoice', {
     onRequest: canInvoices,
+    config: { idempotent: true },
     schema: {
       tags,
       summary: 'Fill in (or make) an invoice; status paid makes it final and adds the credits',
@@ -207,6 +209,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/credits/adjust', {
     onRequest: canBalance,
+    config: { idempotent: true },
     schema: {
       tags,
       summary: "Add (positive) or take (negative) credits from a user's balance, with a reason",
@@ -218,6 +221,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/credits/agent-balance/adjust', {
     onRequest: canBalance,
+    config: { idempotent: true },
     schema: {
       tags,
       summary: "Add or take money from an agent's balance (minor units of the site currency), with a reason",

@@ -35,6 +35,8 @@ export function actionRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
 
     app.post(`/${kind.one}`, {
       onRequest: app.requireUser,
+      // Placing an order holds credits or charges the balance: a resent form must not place it twice.
+      config: { idempotent: true },
       schema: {
         tags,
         summary: kind.agent

@@ -85,18 +85,21 @@ export function usersService(app: FastifyInstance) {
     return { items: rows.map((r: UserRow) => toUser(r)), total: n, page, size: q.size ?? size, next };
   }
 
-  /** Staff act on customers only, within their permissions; only admins act on admins and staff. */
+  /**
+   * Staff act on customers only, within their permissions; only admins act on admins and staff. The permission
+   * is checked before the lookup, so someone without it cannot tell which user ids exist (403 either way).
+   */
   async function target(
     actor: User,
     id: number,
     permission: Parameters<typeof hasPermission>[1],
   ): Promise<UserRow> {
+    if (!hasPermission(actor, permission)) throw forbidden();
     const row = await findById(app.db, id);
     if (!row) throw notFound('User');
     if (row.role_id !== ROLE.CUSTOMER && actor.role_id !== ROLE.ADMIN) {
       throw forbidden('Only administrators can change staff and admin accounts.');
     }
-    if (!hasPermission(actor, permission)) throw forbidden();
     return row;
   }
 

@@ -1,5 +1,5 @@
-import type { CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
-import { errorMessage, PageHeader } from '@portal/ui';
+import type { BuyCreditsBody, CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
+import { errorMessage, PageHeader, useIdempotentMutation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Select, Space } from 'antd';
@@ -32,7 +32,6 @@ export function BuyCreditsPage() {
   const [custom, setCustom] = useState<number | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [busy, setBusy] = useState(false);
   const [bank, setBank] = useState<{
     invoice: CreditInvoice;
     details: NonNullable<CheckoutNext['instructions']>;
@@ -60,27 +59,25 @@ export function BuyCreditsPage() {
   const { quote } = usePriceQuote(count, cur, user?.country ?? '', picked);
   const pay = method ?? site?.methods[0] ?? null;
 
-  const buy = async () => {
-    if (!count || !pay) return;
-    setBusy(true);
-    try {
-      // A package is bought by its id, so the server charges the package's own price.
-      const res = await api.credits.buy(
-        picked
-          ? { price_id: picked._id, payment_method: pay }
-          : { count, payment_method: pay, currency: cur },
-      );
+  // One Idempotency-Key per purchase: a resend of the same click makes no second invoice.
+  const purchase = useIdempotentMutation({
+    mutationFn: (body: BuyCreditsBody, key) => api.credits.buy(body, key),
+    onSuccess: (res) => {
       refreshCredits(qc);
       if (res.next.type === 'instructions' && res.next.instructions) {
         setBank({ invoice: res.invoice, details: res.next.instructions });
       } else if (!goToCheckout(res.next)) {
         message.error(t('credits.buy.no_checkout'));
       }
-    } catch (err) {
-      message.error(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => void message.error(errorMessage(err, t)),
+  });
+  const buy = () => {
+    if (!count || !pay) return;
+    // A package is bought by its id, so the server charges the package's own price.
+    purchase.mutate(
+      picked ? { price_id: picked._id, payment_method: pay } : { count, payment_method: pay, currency: cur },
+    );
   };
 
   return (
@@ -184,8 +181,8 @@ export function BuyCreditsPage() {
               type="primary"
               style={{ marginTop: 16 }}
               disabled={!count || !pay || !quote}
-              loading={busy}
-              onClick={() => void buy()}
+              loading={purchase.isPending}
+              onClick={buy}
               data-testid="buy-credits"
             >
               {t('credits.buy.pay')}

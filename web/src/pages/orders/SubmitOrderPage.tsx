@@ -1,4 +1,4 @@
-import type { OrderFormFields, UploadProgress } from '@portal/api-client';
+import { newIdempotencyKey, type OrderFormFields, type UploadProgress } from '@portal/api-client';
 import { TIME_FRAMES } from '@portal/contracts';
 import { type PricedOption, type PricedService, orderTotal, priceTypeForVehicleType } from '@portal/domain';
 import { PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
@@ -19,7 +19,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import {
@@ -97,7 +97,14 @@ export function SubmitOrderPage() {
   const available = balance.data?.available ?? 0;
   const short = total !== null && total > available && !payLater;
 
+  // One Idempotency-Key per order being placed: a resend after a lost answer holds the credits once.
+  const orderKey = useRef(newIdempotencyKey());
+  const sending = useRef(false);
+
   const submit = async (v: Values) => {
+    // A second click before the button shows its loading state sends nothing.
+    if (sending.current) return;
+    sending.current = true;
     const fields: OrderFormFields = {};
     for (const [k, val] of Object.entries(v)) {
       if (k === 'original_file' || k === 'extra_files' || val === undefined || val === null) continue;
@@ -110,7 +117,9 @@ export function SubmitOrderPage() {
         fields,
         { original_file: v.original_file as File, extra_files: v.extra_files },
         setProgress,
+        orderKey.current,
       );
+      orderKey.current = newIdempotencyKey();
       refresh(order._id);
       message.success(t('orders.form.sent'));
       await navigate({ to: '/order_details/$id', params: { id: String(order._id) } });
@@ -118,6 +127,7 @@ export function SubmitOrderPage() {
       message.error(errorMessage(err, t));
       setCaptchaRound((r) => r + 1);
     } finally {
+      sending.current = false;
       setProgress(null);
     }
   };

@@ -1,7 +1,7 @@
-import type { ShopAddress, ShopPaymentMethod } from '@portal/contracts';
+import type { ShopAddress, ShopCheckoutInput, ShopPaymentMethod } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
-import { LtrInput, PageHeader, errorMessage } from '@portal/ui';
+import { LtrInput, PageHeader, errorMessage, useIdempotentMutation } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -37,7 +37,6 @@ export function CheckoutPage() {
   const [form] = Form.useForm<Values>();
   const [coupon, setCoupon] = useState<string | undefined>();
   const [couponText, setCouponText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [bank, setBank] = useState<{ invoice: string; info: Record<string, string | number> } | null>(null);
   const shippingId = Form.useWatch('shipping_method_id', form);
   const country = Form.useWatch('country', form);
@@ -72,38 +71,39 @@ export function CheckoutPage() {
       message.error(errorMessage(err, t));
     }
   };
-  const place = async (v: Values) => {
-    setBusy(true);
-    try {
-      const r = await api.shop.checkout.place({
-        shipping_method_id: v.shipping_method_id as number,
-        payment_method: v.payment_method as ShopPaymentMethod,
-        coupon_code: coupon,
-        // The total on screen: a price changed meanwhile stops the order instead of charging more.
-        expected_total: q?.totals.total,
-        expected_currency: q?.totals.currency,
-        address: {
-          name: v.name,
-          address: v.address,
-          city: v.city,
-          zip: v.zip ?? '',
-          country: v.country.toUpperCase(),
-          phone: v.phone ?? '',
-        },
-      });
+  // One Idempotency-Key per order: a resend of the same click places no second order.
+  const placing = useIdempotentMutation({
+    mutationFn: (body: ShopCheckoutInput, key) => api.shop.checkout.place(body, key),
+    onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: ['shop'] });
       if (r.next.type === 'redirect') window.location.assign(r.next.redirect_url);
       else if (r.next.type === 'form') goToCheckout(r.next);
       else setBank({ invoice: r.order.invoice_no, info: r.next.instructions });
-    } catch (err) {
+    },
+    onError: (err) => {
       message.error(errorMessage(err, t));
       // Whatever stopped the order (a new price, stock, a coupon used up) shows in the fresh sums.
       void qc.invalidateQueries({ queryKey: ['shop', 'quote'] });
       void qc.invalidateQueries({ queryKey: ['shop', 'cart'] });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const place = (v: Values) =>
+    placing.mutate({
+      shipping_method_id: v.shipping_method_id as number,
+      payment_method: v.payment_method as ShopPaymentMethod,
+      coupon_code: coupon,
+      // The total on screen: a price changed meanwhile stops the order instead of charging more.
+      expected_total: q?.totals.total,
+      expected_currency: q?.totals.currency,
+      address: {
+        name: v.name,
+        address: v.address,
+        city: v.city,
+        zip: v.zip ?? '',
+        country: v.country.toUpperCase(),
+        phone: v.phone ?? '',
+      },
+    });
 
   if (bank)
     return (
@@ -274,7 +274,13 @@ export function CheckoutPage() {
                   }))}
                 />
               </Form.Item>
-              <Button type="primary" htmlType="submit" loading={busy} block data-testid="shop-place-order">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={placing.isPending}
+                block
+                data-testid="shop-place-order"
+              >
                 {t('shop.checkout.place')}
               </Button>
             </Card>

@@ -1,7 +1,7 @@
 import type { UserBalanceRow } from '@portal/api-client';
 import type { AdjustBody } from '@portal/contracts';
-import { errorMessage, PageHeader } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, PageHeader, useIdempotentMutation } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { LineChartOutlined, SlidersOutlined } from '@ant-design/icons';
 import { App, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,10 +28,10 @@ export function AgentBalancePage() {
   const currency = usePaymentMethods().data?.currency ?? '';
   const [editing, setEditing] = useState<UserBalanceRow | null>(null);
   const [charted, setCharted] = useState<UserBalanceRow | null>(null);
-  const adjust = useMutation({
-    mutationFn: async ({ target, body }: { target: AdjustTarget; body: AdjustBody }) => {
-      if (target === 'credits') await api.credits.adjust(body);
-      else await api.credits.adjustMoney(body);
+  const adjust = useIdempotentMutation({
+    mutationFn: async ({ target, body }: { target: AdjustTarget; body: AdjustBody }, key) => {
+      if (target === 'credits') await api.credits.adjust(body, key);
+      else await api.credits.adjustMoney(body, key);
     },
     onSuccess: () => {
       message.success(t('credits.admin.adjusted'));

@@ -1,5 +1,5 @@
 import type { GenerateInvoiceBody } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { errorMessage, useIdempotentMutation } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +16,16 @@ export function useInvoiceAdmin() {
     message.success(text);
     refreshCredits(qc);
   };
-  const onError = (err: unknown) => message.error(errorMessage(err, t));
-  const createEmpty = useMutation({
-    mutationFn: (userId: number) => api.credits.createEmpty(userId),
+  // Not returned: the mutation would wait for the message to close, its button loading all the while.
+  const onError = (err: unknown) => void message.error(errorMessage(err, t));
+  // The two forms that make invoices send each submission under one Idempotency-Key (a resend runs once).
+  const createEmpty = useIdempotentMutation({
+    mutationFn: (userId: number, key) => api.credits.createEmpty(userId, key),
     onSuccess: () => done(t('credits.admin.created')),
     onError,
   });
-  const generate = useMutation({
-    mutationFn: (body: GenerateInvoiceBody) => api.credits.generate(body),
+  const generate = useIdempotentMutation({
+    mutationFn: (body: GenerateInvoiceBody, key) => api.credits.generate(body, key),
     onSuccess: () => done(t('credits.admin.saved')),
     onError,
   });
