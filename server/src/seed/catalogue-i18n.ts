@@ -3,11 +3,11 @@ import type { Knex } from 'knex';
 import { CATALOGUE_TEXTS, type CatalogueTexts, serviceDescription } from './catalogue-texts/index.js';
 
 type Db = Knex | Knex.Transaction;
-interface Row {
+export interface TranslationRow {
   entity: Translatable;
   entity_id: number;
   locale: string;
-  field: 'name' | 'description';
+  field: 'name' | 'short_description' | 'description';
   value: string;
 }
 
@@ -21,9 +21,9 @@ const known = <K extends string>(texts: Record<K, unknown>, name: string): name 
 function rowsFor(
   entity: Translatable,
   id: number,
-  field: Row['field'],
+  field: TranslationRow['field'],
   text: (t: CatalogueTexts) => string,
-): Row[] {
+): TranslationRow[] {
   return OTHER_LOCALES.map((locale) => ({
     entity,
     entity_id: id,
@@ -33,7 +33,7 @@ function rowsFor(
   }));
 }
 
-async function insertRows(db: Db, rows: Row[]): Promise<void> {
+export async function insertRows(db: Db, rows: TranslationRow[]): Promise<void> {
   // Batches keep the statement small enough for SQLite's variable limit.
   for (let i = 0; i < rows.length; i += 100)
     await db('catalogue_translations').insert(rows.slice(i, i + 100));
@@ -44,7 +44,7 @@ async function insertRows(db: Db, rows: Row[]): Promise<void> {
  * their English names) in every other language.
  */
 export async function seedCatalogueTranslations(trx: Knex.Transaction): Promise<void> {
-  const rows: Row[] = [];
+  const rows: TranslationRow[] = [];
   for (const s of await trx('services').select('id', 'service_name')) {
     const name: string = s.service_name;
     if (!known(EN.services, name)) continue;
@@ -65,7 +65,7 @@ export async function seedCatalogueTranslations(trx: Knex.Transaction): Promise<
 
 /** The demo vehicle types ("Car", "Truck", "Tractor") in every other language. */
 export async function seedVehicleTypeTranslations(trx: Knex.Transaction): Promise<void> {
-  const rows: Row[] = [];
+  const rows: TranslationRow[] = [];
   for (const v of await trx('vehicle_types').select('id', 'name')) {
     const name: string = v.name;
     if (known(EN.vehicleTypes, name))

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const TABLES = [
+  'shop_products',
+  'shop_categories',
   'services',
   'service_options',
   'price_items',
@@ -103,7 +105,7 @@ describe('demo and reference seed', () => {
     const admin = await app.db('users').where({ username: 'admin' }).first();
     const headers = { 'x-access-token': app.signAccessToken(admin.id) };
     const missing: string[] = [];
-    const check = async (entity: string, table: string, described: boolean) => {
+    const check = async (entity: string, table: string, described: boolean, short = false) => {
       for (const { id } of await app.db(table).select('id')) {
         const res = await app.inject({
           method: 'GET',
@@ -111,11 +113,14 @@ describe('demo and reference seed', () => {
           headers,
         });
         expect(res.statusCode).toBe(200);
-        const texts: Record<string, { name?: string; description?: string }> = res.json().translations;
+        const texts: Record<string, { name?: string; short_description?: string; description?: string }> =
+          res.json().translations;
         for (const locale of OTHER_LOCALES) {
           if (!texts[locale]?.name) missing.push(`${entity} ${id} name in ${locale}`);
           if (described && !texts[locale]?.description)
             missing.push(`${entity} ${id} description in ${locale}`);
+          if (short && !texts[locale]?.short_description)
+            missing.push(`${entity} ${id} short description in ${locale}`);
         }
       }
     };
@@ -124,7 +129,47 @@ describe('demo and reference seed', () => {
     await check('price_item', 'price_items', false);
     await check('vehicle_type', 'vehicle_types', false);
     await check('download', 'file_links', true);
+    await check('shop_product', 'shop_products', true, true);
+    await check('shop_category', 'shop_categories', false);
+    await check('why_choose_us', 'why_choose_us', true);
     expect(missing).toEqual([]);
+  });
+
+  it("serves the demo shop and the selling points in the reader's language, each written in it", async () => {
+    const dealer = await app.db('users').where({ username: 'dealer' }).first();
+    const headers = { 'x-access-token': app.signAccessToken(dealer.id) };
+    const read = async (url: string, lng: string) =>
+      (await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lng } })).json();
+    type Product = { name: string; short_description: string; description: string; category_name: string };
+    const products = async (lng: string) =>
+      (await read('/api/shop/product/get_all?size=50&sort_by=name&sort_order=asc', lng)).items as Product[];
+    const points = async (lng: string) =>
+      (await read('/api/why_choose_us', lng)).items as { title: string; description: string }[];
+    const english = await products('en');
+    const englishPoints = await points('en');
+    expect(english.length).toBe(12);
+    expect(englishPoints.map((p) => p.title)).toEqual([
+      'Tested files',
+      'Fast delivery',
+      'Real support',
+      'Any vehicle',
+    ]);
+    for (const lng of OTHER_LOCALES) {
+      const items = await products(lng);
+      items.forEach((p, i) => {
+        expect(p.short_description, `${english[i].name} in ${lng}`).not.toBe(english[i].short_description);
+        expect(p.description, `${english[i].name} in ${lng}`).not.toBe(english[i].description);
+      });
+      (await points(lng)).forEach((p, i) => {
+        expect(p.description, `${englishPoints[i].title} in ${lng}`).not.toBe(englishPoints[i].description);
+      });
+    }
+    const de = await products('de');
+    expect(de.find((p) => p.name === 'Stabilisiertes Netzteil')).toMatchObject({
+      short_description: 'Stabilisiertes Netzteil für die Werkstatt.',
+      category_name: 'Werkzeuge',
+    });
+    expect((await points('ja'))[0].title).toBe('テスト済みファイル');
   });
 
   it('serves each language its own service texts, with the off-road notice, and its own legal texts', async () => {

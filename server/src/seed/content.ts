@@ -4,6 +4,7 @@ import { insertId } from '../modules/catalogue/listing.js';
 import { seedDownloadTranslations } from './catalogue-i18n.js';
 import { CATALOGUE_TEXTS } from './catalogue-texts/index.js';
 import { LEGAL_TEXTS } from './legal-texts/index.js';
+import { seedSellingPointTranslations } from './storefront-i18n.js';
 
 const WHY: [string, string, string][] = [
   ['Tested files', 'Every file is checked on the map and the checksum before it leaves us.', 'shield-check'],
@@ -38,9 +39,12 @@ Before writing
 [ ] After writing: ignition off for 30 seconds, then clear fault codes and test drive
 `;
 
+/** Inserts `rows` into an empty table; answers whether it did. */
 async function insertOnce(app: FastifyInstance, table: string, rows: Record<string, unknown>[]) {
   const [{ n }] = await app.db(table).count({ n: '*' });
-  if (Number(n) === 0 && rows.length) await app.db(table).insert(rows);
+  if (Number(n) !== 0 || !rows.length) return false;
+  await app.db(table).insert(rows);
+  return true;
 }
 
 /** Demo content: legal texts in every language, selling points, social links and one download. */
@@ -60,7 +64,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       })),
     ),
   );
-  await insertOnce(
+  const sellingPoints = await insertOnce(
     app,
     'why_choose_us',
     WHY.map(([title, description, icon], i) => ({
@@ -72,6 +76,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       ...stamp,
     })),
   );
+  if (sellingPoints) await seedSellingPointTranslations(app.db);
   await insertOnce(
     app,
     'social_links',

@@ -1,7 +1,22 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-/** Catalogue records whose name (and description) can be given per language. */
-export const TRANSLATABLE = ['service', 'option', 'price_item', 'vehicle_type', 'download'] as const;
+/**
+ * Records whose texts can be given per language: the tuning catalogue, shop products and categories, the
+ * three fault-code lists and the home page's selling points.
+ */
+export const TRANSLATABLE = [
+  'service',
+  'option',
+  'price_item',
+  'vehicle_type',
+  'download',
+  'shop_product',
+  'shop_category',
+  'p_code',
+  'df_code',
+  'b_code',
+  'why_choose_us',
+] as const;
 export type Translatable = (typeof TRANSLATABLE)[number];
 
 export const TranslationParams = Type.Object({
@@ -11,6 +26,12 @@ export const TranslationParams = Type.Object({
     Type.Literal('price_item'),
     Type.Literal('vehicle_type'),
     Type.Literal('download'),
+    Type.Literal('shop_product'),
+    Type.Literal('shop_category'),
+    Type.Literal('p_code'),
+    Type.Literal('df_code'),
+    Type.Literal('b_code'),
+    Type.Literal('why_choose_us'),
   ]),
   id: Type.Integer({ minimum: 1 }),
 });
@@ -18,7 +39,10 @@ export const TranslationParams = Type.Object({
 const Texts = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 190 })),
-    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    /** Shop products only: the line under the name in lists. */
+    short_description: Type.Optional(Type.String({ maxLength: 500 })),
+    /** A shop product's description is rich text (as its own), up to the length the product allows. */
+    description: Type.Optional(Type.String({ maxLength: 20_000 })),
   },
   { additionalProperties: false },
 );

@@ -2,16 +2,26 @@ import { isLocale, type Permission, type Translatable } from '@portal/contracts'
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/like.js';
+import { sanitizeRichText } from '../shop/rich-text.js';
 
 type Db = Knex | Knex.Transaction;
-type Field = 'name' | 'description';
+type Field = 'name' | 'short_description' | 'description';
 export type Texts = Partial<Record<Field, string>>;
 
+interface Source {
+  table: string;
+  /** The record's own (default-language) column of each field it has; a field it lacks is null. */
+  name: string | null;
+  description: string | null;
+  short_description?: string;
+  /** The description is rich text (shop products): translations are cleaned as the record's own is. */
+  rich?: boolean;
+  /** Who may edit the record, and so its texts. */
+  permission: Permission;
+}
+
 /** Where each translatable record keeps its default-language texts, and who may edit it. */
-export const TRANSLATABLE_SOURCES: Record<
-  Translatable,
-  { table: string; name: string; description: string | null; permission: Permission }
-> = {
+export const TRANSLATABLE_SOURCES: Record<Translatable, Source> = {
   service: {
     table: 'services',
     name: 'service_name',
@@ -32,6 +42,30 @@ export const TRANSLATABLE_SOURCES: Record<
     permission: 'vehicle_statistics.types.edit',
   },
   download: { table: 'file_links', name: 'title', description: 'description', permission: 'miscellaneous' },
+  shop_product: {
+    table: 'shop_products',
+    name: 'name',
+    short_description: 'short_description',
+    description: 'description',
+    rich: true,
+    permission: 'shop_manager.product.edit',
+  },
+  shop_category: {
+    table: 'shop_categories',
+    name: 'name',
+    description: null,
+    permission: 'shop_manager.category.edit',
+  },
+  // Fault codes: the code is the same in every language, only its meaning is translated.
+  p_code: { table: 'p_codes', name: null, description: 'description', permission: 'miscellaneous' },
+  df_code: { table: 'df_codes', name: null, description: 'description', permission: 'miscellaneous' },
+  b_code: { table: 'b_codes', name: null, description: 'description', permission: 'miscellaneous' },
+  why_choose_us: {
+    table: 'why_choose_us',
+    name: 'title',
+    description: 'description',
+    permission: 'settings',
+  },
 };
 
 const table = (db: Db) => db('catalogue_translations');
@@ -84,7 +118,10 @@ function missing(entity: Translatable) {
   if (entity === 'option') return notFound('Option');
   if (entity === 'price_item') return notFound('Price item');
   if (entity === 'download') return notFound('Download');
-  return notFound('Vehicle type');
+  if (entity === 'shop_product') return notFound('Product');
+  if (entity === 'shop_category') return notFound('Category');
+  if (entity === 'vehicle_type') return notFound('Vehicle type');
+  return notFound('Entry');
 }
 
 async function exists(db: Db, entity: Translatable, id: number) {
@@ -106,12 +143,18 @@ export async function saveTexts(
       if (raw === undefined) continue;
       if (field === 'description' && !source.description)
         throw badRequest('This record has no description to translate.');
-      const value = raw.trim();
+      if (!source[field]) throw badRequest('This record has no such text to translate.');
+      const value = field === 'description' && source.rich ? sanitizeRichText(raw).trim() : raw.trim();
       const key = { entity, entity_id: id, locale, field };
       await table(trx).where(key).delete();
       if (value) await table(trx).insert({ ...key, value });
     }
   }
+}
+
+/** Removes a deleted record's texts in every language. */
+export async function dropTexts(db: Db, entity: Translatable, ids: number[]): Promise<void> {
+  if (ids.length) await table(db).where({ entity }).whereIn('entity_id', ids).delete();
 }
 
 /** Ids of records whose name in any language contains `text` (for search in the reader's language). */

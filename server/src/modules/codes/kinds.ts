@@ -10,6 +10,8 @@ export interface CodeKind {
   /** Route prefix: /pcode, /dpcode, /bcode. */
   path: 'pcode' | 'dpcode' | 'bcode';
   table: 'p_codes' | 'df_codes' | 'b_codes';
+  /** Its name among the records whose texts are given per language (the description is). */
+  entity: 'p_code' | 'df_code' | 'b_code';
   /** For messages: "P-code P0101 ...". */
   label: string;
   tag: string;
@@ -36,6 +38,7 @@ const stamps = (row: Record<string, unknown>) => ({
 export const P_CODES: CodeKind = {
   path: 'pcode',
   table: 'p_codes',
+  entity: 'p_code',
   label: 'P-code',
   tag: 'Codes: P-codes',
   input: PCodeInput,
@@ -56,6 +59,7 @@ export const P_CODES: CodeKind = {
 export const DF_CODES: CodeKind = {
   path: 'dpcode',
   table: 'df_codes',
+  entity: 'df_code',
   label: 'DF code',
   tag: 'Codes: DF to P',
   input: DfCodeInput,
@@ -85,6 +89,7 @@ export const DF_CODES: CodeKind = {
 export const BOSCH_CODES: CodeKind = {
   path: 'bcode',
   table: 'b_codes',
+  entity: 'b_code',
   label: 'Bosch code',
   tag: 'Codes: Bosch',
   input: BoschCodeInput,

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { CsvUpload, multipartUpload, replies } from '../../lib/schema.js';
 import { importCodes, ImportRefused, readCsvUpload } from './import.js';
 import { CODE_KINDS, type CodeKind } from './kinds.js';
@@ -80,7 +81,7 @@ function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
         querystring: CodeLookupQuery,
         response: replies(Type.Object({ items: Type.Array(kind.reply) }), 401, 403, 404),
       },
-      handler: (req) => codes.lookup(req.query),
+      handler: (req) => codes.lookup(req.query, languageOf(req)),
     });
 
     app.post(`${base}/import`, {

@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import { DEFAULT_LOCALE, type User } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rowCount } from '../../lib/row-counts.js';
 import { insertId, type PageParams, pageOf, whereLike } from '../catalogue/listing.js';
+import { dropTexts, localize } from '../catalogue/translations.js';
 import type { CodeKind } from './kinds.js';
 
 /** At most this many matches for the instant lookup as someone types. */
@@ -73,6 +74,7 @@ export function codesService(db: Knex, kind: CodeKind) {
       await db.transaction(async (trx) => {
         const row = await get(id, trx);
         await table(trx).where({ id }).delete();
+        await dropTexts(trx, kind.entity, [id]);
         await audit(trx, actor._id, `${kind.path}.delete`, kind.table, id, { code: row.code });
       });
     },
@@ -112,21 +114,32 @@ export function codesService(db: Knex, kind: CodeKind) {
 
     /**
      * Customer lookup. `code`: that exact code, any letter case (several answers only for DF codes that
-     * differ by ECU); `keyword`: up to 20 codes starting with it.
+     * differ by ECU); `keyword`: up to 20 codes starting with it. Descriptions in `locale` where given.
      */
-    async lookup(q: { code?: string; keyword?: string }) {
+    async lookup(q: { code?: string; keyword?: string }, locale: string = DEFAULT_LOCALE) {
+      const described = async (rows: Row[]) => ({
+        items: (
+          await localize(
+            db,
+            kind.entity,
+            locale,
+            rows,
+            (r) => Number(r.id),
+            (r, t) => ({ ...r, description: t.description || r.description }),
+          )
+        ).map(kind.toReply),
+      });
       const code = q.code?.trim();
       if (code) {
         const order = kind.keyColumns.includes('ecu_key') ? ['ecu_key', 'id'] : ['id'];
         const rows = await table().where({ code_key: code.toUpperCase() }).orderBy(order);
         if (!rows.length) throw notFound(`${kind.label} ${code}`);
-        return { items: rows.map(kind.toReply) };
+        return described(rows);
       }
       const keyword = q.keyword?.trim();
       if (!keyword) throw badRequest('Please type a code to look up.');
       const query = whereLike(table(), 'code_key', keyword.toUpperCase(), 'prefix');
-      const rows = await query.orderBy(['code_key', 'id']).limit(LOOKUP_LIMIT);
-      return { items: rows.map(kind.toReply) };
+      return described(await query.orderBy(['code_key', 'id']).limit(LOOKUP_LIMIT));
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   hasPermission,
   IdParam,
   Message,
@@ -13,11 +14,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
+import { languageOf } from '../../i18n/messages/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
 import { bool, insertId } from '../catalogue/listing.js';
 import { movePosition, nextPosition } from '../catalogue/positions.js';
+import { dropTexts, localize } from '../catalogue/translations.js';
 
 interface Row {
   id: number;
@@ -53,10 +56,19 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const canEdit = app.requirePermission('settings');
   const Items = Type.Object({ items: Type.Array(WhyChooseUs) });
-  const all = async (includeHidden: boolean) => {
+  /** Site editors see every entry in the default language (what they edit); visitors their language. */
+  const all = async (includeHidden: boolean, locale: string = DEFAULT_LOCALE) => {
     const q = table(db);
     if (!includeHidden) q.where({ active: true });
-    return { items: (await q.orderBy(['position', 'id'])).map(toReply) };
+    const rows = await localize(
+      db,
+      'why_choose_us',
+      includeHidden ? DEFAULT_LOCALE : locale,
+      await q.orderBy(['position', 'id']),
+      (r) => r.id,
+      (r, t) => ({ ...r, title: t.name || r.title, description: t.description || r.description }),
+    );
+    return { items: rows.map(toReply) };
   };
   const get = async (id: number, trx: Knex | Knex.Transaction = db) => {
     const row = await table(trx).where({ id }).first();
@@ -71,7 +83,10 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [],
       response: replies(Items),
     },
-    handler: (req) => all(editsSite(req.user)),
+    handler: (req, reply) => {
+      reply.header('vary', 'accept-language');
+      return all(editsSite(req.user), languageOf(req));
+    },
   });
 
   app.post('/why_choose_us', {
@@ -163,6 +178,7 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.transaction(async (trx) => {
         const row = await get(req.params.id, trx);
         await table(trx).where({ id: row.id }).delete();
+        await dropTexts(trx, 'why_choose_us', [row.id]);
         await audit(trx, req.user._id, 'why_choose_us.delete', 'why_choose_us', row.id, { title: row.title });
       });
       return { status: 'success' as const, message: 'The entry has been deleted.' };

@@ -1,4 +1,10 @@
-import type { ShopCart, ShopCartItemInput, ShopCartUpdate, ShopExtraOption } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  type ShopCart,
+  type ShopCartItemInput,
+  type ShopCartUpdate,
+  type ShopExtraOption,
+} from '@portal/contracts';
 import { stockLabel } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
@@ -6,6 +12,7 @@ import { parseJson } from '../../db/helpers.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { imageUrl, type ProductRow } from './repo.js';
 import { shopSettings } from './settings.js';
+import { productsIn } from './texts.js';
 
 const MAX_CART_LINES = 100;
 
@@ -58,18 +65,22 @@ export function cartService(app: FastifyInstance) {
   const db = app.db;
   const settings = shopSettings(app);
 
-  async function products(ids: number[]) {
+  /** Published products by id, named in `locale` (messages and the cart show the reader's names). */
+  async function products(ids: number[], locale: string) {
     if (!ids.length) return new Map<number, ProductRow>();
     const rows = await db<ProductRow>('shop_products').whereIn('id', ids).where('status', 'published');
-    return new Map(rows.map((r) => [Number(r.id), r]));
+    return new Map((await productsIn(db, locale, rows)).map((r) => [Number(r.id), r]));
   }
 
   /** Checks items against the catalogue: published, options offered, no more than in stock. */
-  async function validate(items: StoredItem[]) {
+  async function validate(items: StoredItem[], locale: string) {
     // Each choice of options is a line of its own: without a bound, a cart could grow without end.
     if (items.length > MAX_CART_LINES)
       throw badRequest(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
-    const byId = await products(items.map((i) => i.product_id));
+    const byId = await products(
+      items.map((i) => i.product_id),
+      locale,
+    );
     const perProduct = new Map<number, number>();
     for (const item of items) {
       const p = byId.get(item.product_id);
@@ -84,9 +95,15 @@ export function cartService(app: FastifyInstance) {
     }
   }
 
-  async function view(userId: number): Promise<ShopCart> {
+  async function view(userId: number, locale: string = DEFAULT_LOCALE): Promise<ShopCart> {
     const { id, items } = await loadCartItems(db, userId);
-    const [byId, ctx] = await Promise.all([products(items.map((i) => i.product_id)), settings.context()]);
+    const [byId, ctx] = await Promise.all([
+      products(
+        items.map((i) => i.product_id),
+        locale,
+      ),
+      settings.context(),
+    ]);
     const out: ShopCart['items'] = [];
     for (const item of items) {
       const p = byId.get(item.product_id);
@@ -124,7 +141,7 @@ export function cartService(app: FastifyInstance) {
 
   return {
     view,
-    async addItem(userId: number, input: ShopCartItemInput) {
+    async addItem(userId: number, input: ShopCartItemInput, locale: string = DEFAULT_LOCALE) {
       const { items } = await loadCartItems(db, userId);
       const item = normal(input);
       const same = items.find(
@@ -135,12 +152,12 @@ export function cartService(app: FastifyInstance) {
       const next = same
         ? items.map((i) => (i === same ? { ...i, quantity: i.quantity + item.quantity } : i))
         : [...items, item];
-      await validate(next);
+      await validate(next, locale);
       await saveCartItems(db, userId, next);
-      return view(userId);
+      return view(userId, locale);
     },
     /** Replaces the items of the caller's cart; another customer's cart id is refused. */
-    async update(userId: number, input: ShopCartUpdate) {
+    async update(userId: number, input: ShopCartUpdate, locale: string = DEFAULT_LOCALE) {
       const { id } = await loadCartItems(db, userId);
       if (id !== input.shopping_cart_id) throw notFound('Cart');
       const next: StoredItem[] = [];
@@ -154,9 +171,9 @@ export function cartService(app: FastifyInstance) {
         if (same) same.quantity += item.quantity;
         else next.push(item);
       }
-      await validate(next);
+      await validate(next, locale);
       await saveCartItems(db, userId, next);
-      return view(userId);
+      return view(userId, locale);
     },
   };
 }

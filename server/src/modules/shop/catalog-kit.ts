@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf } from '../../i18n/messages/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import { checkPart, jsonOrMultipart } from '../../lib/schema.js';
 import { isShopStaff, shopStaffGuard } from './access.js';
@@ -16,6 +18,10 @@ export const ok = (message: string) => ({ status: 'success' as const, message })
 /** Shop staff see drafts and unpublished entries; everyone else only what is published. */
 export const audience = (req: { user?: { role_id: number; permissions?: unknown } | null }) =>
   isShopStaff(req.user) ? ('staff' as const) : ('public' as const);
+
+/** The language texts are read in: the reader's, but staff read (and edit) the default language's. */
+export const readerLanguage = (req: FastifyRequest) =>
+  audience(req) === 'staff' ? DEFAULT_LOCALE : languageOf(req);
 
 export function guards(app: FastifyInstance) {
   return {

@@ -1,32 +1,42 @@
-import type { ShopCategoryInput, ShopCategoryUpdate, ShopNameQuery } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  type ShopCategoryInput,
+  type ShopCategoryUpdate,
+  type ShopNameQuery,
+} from '@portal/contracts';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
+import { dropTexts } from '../catalogue/translations.js';
 import { type CategoryRow, pageOfRows, toCategory } from './repo.js';
+import { categoriesIn } from './texts.js';
 
 const slugTaken = () => conflict('Category slug already exists.');
 
+/** `locale` in reads: the reader's language; staff read and edit the default language's names. */
 export function categoriesService(db: Knex) {
-  const byId = async (id: number) => {
+  const byId = async (id: number, locale: string = DEFAULT_LOCALE) => {
     const row = await db<CategoryRow>('shop_categories').where({ id }).first();
     if (!row) throw notFound('Category');
-    return toCategory(row);
+    const [named] = await categoriesIn(db, locale, [row]);
+    return toCategory(named as CategoryRow);
   };
   return {
     byId,
-    async bySlug(slug: string) {
+    async bySlug(slug: string, locale: string = DEFAULT_LOCALE) {
       const row = await db<CategoryRow>('shop_categories').where({ slug }).first();
       if (!row) throw notFound('Category');
-      return toCategory(row);
+      const [named] = await categoriesIn(db, locale, [row]);
+      return toCategory(named as CategoryRow);
     },
-    async list(q: ShopNameQuery) {
+    async list(q: ShopNameQuery, locale: string = DEFAULT_LOCALE) {
       const query = db('shop_categories');
       if (q.name) whereLike(query, 'name', q.name);
       const p = await pageOfRows<CategoryRow>(query, q, ['*'], [{ column: 'name', order: 'asc' }]);
       return {
         status: 'success' as const,
-        items: p.rows.map(toCategory),
+        items: (await categoriesIn(db, locale, p.rows)).map(toCategory),
         count: p.count,
         page: p.page,
         size: p.size,
@@ -72,6 +82,7 @@ export function categoriesService(db: Knex) {
           .where({ category_id: id })
           .update({ category_id: null, status: 'inactive' });
         await trx('shop_categories').where({ id }).delete();
+        await dropTexts(trx, 'shop_category', [id]);
       });
     },
   };

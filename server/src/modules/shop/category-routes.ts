@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replies } from '../../lib/schema.js';
 import { categoriesService } from './categories.js';
-import { guards, ok, tags } from './catalog-kit.js';
+import { guards, ok, readerLanguage, tags } from './catalog-kit.js';
 
 /** Product categories. */
 export const shopCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +30,10 @@ export const shopCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParam,
       response: replies(CategoryReply, 404),
     },
-    handler: async (req) => ({ status: 'success' as const, category: await categories.byId(req.params.id) }),
+    handler: async (req) => ({
+      status: 'success' as const,
+      category: await categories.byId(req.params.id, readerLanguage(req)),
+    }),
   });
   app.get('/shop/category/get_by_slug/:slug', {
     schema: {
@@ -42,7 +45,7 @@ export const shopCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      category: await categories.bySlug(req.params.slug),
+      category: await categories.bySlug(req.params.slug, readerLanguage(req)),
     }),
   });
   app.get('/shop/category/get_all', {
@@ -53,7 +56,10 @@ export const shopCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ShopNameQuery,
       response: replies(ShopPaged(ShopCategory)),
     },
-    handler: (req) => categories.list(req.query),
+    handler: (req, reply) => {
+      reply.header('vary', 'accept-language');
+      return categories.list(req.query, readerLanguage(req));
+    },
   });
   app.post('/shop/category/add', {
     onRequest: can('shop_manager.category.add'),

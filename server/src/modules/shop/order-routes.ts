@@ -24,6 +24,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { msg } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling } from '../credits/billing.js';
@@ -56,7 +57,10 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/shop/cart', {
     onRequest: app.requireUser,
     schema: { tags, summary: "The caller's cart", response: replies(ShopCartReply, 401) },
-    handler: async (req) => ({ status: 'success' as const, cart: await cart.view(req.user._id) }),
+    handler: async (req) => ({
+      status: 'success' as const,
+      cart: await cart.view(req.user._id, languageOf(req)),
+    }),
   });
   app.post('/shop/cart/add_item', {
     onRequest: app.requireUser,
@@ -71,7 +75,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: msg('Added to your cart.'),
-        cart: await cart.addItem(req.user._id, req.body),
+        cart: await cart.addItem(req.user._id, req.body, languageOf(req)),
       };
     },
   });
@@ -86,7 +90,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => ({
       status: 'success' as const,
       message: msg('Your cart has been saved.'),
-      cart: await cart.update(req.user._id, req.body),
+      cart: await cart.update(req.user._id, req.body, languageOf(req)),
     }),
   });
 
@@ -107,7 +111,8 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/shop/checkout', {
     onRequest: app.requireUser,
     preHandler: guesses.check,
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    // A resent order (a double click, an answer lost on the way) gets the first answer: one order, one payment.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
     schema: {
       tags,
       summary:

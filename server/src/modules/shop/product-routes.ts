@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { imageType } from '../../lib/images.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { readProductForm } from './images.js';
@@ -36,7 +37,7 @@ export const shopProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      product: await products.bySlug(req.params.slug, audience(req)),
+      product: await products.bySlug(req.params.slug, audience(req), languageOf(req)),
     }),
   });
   app.get('/shop/product/get_by_product_code/:code', {
@@ -49,7 +50,7 @@ export const shopProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      product: await products.byCode(req.params.code, audience(req)),
+      product: await products.byCode(req.params.code, audience(req), languageOf(req)),
     }),
   });
   app.get('/shop/product/get_by_id/:id', {
@@ -62,7 +63,7 @@ export const shopProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      product: await products.byId(req.params.id, audience(req)),
+      product: await products.byId(req.params.id, audience(req), languageOf(req)),
     }),
   });
   app.get('/shop/product/get_all', {
@@ -75,8 +76,10 @@ export const shopProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req, reply) => {
       const who = audience(req);
-      if (who === 'public') reply.header('cache-control', 'public, max-age=30');
-      return products.list(req.query, who);
+      // Texts follow the reader's language, so a shared cache keeps one copy per language.
+      if (who === 'public')
+        reply.header('cache-control', 'public, max-age=30').header('vary', 'accept-language');
+      return products.list(req.query, who, languageOf(req));
     },
   });
   app.get('/shop/product/thumbnail/:id', {

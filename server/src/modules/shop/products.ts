@@ -1,13 +1,21 @@
-import type { ShopProduct, ShopProductFields, ShopProductQuery, ShopProductStatus } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  type ShopProduct,
+  type ShopProductFields,
+  type ShopProductQuery,
+  type ShopProductStatus,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
+import { dropTexts, idsNamed } from '../catalogue/translations.js';
 import type { ImageSlot, ProductForm } from './images.js';
 import { PRODUCT_COLUMNS, type ProductRow, pageOfRows, productsFrom, toProduct } from './repo.js';
 import { sanitizeRichText } from './rich-text.js';
 import { shopSettings } from './settings.js';
+import { productsIn } from './texts.js';
 
 const SLOTS: ImageSlot[] = ['image1', 'image2', 'image3'];
 const SORTS = { name: 'p.name', price: 'p.price', created_at: 'p.created_at', inventory: 'p.inventory' };
@@ -19,12 +27,18 @@ export function productsService(app: FastifyInstance) {
   const db = app.db;
   const settings = shopSettings(app);
 
-  async function one(where: Record<string, unknown>, audience: Audience): Promise<ShopProduct> {
+  /** `locale`: the reader's language (staff read and edit the default language's texts). */
+  async function one(
+    where: Record<string, unknown>,
+    audience: Audience,
+    locale: string = DEFAULT_LOCALE,
+  ): Promise<ShopProduct> {
     const q = productsFrom(db).where(where);
     if (audience === 'public') q.where('p.status', 'published');
     const row = (await q.clone().select(PRODUCT_COLUMNS).first()) as ProductRow | undefined;
     if (!row) throw notFound('Product');
-    return toProduct(row, await settings.context());
+    const [named] = await productsIn(db, audience === 'public' ? locale : DEFAULT_LOCALE, [row]);
+    return toProduct(named as ProductRow, await settings.context());
   }
 
   /** Duplicate slug or code: the spec's messages, checked before writing and caught again for races. */
@@ -81,15 +95,24 @@ export function productsService(app: FastifyInstance) {
   }
 
   return {
-    bySlug: (slug: string, audience: Audience) => one({ 'p.slug': slug }, audience),
-    byCode: (code: string, audience: Audience) => one({ 'p.product_code': code.toUpperCase() }, audience),
-    byId: (id: number, audience: Audience) => one({ 'p.id': id }, audience),
+    bySlug: (slug: string, audience: Audience, locale?: string) => one({ 'p.slug': slug }, audience, locale),
+    byCode: (code: string, audience: Audience, locale?: string) =>
+      one({ 'p.product_code': code.toUpperCase() }, audience, locale),
+    byId: (id: number, audience: Audience, locale?: string) => one({ 'p.id': id }, audience, locale),
 
-    async list(q: ShopProductQuery, audience: Audience) {
+    async list(q: ShopProductQuery, audience: Audience, locale: string = DEFAULT_LOCALE) {
       const filter = (query: Knex.QueryBuilder) => {
         if (audience === 'public') query.where('p.status', 'published');
         else if (q.status) query.where('p.status', q.status);
-        if (q.name) whereLike(query, 'p.name', q.name);
+        // The storefront finds a product by its name in any language.
+        if (q.name && audience === 'public')
+          query.where((w) =>
+            whereLike(w, 'p.name', q.name as string).orWhereIn(
+              'p.id',
+              idsNamed(db, 'shop_product', q.name as string),
+            ),
+          );
+        else if (q.name) whereLike(query, 'p.name', q.name);
         if (q.category_id) query.where('p.category_id', q.category_id);
         return query;
       };
@@ -112,7 +135,9 @@ export function productsService(app: FastifyInstance) {
       const ctx = await settings.context();
       return {
         status: 'success' as const,
-        items: p.rows.map((r) => toProduct(r, ctx)),
+        items: (await productsIn(db, audience === 'public' ? locale : DEFAULT_LOCALE, p.rows)).map((r) =>
+          toProduct(r, ctx),
+        ),
         count: p.count,
         page: p.page,
         size: p.size,
@@ -193,6 +218,7 @@ export function productsService(app: FastifyInstance) {
       await db.transaction(async (trx) => {
         await trx('shop_coupons').where({ product_id: id }).update({ product_id: null, status: 'inactive' });
         await trx('shop_products').where({ id }).delete();
+        await dropTexts(trx, 'shop_product', [id]);
       });
       await dropFiles([row.image1, row.image2, row.image3, row.thumbnail]);
     },

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { seedShopTranslations } from '../../seed/storefront-i18n.js';
 import { storeThumbnail } from './thumbnails.js';
 
 /**
@@ -118,6 +119,7 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
     });
     productIds.push(Number(id));
   }
+  await seedShopTranslations(db);
   await db('shop_coupons').insert({
     name: 'Welcome',
     code: 'WELCOME10',

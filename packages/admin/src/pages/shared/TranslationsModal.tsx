@@ -6,23 +6,29 @@ import { Alert, App, Col, Form, Input, Modal, Row, Skeleton, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 
-type Texts = { name?: string; description?: string };
+type Texts = { name?: string; short_description?: string; description?: string };
 
 /**
- * A catalogue record's name (and description) in every language besides the default one, whose texts are
- * the record's own. Empty fields fall back to the default language on the customer's side.
+ * A record's name (and descriptions) in every language besides the default one, whose texts are the
+ * record's own. Empty fields fall back to the default language on the customer's side.
  */
 export function TranslationsModal({
   entity,
   id,
   name,
+  withName = true,
+  withShortDescription = false,
   withDescription,
   onClose,
 }: {
   entity: Translatable;
   id: number;
-  /** The default language's name, shown for reference. */
+  /** The default language's name (or a fault code's code), shown for reference. */
   name: string;
+  /** False for records whose name is the same in every language (fault codes). */
+  withName?: boolean;
+  /** Shop products: the line under the name in lists. */
+  withShortDescription?: boolean;
   withDescription: boolean;
   onClose: () => void;
 }) {
@@ -34,6 +40,8 @@ export function TranslationsModal({
   const current = useQuery({ queryKey: key, queryFn: () => api.translations.get(entity, id) });
   const [form] = Form.useForm<Record<string, Texts>>();
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+  // A lone field takes the whole row.
+  const span = (md: number) => (withName && (withDescription || withShortDescription) ? md : 24);
   const save = useMutation({
     mutationFn: (values: Record<string, Texts>) => {
       // Every language is sent: an emptied field removes that language's text.
@@ -41,7 +49,8 @@ export function TranslationsModal({
         others.map((l) => [
           l,
           {
-            name: values[l]?.name ?? '',
+            ...(withName ? { name: values[l]?.name ?? '' } : {}),
+            ...(withShortDescription ? { short_description: values[l]?.short_description ?? '' } : {}),
             ...(withDescription ? { description: values[l]?.description ?? '' } : {}),
           },
         ]),
@@ -83,19 +92,33 @@ export function TranslationsModal({
         >
           {others.map((l) => (
             <Row key={l} gutter={8} align="top">
-              <Col xs={24} md={withDescription ? 10 : 24}>
-                <Form.Item name={[l, 'name']} label={LANGUAGE_NAMES[l]} style={{ marginBottom: 8 }}>
-                  <Input id={`tr-${l}-name`} maxLength={190} placeholder={name} lang={l} />
-                </Form.Item>
-              </Col>
-              {withDescription ? (
-                <Col xs={24} md={14}>
+              {withName ? (
+                <Col xs={24} md={span(withDescription || withShortDescription ? 10 : 24)}>
+                  <Form.Item name={[l, 'name']} label={LANGUAGE_NAMES[l]} style={{ marginBottom: 8 }}>
+                    <Input id={`tr-${l}-name`} maxLength={190} placeholder={name} lang={l} />
+                  </Form.Item>
+                </Col>
+              ) : null}
+              {withShortDescription ? (
+                <Col xs={24} md={span(withDescription ? 7 : 14)}>
                   <Form.Item
-                    name={[l, 'description']}
-                    label={t('catalogue_i18n.description')}
+                    name={[l, 'short_description']}
+                    label={t('shop.product.short_description')}
                     style={{ marginBottom: 8 }}
                   >
-                    <Input.TextArea id={`tr-${l}-description`} rows={1} maxLength={5000} lang={l} />
+                    <Input.TextArea id={`tr-${l}-short_description`} rows={1} maxLength={500} lang={l} />
+                  </Form.Item>
+                </Col>
+              ) : null}
+              {withDescription ? (
+                <Col xs={24} md={span(withShortDescription ? 7 : 14)}>
+                  <Form.Item
+                    name={[l, 'description']}
+                    // Without a name field the language's name heads the row.
+                    label={withName ? t('catalogue_i18n.description') : LANGUAGE_NAMES[l]}
+                    style={{ marginBottom: 8 }}
+                  >
+                    <Input.TextArea id={`tr-${l}-description`} rows={1} maxLength={20000} lang={l} />
                   </Form.Item>
                 </Col>
               ) : null}

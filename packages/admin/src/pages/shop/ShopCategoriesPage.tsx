@@ -1,10 +1,12 @@
 import type { ShopCategory } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
-import { Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
+import { TranslationsModal } from '../shared/TranslationsModal';
 import { SLUG_PATTERN, slugify } from './slug';
 
 const PAGE_SIZE = 20;
@@ -15,6 +17,7 @@ export function ShopCategoriesPage() {
   const api = useApi();
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch();
+  const [languages, setLanguages] = useState<ShopCategory | null>(null);
   const list = useShopCategories({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
   const state = useListPage<ShopCategory, Values>({
     invalidate: shopKeys.all,
@@ -22,43 +25,63 @@ export function ShopCategoriesPage() {
     remove: (c) => api.shop.categories.remove(c._id),
   });
   return (
-    <ListPage<ShopCategory, Values>
-      title={t('shop.menu.categories')}
-      testId="shop-categories"
-      query={list}
-      rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
-      state={state}
-      columns={[
-        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
-        { key: 'slug', dataIndex: 'slug', title: t('shop.fields.slug') },
-      ]}
-      formFields={(record) => (
-        <>
-          <Form.Item
-            name="name"
-            label={t('shop.fields.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+    <>
+      <ListPage<ShopCategory, Values>
+        title={t('shop.menu.categories')}
+        testId="shop-categories"
+        query={list}
+        rowKey="_id"
+        page={search.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setSearch({ page })}
+        onSearch={(keyword) => setSearch({ keyword })}
+        state={state}
+        rowActions={(c) => (
+          <Button
+            size="small"
+            data-testid={`languages-shop-category-${c._id}`}
+            onClick={() => setLanguages(c)}
           >
-            <Input
-              maxLength={200}
-              onChange={(e) => {
-                if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="slug"
-            label={t('shop.fields.slug')}
-            rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-        </>
-      )}
-    />
+            {t('catalogue_i18n.action')}
+          </Button>
+        )}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+          { key: 'slug', dataIndex: 'slug', title: t('shop.fields.slug') },
+        ]}
+        formFields={(record) => (
+          <>
+            <Form.Item
+              name="name"
+              label={t('shop.fields.name')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+            >
+              <Input
+                maxLength={200}
+                onChange={(e) => {
+                  if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
+                }}
+              />
+            </Form.Item>
+            <Form.Item
+              name="slug"
+              label={t('shop.fields.slug')}
+              rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+          </>
+        )}
+      />
+      {languages ? (
+        <TranslationsModal
+          entity="shop_category"
+          id={languages._id}
+          name={languages.name}
+          withDescription={false}
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import type { ShopProduct, ShopProductStatus } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
 import { Button, Form, Image, Input, InputNumber, Select, Space, Tag, type UploadFile } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../platform/FileUpload';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories, useShopProducts } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
+import { TranslationsModal } from '../shared/TranslationsModal';
 import { formatMoney, toMajor, toMinor } from './money';
 import { SLUG_PATTERN, slugify } from './slug';
 import { useShopCurrency } from './useCurrency';
@@ -39,6 +41,7 @@ export function ShopProductsPage() {
   const { t, i18n } = useTranslation();
   const currency = useShopCurrency();
   const [search, setSearch] = useListSearch();
+  const [languages, setLanguages] = useState<ShopProduct | null>(null);
   const list = useShopProducts({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
   const categories = useShopCategories({ size: 200 }).data?.items ?? [];
   const state = useListPage<ShopProduct, Values>({
@@ -93,152 +96,173 @@ export function ShopProductsPage() {
     </Form.Item>
   );
   return (
-    <ListPage<ShopProduct, Values>
-      title={t('shop.menu.products')}
-      testId="shop-products"
-      query={list}
-      rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
-      state={state}
-      columns={[
-        {
-          key: 'image',
-          title: '',
-          width: 64,
-          render: (_, p) =>
-            p.image1 ? (
-              <Image
-                src={p.thumbnail ?? p.image1}
-                preview={{ src: p.image1 }}
-                width={48}
-                height={48}
-                style={{ objectFit: 'cover' }}
-                alt=""
-              />
-            ) : null,
-        },
-        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
-        { key: 'code', dataIndex: 'product_code', title: t('shop.product.product_code') },
-        {
-          key: 'price',
-          title: t('shop.product.price'),
-          render: (_, p) => formatMoney(p.price, currency, i18n.language),
-        },
-        {
-          key: 'inventory',
-          title: t('shop.product.inventory'),
-          render: (_, p) => (
-            <Space>
-              {p.inventory}
-              {p.stock_label !== 'in_stock' ? (
-                <Tag color={p.stock_label === 'out_of_stock' ? 'red' : 'orange'}>
-                  {t(`shop.stock.${p.stock_label}`)}
-                </Tag>
-              ) : null}
-            </Space>
-          ),
-        },
-        { key: 'category', dataIndex: 'category_name', title: t('shop.product.category') },
-        {
-          key: 'status',
-          title: t('shop.fields.status'),
-          render: (_, p) => <Tag>{t(`shop.status.${p.status}`)}</Tag>,
-        },
-      ]}
-      formFields={(record) => (
-        <>
-          <Form.Item
-            name="name"
-            label={t('shop.fields.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+    <>
+      <ListPage<ShopProduct, Values>
+        title={t('shop.menu.products')}
+        testId="shop-products"
+        query={list}
+        rowKey="_id"
+        page={search.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setSearch({ page })}
+        onSearch={(keyword) => setSearch({ keyword })}
+        state={state}
+        rowActions={(p) => (
+          <Button
+            size="small"
+            data-testid={`languages-shop-product-${p._id}`}
+            onClick={() => setLanguages(p)}
           >
-            <Input
-              maxLength={200}
-              onChange={(e) => {
-                if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="slug"
-            label={t('shop.fields.slug')}
-            rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item
-            name="product_code"
-            label={t('shop.product.product_code')}
-            rules={[
-              { required: true, pattern: /^[A-Za-z0-9_-]{1,10}$/, message: t('shop.product.code_help') },
-            ]}
-          >
-            <Input maxLength={10} />
-          </Form.Item>
-          <Space wrap>
+            {t('catalogue_i18n.action')}
+          </Button>
+        )}
+        columns={[
+          {
+            key: 'image',
+            title: '',
+            width: 64,
+            render: (_, p) =>
+              p.image1 ? (
+                <Image
+                  src={p.thumbnail ?? p.image1}
+                  preview={{ src: p.image1 }}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover' }}
+                  alt=""
+                />
+              ) : null,
+          },
+          { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+          { key: 'code', dataIndex: 'product_code', title: t('shop.product.product_code') },
+          {
+            key: 'price',
+            title: t('shop.product.price'),
+            render: (_, p) => formatMoney(p.price, currency, i18n.language),
+          },
+          {
+            key: 'inventory',
+            title: t('shop.product.inventory'),
+            render: (_, p) => (
+              <Space>
+                {p.inventory}
+                {p.stock_label !== 'in_stock' ? (
+                  <Tag color={p.stock_label === 'out_of_stock' ? 'red' : 'orange'}>
+                    {t(`shop.stock.${p.stock_label}`)}
+                  </Tag>
+                ) : null}
+              </Space>
+            ),
+          },
+          { key: 'category', dataIndex: 'category_name', title: t('shop.product.category') },
+          {
+            key: 'status',
+            title: t('shop.fields.status'),
+            render: (_, p) => <Tag>{t(`shop.status.${p.status}`)}</Tag>,
+          },
+        ]}
+        formFields={(record) => (
+          <>
             <Form.Item
-              name="price"
-              label={`${t('shop.product.price')} (${currency})`}
-              rules={[{ required: true, message: t('validation.required') }]}
+              name="name"
+              label={t('shop.fields.name')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
             >
-              <InputNumber min={0} step={0.01} />
-            </Form.Item>
-            <Form.Item name="inventory" label={t('shop.product.inventory')} initialValue={0}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-            <Form.Item name="weight" label={t('shop.product.weight')}>
-              <InputNumber min={0} step={0.1} />
-            </Form.Item>
-            <Form.Item name="weight_unit" label={t('shop.product.weight_unit')} initialValue="kg">
-              <Select
-                style={{ width: 80 }}
-                options={['g', 'kg', 'lb', 'oz'].map((u) => ({ value: u, label: u }))}
+              <Input
+                maxLength={200}
+                onChange={(e) => {
+                  if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
+                }}
               />
             </Form.Item>
-          </Space>
-          <Form.Item name="category_id" label={t('shop.product.category')}>
-            <Select allowClear options={categories.map((c) => ({ value: c._id, label: c.name }))} />
-          </Form.Item>
-          <Form.Item name="status" label={t('shop.fields.status')} initialValue="published">
-            <Select options={STATUSES.map((s) => ({ value: s, label: t(`shop.status.${s}`) }))} />
-          </Form.Item>
-          <Form.Item name="short_description" label={t('shop.product.short_description')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('shop.product.description')}
-            extra={t('shop.product.description_help')}
-          >
-            <Input.TextArea rows={5} maxLength={20000} />
-          </Form.Item>
-          <Form.List name="extra_options">
-            {(fields, { add, remove }) => (
-              <Form.Item label={t('shop.product.extra_options')}>
-                {fields.map((f) => (
-                  <Space key={f.key} align="baseline">
-                    <Form.Item
-                      name={[f.name, 'name']}
-                      rules={[{ required: true, message: t('validation.required') }]}
-                    >
-                      <Input placeholder={t('shop.fields.name')} maxLength={100} />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'price']} initialValue={0}>
-                      <InputNumber min={0} step={0.01} addonAfter={currency} />
-                    </Form.Item>
-                    <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
-                  </Space>
-                ))}
-                <Button onClick={() => add()}>{t('shop.product.add_option')}</Button>
+            <Form.Item
+              name="slug"
+              label={t('shop.fields.slug')}
+              rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+            <Form.Item
+              name="product_code"
+              label={t('shop.product.product_code')}
+              rules={[
+                { required: true, pattern: /^[A-Za-z0-9_-]{1,10}$/, message: t('shop.product.code_help') },
+              ]}
+            >
+              <Input maxLength={10} />
+            </Form.Item>
+            <Space wrap>
+              <Form.Item
+                name="price"
+                label={`${t('shop.product.price')} (${currency})`}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                <InputNumber min={0} step={0.01} />
               </Form.Item>
-            )}
-          </Form.List>
-          {SLOTS.map(upload)}
-        </>
-      )}
-    />
+              <Form.Item name="inventory" label={t('shop.product.inventory')} initialValue={0}>
+                <InputNumber min={0} precision={0} />
+              </Form.Item>
+              <Form.Item name="weight" label={t('shop.product.weight')}>
+                <InputNumber min={0} step={0.1} />
+              </Form.Item>
+              <Form.Item name="weight_unit" label={t('shop.product.weight_unit')} initialValue="kg">
+                <Select
+                  style={{ width: 80 }}
+                  options={['g', 'kg', 'lb', 'oz'].map((u) => ({ value: u, label: u }))}
+                />
+              </Form.Item>
+            </Space>
+            <Form.Item name="category_id" label={t('shop.product.category')}>
+              <Select allowClear options={categories.map((c) => ({ value: c._id, label: c.name }))} />
+            </Form.Item>
+            <Form.Item name="status" label={t('shop.fields.status')} initialValue="published">
+              <Select options={STATUSES.map((s) => ({ value: s, label: t(`shop.status.${s}`) }))} />
+            </Form.Item>
+            <Form.Item name="short_description" label={t('shop.product.short_description')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+            <Form.Item
+              name="description"
+              label={t('shop.product.description')}
+              extra={t('shop.product.description_help')}
+            >
+              <Input.TextArea rows={5} maxLength={20000} />
+            </Form.Item>
+            <Form.List name="extra_options">
+              {(fields, { add, remove }) => (
+                <Form.Item label={t('shop.product.extra_options')}>
+                  {fields.map((f) => (
+                    <Space key={f.key} align="baseline">
+                      <Form.Item
+                        name={[f.name, 'name']}
+                        rules={[{ required: true, message: t('validation.required') }]}
+                      >
+                        <Input placeholder={t('shop.fields.name')} maxLength={100} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'price']} initialValue={0}>
+                        <InputNumber min={0} step={0.01} addonAfter={currency} />
+                      </Form.Item>
+                      <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
+                    </Space>
+                  ))}
+                  <Button onClick={() => add()}>{t('shop.product.add_option')}</Button>
+                </Form.Item>
+              )}
+            </Form.List>
+            {SLOTS.map(upload)}
+          </>
+        )}
+      />
+      {languages ? (
+        <TranslationsModal
+          entity="shop_product"
+          id={languages._id}
+          name={languages.name}
+          withShortDescription
+          withDescription
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -9,10 +9,13 @@ import { useApi } from '../../../platform/context';
 import { catalogueKeys, useCodeList } from '../../../queries/catalogue';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
+import { TranslationsModal } from '../../shared/TranslationsModal';
 import { CodeModal } from './CodeModal';
 import { codeColumns } from './columns';
 
 const PAGE_SIZE = 20;
+/** Each list's record kind among the texts given per language. */
+const ENTITY = { pcode: 'p_code', dpcode: 'df_code', bcode: 'b_code' } as const;
 
 /** P-codes, DF-to-P codes or Bosch codes: search, page, add, edit, delete, CSV import. */
 export function CodeAdminPage() {
@@ -26,6 +29,7 @@ function CodeTable({ list }: { list: CodeListPath }) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CodeRow | null | undefined>(undefined);
+  const [languages, setLanguages] = useState<CodeRow | null>(null);
   const confirmDelete = useConfirmDelete();
   const rows = useCodeList(list, { keyword: keyword || undefined, page, size: PAGE_SIZE });
   const { codes } = api.catalogue;
@@ -88,11 +92,18 @@ function CodeTable({ list }: { list: CodeListPath }) {
             {
               key: 'actions',
               title: t('common.actions'),
-              width: 170,
+              width: 260,
               render: (_, r) => (
                 <Space>
                   <Button size="small" onClick={() => setEditing(r)}>
                     {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    data-testid={`languages-${list}-${r._id}`}
+                    onClick={() => setLanguages(r)}
+                  >
+                    {t('catalogue_i18n.action')}
                   </Button>
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(r._id))}>
                     {t('common.delete')}
@@ -110,6 +121,16 @@ function CodeTable({ list }: { list: CodeListPath }) {
           saving={save.isPending}
           onClose={close}
           onSave={(body) => save.mutate({ id: editing?._id ?? null, body })}
+        />
+      ) : null}
+      {languages ? (
+        <TranslationsModal
+          entity={ENTITY[list]}
+          id={languages._id}
+          name={languages.code}
+          withName={false}
+          withDescription
+          onClose={() => setLanguages(null)}
         />
       ) : null}
     </>

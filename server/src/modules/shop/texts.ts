@@ -1,0 +1,46 @@
+import { DEFAULT_LOCALE } from '@portal/contracts';
+import type { Knex } from 'knex';
+import { localize, textsIn } from '../catalogue/translations.js';
+import type { CategoryRow, ProductRow } from './repo.js';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * Products with their name, descriptions and category name in `locale` where one is given; the default
+ * language's texts stay where none is (and staff, who read in the default language, pay no lookup).
+ */
+export async function productsIn<T extends ProductRow>(db: Db, locale: string, rows: T[]): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE || !rows.length) return rows;
+  const named = await localize(
+    db,
+    'shop_product',
+    locale,
+    rows,
+    (r) => Number(r.id),
+    (r, t) => ({
+      ...r,
+      name: t.name || r.name,
+      short_description: t.short_description || r.short_description,
+      description: t.description || r.description,
+    }),
+  );
+  const categoryIds = [...new Set(rows.flatMap((r) => (r.category_id ? [Number(r.category_id)] : [])))];
+  const categories = await textsIn(db, 'shop_category', categoryIds, locale);
+  return named.map((r) => {
+    const name = r.category_id ? categories.get(Number(r.category_id))?.name : undefined;
+    return name ? { ...r, category_name: name } : r;
+  });
+}
+
+/** Categories named in `locale` where a name is given. */
+export async function categoriesIn(db: Db, locale: string, rows: CategoryRow[]): Promise<CategoryRow[]> {
+  if (locale === DEFAULT_LOCALE || !rows.length) return rows;
+  return localize(
+    db,
+    'shop_category',
+    locale,
+    rows,
+    (r) => Number(r.id),
+    (r, t) => ({ ...r, name: t.name || r.name }),
+  );
+}

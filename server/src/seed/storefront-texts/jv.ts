@@ -1,0 +1,44 @@
+import type { StorefrontTexts } from './types.js';
+
+export default {
+  categories: {
+    Cables: 'Kabel',
+    Tools: 'Piranti',
+    Licences: 'Lisènsi',
+    Merchandise: 'Barang dagangan',
+  },
+  products: {
+    'OBD2 extension cable': 'Kabel sambungan OBD2',
+    'Bench harness set': 'Set kabel kanggo bangku',
+    'Boot mode adapter': 'Adaptor mode boot',
+    'USB isolator': 'Isolator USB',
+    'Stabilised power supply': 'Catu daya stabil',
+    'ECU opening tool kit': 'Kit piranti mbukak ECU',
+    'Probe adapter frame': 'Rangka adaptor probe',
+    'Checksum licence (1 year)': 'Lisènsi checksum (1 taun)',
+    'DTC remover licence': 'Lisènsi pambusak DTC',
+    'Portal hoodie': 'Hoodie Portal',
+    'Portal cap': 'Topi Portal',
+    'Sticker pack': 'Paket stiker',
+  },
+  shortDescription: (name) => `${name} kanggo bengkel.`,
+  description: (name) => `${name}: wis diuji nganggo piranti tuning sing umum.`,
+  sellingPoints: {
+    'Tested files': {
+      title: 'Berkas sing wis diuji',
+      description: 'Saben berkas dipriksa peta lan checksum-é sadurungé dikirim.',
+    },
+    'Fast delivery': {
+      title: 'Kiriman cepet',
+      description: 'Umume berkas Stage 1 bali sajroning sejam ing jam kerja.',
+    },
+    'Real support': {
+      title: 'Dhukungan sejati',
+      description: 'Omong-omongan karo tuner sing nggarap berkasmu, liwat tiket utawa obrolan langsung.',
+    },
+    'Any vehicle': {
+      title: 'Kendaraan apa waé',
+      description: 'Mobil, van, truk, traktor, motor lan prau, nganggo siji saldo kredit.',
+    },
+  },
+} satisfies StorefrontTexts;
