@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../src/modules/vehicles/test-support.js';
@@ -21,9 +22,15 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-/** The cells Excel makes of a line when it splits at semicolons (quotes do not protect mid-cell). */
-const semicolonCells = (body: string) => body.split(/\r\n|;/);
-const runs = (cell: string) => /^[ "]*[=+\-@\t\r]/.test(cell);
+/**
+ * The cells Excel makes of a file when it splits at semicolons: quotes do not protect mid-cell, so a line break
+ * in a quoted cell ends the row there.
+ */
+const semicolonCells = (body: string) => body.split(/\r\n|[;\r\n]/);
+/** The cells a spreadsheet with a comma list separator reads. */
+const commaCells = (body: string): string[] => parse(body, { bom: true, relax_column_count: true }).flat();
+/** Spreadsheets trim spaces and control characters (tab, CR, LF) in front of the sign and run the rest. */
+const runs = (cell: string) => /^[\s"]*[=+\-@]|^"?[\t\r]/.test(cell);
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
 
@@ -46,6 +53,38 @@ describe('exports opened with a semicolon list separator', () => {
     const company = row?.getCell(7);
     expect(company?.type).toBe(ExcelJS.ValueType.String);
     expect(company?.value).toBe(COMPANY);
+  });
+
+  it('users CSV: spaces, tabs and line breaks before the sign do not let a cell run', async () => {
+    const customer = await createUser(app, { username: 'lead_space' });
+    const values = {
+      firstname: ' =1+1',
+      lastname: '\n=2+2',
+      phone: '\r\n\t+3+3',
+      city: ' \t @SUM(A1)',
+      address: 'Main St;\n=4+4',
+      company_name: 'Acme; \r\n -5+5',
+    };
+    await app.db('users').where({ id: customer.id }).update(values);
+
+    const csv = await get('/api/user/export-all?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(",' =1+1,");
+    expect(csv.body).toContain('"\n\'=2+2"');
+    expect(csv.body).toContain('"Main St;\n\'=4+4"');
+    expect(commaCells(csv.body).filter(runs)).toEqual([]);
+    expect(semicolonCells(csv.body).filter(runs)).toEqual([]);
+
+    const xlsx = await get('/api/user/export-all?format=xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const row = sheet.getRows(2, sheet.rowCount)?.find((r) => r.getCell(2).value === 'lead_space');
+    for (const column of [4, 5]) {
+      expect(row?.getCell(column).type).toBe(ExcelJS.ValueType.String);
+    }
+    expect(row?.getCell(4).value).toBe(values.firstname);
+    expect(row?.getCell(5).value).toBe(values.lastname);
   });
 
   it('audit CSV: a reason with a semicolon formula does not run', async () => {

@@ -14,11 +14,15 @@ export interface SmtpTls {
 }
 
 /**
- * A real SMTP server on a free loopback port; the app sends to it through SMTP_URL. Plain by default; with
- * `tls` it offers STARTTLS (or speaks TLS at once) with that key and certificate, and takes any sign-in,
- * noting the passwords it was given.
+ * A real SMTP server on a free loopback port (or on `host`, such as an address of another network interface);
+ * the app sends to it through SMTP_URL. Plain by default, taking sign-ins without TLS too; with `tls` it offers
+ * STARTTLS (or speaks TLS at once) with that key and certificate. It takes any sign-in, noting the passwords
+ * it was given.
  */
-export async function startSmtp(tls?: SmtpTls): Promise<{
+export async function startSmtp(
+  tls?: SmtpTls,
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<{
   url: string;
   port: number;
   mails: ReceivedMail[];
@@ -31,17 +35,13 @@ export async function startSmtp(tls?: SmtpTls): Promise<{
   const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    onAuth(auth, _session, done) {
+      passwords.push(auth.password ?? '');
+      done(null, { user: auth.username });
+    },
     ...(tls
-      ? {
-          key: tls.key,
-          cert: tls.cert,
-          secure: !!tls.implicit,
-          onAuth(auth, _session, done) {
-            passwords.push(auth.password ?? '');
-            done(null, { user: auth.username });
-          },
-        }
-      : { disabledCommands: ['STARTTLS'] }),
+      ? { key: tls.key, cert: tls.cert, secure: !!tls.implicit }
+      : { disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -62,10 +62,10 @@ export async function startSmtp(tls?: SmtpTls): Promise<{
   });
   // A client that drops the connection over the certificate is no failure of the stand-in.
   if (tls) server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    url: `${tls?.implicit ? 'smtps' : 'smtp'}://127.0.0.1:${port}`,
+    url: `${tls?.implicit ? 'smtps' : 'smtp'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     mails,
     passwords,

@@ -5,7 +5,8 @@ import { auth } from './support/people';
 /*
  * A dealer on a 390 px phone: no page of the customer's side scrolls sideways, the header and shop buttons
  * are large enough for a finger, the notifications panel and the shop's header stay on the screen, the order
- * form's choices are rows a finger can hit, and the cookie notice never hides a form's last button.
+ * form's choices and a long list's page buttons are finger-sized, and the cookie notice never hides a form's
+ * last button.
  */
 
 const WIDTH = 390;
@@ -176,6 +177,41 @@ test('the shop fits a phone: its header stays above the products and the cart sc
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('shop-cart')).toContainText(PRODUCTS[1]);
   await expectNoSidewaysScroll(page, 'the Arabic cart');
+});
+
+test('a long list pages with finger-sized buttons and still fits the phone', async ({ browser, request }) => {
+  // Eight pages of twenty in the customer's credit history: page numbers, a jump ahead, previous and next.
+  const headers = auth((await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token);
+  for (let batch = 0; batch < 10; batch++) {
+    const adjusted = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        request.post('/api/credits/adjust', {
+          headers,
+          data: { user_id: customer.id, amount: 100, reason: `phone pages ${batch}-${i}` },
+        }),
+      ),
+    );
+    for (const res of adjusted) expect(res.status(), await res.text()).toBe(200);
+  }
+  const page = await phone(browser);
+  await page.goto('/credit_history');
+  const pagination = page.locator('.ant-pagination');
+  await expect(pagination.locator('.ant-pagination-jump-next')).toBeVisible();
+  await pagination.scrollIntoViewIfNeeded();
+  // antd hides the page numbers next to a jump on narrow screens; the ones shown are measured.
+  const buttons = pagination
+    .locator('.ant-pagination-prev, .ant-pagination-item, .ant-pagination-jump-next, .ant-pagination-next')
+    .filter({ visible: true });
+  expect(await buttons.count()).toBeGreaterThanOrEqual(7);
+  for (const [i, button] of (await buttons.all()).entries()) {
+    await expectTappable(button, `pagination button ${i + 1} (${await button.getAttribute('title')})`);
+  }
+  await expectNoSidewaysScroll(page, 'the credit history');
+
+  // A wide screen keeps antd's desktop size.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const desktop = await pagination.locator('.ant-pagination-item').first().boundingBox();
+  expect(desktop?.height).toBe(32);
 });
 
 test("the cookie notice leaves room to scroll the order form's button out from under it", async ({

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PermanentJobError } from '../jobs/types.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mustRequireTls, smtpUrlOptions } from './mailer-tls.js';
 
 export interface MailMessage {
   to: string;
@@ -25,7 +26,8 @@ export interface Mailer {
   lastFailure(): { at: Date; code: string } | null;
   /**
    * Tries to connect and authenticate; throws with the server's reason when it cannot. The server's
-   * certificate is verified unless `allowSelfSigned`, as for real sends.
+   * certificate is verified unless `allowSelfSigned`, and a password goes to another machine only over TLS
+   * unless `allowUnencrypted`, as for real sends.
    */
   verify(options: {
     host: string;
@@ -34,6 +36,7 @@ export interface Mailer {
     user?: string;
     pass?: string;
     allowSelfSigned?: boolean;
+    allowUnencrypted?: boolean;
   }): Promise<void>;
 }
 
@@ -64,13 +67,14 @@ const tlsOptions = (allowSelfSigned: boolean) => ({ rejectUnauthorized: !allowSe
 
 /**
  * Sends through SMTP_URL when set (nodemailer's defaults: the certificate is verified unless the address says
- * `tls.rejectUnauthorized=false`), else through the SMTP settings of the site. The transport is built per
+ * `tls.rejectUnauthorized=false`), else through the SMTP settings of the site. Either way a password goes to
+ * another machine only over TLS unless turned off for that server (mailer-tls.ts). The transport is built per
  * message because admins change the settings at run time; sending is rare enough for that to be cheap.
  */
 export default fp(
   async function mailer(app: FastifyInstance) {
     const transport = async (): Promise<Transporter | null> => {
-      if (app.config.smtpUrl) return nodemailer.createTransport(app.config.smtpUrl);
+      if (app.config.smtpUrl) return nodemailer.createTransport(smtpUrlOptions(app.config.smtpUrl));
       const s = await app.settings.all();
       if (!s.smtp_host) return null;
       return nodemailer.createTransport({
@@ -80,6 +84,12 @@ export default fp(
         auth: s.smtp_username ? { user: s.smtp_username, pass: s.smtp_password } : undefined,
         connectionTimeout: 10_000,
         tls: tlsOptions(s.smtp_allow_self_signed),
+        requireTLS: mustRequireTls({
+          host: s.smtp_host,
+          secure: s.smtp_secure,
+          user: s.smtp_username,
+          allowUnencrypted: s.smtp_allow_unencrypted,
+        }),
       });
     };
     let failure: { at: Date; code: string } | null = null;
@@ -106,9 +116,10 @@ export default fp(
         // Kept so the admin area can say that mail is failing, not only whether it is set up. Only a refused
         // recipient concerns this one message; a refused sender or sign-in fails every e-mail until fixed.
         failure = command === 'RCPT TO' ? null : { at: new Date(), code: String(code ?? 'ERROR') };
-        // A 5xx answer (unknown mailbox, refused sender) will be the same next time: fail the job now.
+        // A 5xx answer (unknown mailbox, refused sender) will be the same next time: fail the job now. The
+        // cause keeps nodemailer's code, which the test e-mail turns into words.
         if (typeof responseCode === 'number' && responseCode >= 500)
-          throw new PermanentJobError((err as Error).message);
+          throw new PermanentJobError((err as Error).message, { cause: err });
         throw err;
       } finally {
         t.close();
@@ -127,15 +138,17 @@ export default fp(
         return !!app.config.smtpUrl || !!(await app.settings.all()).smtp_host;
       },
       lastFailure: () => failure,
-      async verify({ host, port, secure, user, pass, allowSelfSigned = false }) {
+      async verify({ host, port, secure, user, pass, allowSelfSigned = false, allowUnencrypted = false }) {
+        const tlsFromStart = secure ?? port === 465;
         const t = nodemailer.createTransport({
           host,
           port,
-          secure: secure ?? port === 465,
+          secure: tlsFromStart,
           auth: user ? { user, pass } : undefined,
           connectionTimeout: 8000,
           greetingTimeout: 8000,
           tls: tlsOptions(allowSelfSigned),
+          requireTLS: mustRequireTls({ host, secure: tlsFromStart, user, allowUnencrypted }),
         });
         try {
           await t.verify();

@@ -18,6 +18,8 @@ export interface SmtpCheck {
   secure?: boolean;
   /** Take the server's certificate unchecked (a self-signed one). */
   allow_self_signed?: boolean;
+  /** Sign in even when the server offers no encrypted connection. */
+  allow_unencrypted?: boolean;
   user?: string;
   pass?: string;
 }

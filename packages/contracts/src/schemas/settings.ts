@@ -75,6 +75,11 @@ export const SmtpSettings = Type.Object({
   smtp_secure: Type.Boolean(),
   /** Take the server's certificate unchecked (one signed by itself); kept only for the server it was set for. */
   smtp_allow_self_signed: Type.Boolean(),
+  /**
+   * Sign in over plain SMTP when the server offers no STARTTLS (the password crosses readable); kept only for
+   * the server it was set for. Without it a password goes to another machine over TLS only.
+   */
+  smtp_allow_unencrypted: Type.Boolean(),
   smtp_from: Type.String({ maxLength: 255, pattern: SENDER_PATTERN }),
 });
 
@@ -142,6 +147,7 @@ export const SmtpCheckBody = Type.Object({
   port: Type.Integer({ minimum: 1, maximum: 65535 }),
   secure: Type.Optional(Type.Boolean()),
   allow_self_signed: Type.Optional(Type.Boolean()),
+  allow_unencrypted: Type.Optional(Type.Boolean()),
   user: Type.Optional(Type.String({ maxLength: 255 })),
   pass: Type.Optional(Type.String({ maxLength: 255 })),
 });

@@ -58,10 +58,25 @@ export function refuseUncheckedCertificate(
 }
 
 /**
+ * Refuses, the same way, to send the saved password without encryption when it was entered for a server it
+ * only went to over TLS.
+ */
+export function refuseUnencrypted(
+  saved: Pick<SiteSettings, 'smtp_allow_unencrypted'>,
+  next: Pick<SiteSettings, 'smtp_allow_unencrypted'>,
+): void {
+  if (next.smtp_allow_unencrypted && !saved.smtp_allow_unencrypted)
+    throw badRequest(
+      'Enter the SMTP password again to allow sign-in without encryption: the saved password was entered to be sent encrypted only.',
+    );
+}
+
+/**
  * The update to store as far as the SMTP password and the certificate check go. An empty password keeps the
  * stored one, but only for the server, port and user name it was entered for: otherwise anyone allowed to
  * change settings could point the portal at a server of their own and have the password sent there by a test
- * e-mail. Accepting a self-signed certificate is bound the same way: it was decided for one server.
+ * e-mail. Accepting a self-signed certificate and allowing sign-in without encryption are bound the same way:
+ * each was decided for one server.
  */
 export function withSmtpPassword(
   current: SiteSettings,
@@ -72,10 +87,13 @@ export function withSmtpPassword(
   const same = sameSmtpAccount(current, { ...current, ...out });
   if (!same && current.smtp_allow_self_signed && out.smtp_allow_self_signed === undefined)
     out.smtp_allow_self_signed = false;
+  if (!same && current.smtp_allow_unencrypted && out.smtp_allow_unencrypted === undefined)
+    out.smtp_allow_unencrypted = false;
   if (out.smtp_password !== undefined || !current.smtp_password) return out;
   const next = { ...current, ...out };
   if (same) {
     refuseUncheckedCertificate(current, next);
+    refuseUnencrypted(current, next);
     return out;
   }
   // Without a user name the portal does not sign in, so the old password has no use left.

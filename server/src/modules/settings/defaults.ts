@@ -50,6 +50,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   smtp_password: '',
   smtp_secure: false,
   smtp_allow_self_signed: false,
+  smtp_allow_unencrypted: false,
   smtp_from: '',
 };
 

@@ -15,7 +15,13 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
-import { refuseUncheckedCertificate, sameSmtpAccount, settingsProblem, withSmtpPassword } from './checks.js';
+import {
+  refuseUncheckedCertificate,
+  refuseUnencrypted,
+  sameSmtpAccount,
+  settingsProblem,
+  withSmtpPassword,
+} from './checks.js';
 import { readSettingsForm } from './form.js';
 import { LOGO_TYPES } from './logo.js';
 import { mailRoutes } from './mail-routes.js';
@@ -47,6 +53,7 @@ function publicPart(s: SiteSettings) {
     smtp_password,
     smtp_secure,
     smtp_allow_self_signed,
+    smtp_allow_unencrypted,
     smtp_from,
     ...rest
   } = s;
@@ -226,7 +233,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Message, 401, 403),
     },
     handler: async (req) => {
-      const { host, port, secure, user, allow_self_signed: allowSelfSigned = false } = req.body;
+      const {
+        host,
+        port,
+        secure,
+        user,
+        allow_self_signed: allowSelfSigned = false,
+        allow_unencrypted: allowUnencrypted = false,
+      } = req.body;
       const stored = await app.settings.all();
       // An empty password means "the stored one", so admins can test without retyping it - but only against
       // the stored server, port and user name: the saved password never goes to a host someone just typed.
@@ -238,10 +252,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (!same) throw badRequest('Enter the password to test a server other than the saved one.');
         refuseUncheckedCertificate(stored, { smtp_allow_self_signed: allowSelfSigned });
+        refuseUnencrypted(stored, { smtp_allow_unencrypted: allowUnencrypted });
         pass = stored.smtp_password;
       }
       try {
-        await app.mailer.verify({ host, port, secure, user, pass, allowSelfSigned });
+        await app.mailer.verify({ host, port, secure, user, pass, allowSelfSigned, allowUnencrypted });
       } catch (err) {
         req.log.info({ err: { code: (err as { code?: string }).code } }, 'SMTP check failed');
         throw httpError(400, 'SMTP_FAILED', smtpReason(err));

@@ -9,10 +9,27 @@ const CERTIFICATE = /certificate|altnames/i;
 
 /**
  * Why an SMTP check failed, in words that reveal nothing about the other server (no banner, no raw error).
- * `setting`: whether the site's "accept a self-signed certificate" applies (not with SMTP_URL).
+ * `setting`: whether the site's "accept a self-signed certificate" and "allow sign-in without encryption"
+ * apply (not with SMTP_URL).
  */
 export function smtpReason(err: unknown, setting = true): string {
-  const { code = '', message = '' } = err as { code?: string; message?: string };
+  // A send the server refused for good carries nodemailer's error as its cause.
+  const cause = (err as { cause?: unknown }).cause;
+  const source = cause && typeof cause === 'object' && 'code' in cause ? cause : err;
+  const {
+    code = '',
+    message = '',
+    responseCode,
+  } = source as { code?: string; message?: string; responseCode?: number };
+  // TLS is required before signing in (mailer-tls.ts) and the server answered STARTTLS with a refusal.
+  if (code === 'ETLS' && typeof responseCode === 'number')
+    return setting
+      ? msg(
+          'Connection is not OK: the server offers no encrypted connection (STARTTLS), so the password was not sent. If your mail server is on your own network and has no TLS, turn on "Allow sign-in without encryption".',
+        )
+      : msg(
+          'Connection is not OK: the server offers no encrypted connection (STARTTLS), so the password was not sent.',
+        );
   if ((code === 'ESOCKET' || code === 'ETLS') && CERTIFICATE.test(message))
     return setting
       ? msg(

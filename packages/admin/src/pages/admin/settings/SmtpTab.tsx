@@ -14,6 +14,7 @@ interface Values {
   smtp_password?: string;
   smtp_secure: boolean;
   smtp_allow_self_signed: boolean;
+  smtp_allow_unencrypted: boolean;
   smtp_from: string;
 }
 
@@ -22,7 +23,8 @@ const SENDER = new RegExp(SENDER_PATTERN);
 /**
  * Outgoing mail. The stored password is never sent back; leaving the field empty keeps it, but only for the
  * server, port, user name and connection security it was entered for, and not once a self-signed certificate
- * is accepted where it was entered with the certificate checked (the server refuses anything else).
+ * is accepted or sign-in without encryption allowed where it was entered without (the server refuses
+ * anything else).
  */
 export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
   const api = useApi();
@@ -31,7 +33,8 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
   const save = useSaveSettings();
   /**
    * A changed server, port, user name or TLS setting needs the password again (the stored one stays with the
-   * old ones), and so does accepting a self-signed certificate where the saved password was checked.
+   * old ones), and so does accepting a self-signed certificate or allowing sign-in without encryption where
+   * the saved password was entered without.
    */
   const passwordRule = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
     validator: (_: unknown, value: string | undefined) => {
@@ -47,6 +50,8 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
       if (moved) return Promise.reject(new Error(t('settings.smtp_password_again')));
       if (getFieldValue('smtp_allow_self_signed') && !settings.smtp_allow_self_signed)
         return Promise.reject(new Error(t('settings.smtp_password_self_signed')));
+      if (getFieldValue('smtp_allow_unencrypted') && !settings.smtp_allow_unencrypted)
+        return Promise.reject(new Error(t('settings.smtp_password_unencrypted')));
       return Promise.resolve();
     },
   });
@@ -57,6 +62,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         port: v.smtp_port,
         secure: v.smtp_secure,
         allow_self_signed: v.smtp_allow_self_signed,
+        allow_unencrypted: v.smtp_allow_unencrypted,
         user: v.smtp_username || undefined,
         pass: v.smtp_password || undefined,
       }),
@@ -73,6 +79,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         smtp_password: '',
         smtp_secure: settings.smtp_secure,
         smtp_allow_self_signed: settings.smtp_allow_self_signed,
+        smtp_allow_unencrypted: settings.smtp_allow_unencrypted,
         smtp_from: settings.smtp_from,
       }}
       onFinish={({ smtp_password, ...rest }: Values) =>
@@ -119,6 +126,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
               'smtp_username',
               'smtp_secure',
               'smtp_allow_self_signed',
+              'smtp_allow_unencrypted',
             ]}
             rules={[passwordRule]}
           >
@@ -139,6 +147,16 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
             name="smtp_allow_self_signed"
             label={t('settings.smtp_allow_self_signed')}
             extra={t('settings.smtp_allow_self_signed_help')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="smtp_allow_unencrypted"
+            label={t('settings.smtp_allow_unencrypted')}
+            extra={t('settings.smtp_allow_unencrypted_help')}
             valuePropName="checked"
           >
             <Switch />
