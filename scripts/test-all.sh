@@ -7,23 +7,28 @@ export TZ=UTC
 
 bash scripts/test-setup.sh
 
-echo "== lint, format and typecheck"
+# Each stage's header carries the time it started, so a run's log shows where its minutes went.
+stage() { echo "== $1 ($(date -u +%H:%M:%S))"; }
+
+stage "lint, format and typecheck"
 npm run check
 
-echo "== unit and API tests (SQLite)"
+stage "unit and API tests (SQLite)"
 npx turbo run test --concurrency=1
 
-echo "== API tests (MariaDB)"
+stage "API tests (MariaDB)"
 TEST_DB=mysql npm run test --workspace=@portal/server
 
-echo "== build"
+stage "build"
 npx turbo run build
 
-echo "== server processes: two instances on MariaDB + Redis + S3, restart after kill -9"
+stage "server processes: two instances on MariaDB + Redis + S3, restart after kill -9"
 npm run test:processes --workspace=@portal/server
 
-echo "== browser e2e (Chromium): web app"
+stage "browser e2e (Chromium): web app"
 npm run e2e --workspace=@portal/web
 
-echo "== browser e2e (Chromium): desktop staff screens"
+stage "browser e2e (Chromium): desktop staff screens"
 npm run e2e --workspace=@portal/desktop
+
+stage "done"

@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
+    // Drops the MariaDB databases the workers reused (test/support/mysql-databases.ts).
+    globalSetup: ['test/support/global-mysql.ts'],
     env: { TZ: 'UTC' },
   },
 });

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fullPermissions, normalizePermissions, ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import knex from 'knex';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser } from '../src/modules/users/repo.js';
 import { seed } from '../src/seed/index.js';
+import { giveBack, takeDatabase } from './support/mysql-databases.js';
 
 export const TEST_DB = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
 const MYSQL_BASE = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -27,7 +27,7 @@ export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const dbName = `portal_t_${randomBytes(5).toString('hex')}`;
+  const dbName = TEST_DB === 'mysql' ? await takeDatabase() : '';
   const databaseUrl = TEST_DB === 'mysql' ? `${MYSQL_BASE}/${dbName}` : 'sqlite::memory:';
   const config = loadConfig(
     {
@@ -43,11 +43,7 @@ export async function buildTestApp(
   await seed(app);
   app.cleanup = async () => {
     await app.close();
-    if (TEST_DB === 'mysql') {
-      const admin = knex({ client: 'mysql2', connection: MYSQL_BASE, pool: { min: 0, max: 1 } });
-      await admin.raw('DROP DATABASE IF EXISTS ??', [dbName]);
-      await admin.destroy();
-    }
+    if (TEST_DB === 'mysql') await giveBack(dbName);
     rmSync(dataDir, { recursive: true, force: true });
   };
   return app;

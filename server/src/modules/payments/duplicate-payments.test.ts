@@ -1,99 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import {
-  fakePaypal,
-  fakeStripe,
-  paidSessionEvent,
-  type StripeSession,
-} from '../../../test/support/payment-fakes.js';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { type CreditPayments, creditPayments } from '../../../test/support/credit-payments.js';
+import type { StripeSession } from '../../../test/support/payment-fakes.js';
 import { getBalance } from '../credits/ledger.js';
-import { returnKey } from './return-key.js';
 
 // A customer who pays one invoice twice (two tabs, two methods, or at the provider after the invoice was
 // paid another way) gets credits once and the second payment back through the provider, once.
-const S = {
-  stripeKey: 'sk_test_local',
-  stripeWebhook: 'whsec_local_secret',
-  paypalId: 'pp-client',
-  paypalSecret: 'pp-secret',
-  paypalWebhook: 'WH-LOCAL',
-};
-const PUBLIC = 'http://portal.test';
-
+let kit: CreditPayments;
 let app: TestApp;
 let admin: TestUser;
-let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-let paypal: Awaited<ReturnType<typeof fakePaypal>>;
+let stripe: CreditPayments['stripe'];
+let paypal: CreditPayments['paypal'];
+let checkout: CreditPayments['checkout'];
+let session: CreditPayments['stripeSession'];
+let stripePaid: CreditPayments['stripePaid'];
+let back: CreditPayments['back'];
 
 beforeAll(async () => {
-  stripe = await fakeStripe(S.stripeKey);
-  paypal = await fakePaypal(S.paypalId, S.paypalSecret, S.paypalWebhook);
-  app = await buildTestApp(
-    {},
-    {
-      PUBLIC_URL: PUBLIC,
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: S.paypalId,
-      PAYPAL_CLIENT_SECRET: S.paypalSecret,
-      PAYPAL_WEBHOOK_ID: S.paypalWebhook,
-      PAYPAL_API_BASE: paypal.url,
-    },
-  );
-  const site = await app.settings.all();
-  await app.settings.set('site', { ...site, stripe_payment: true, paypal_payment: true, credit_price: 100 });
-  admin = await createAdmin(app);
+  kit = await creditPayments(['stripe', 'paypal']);
+  ({ app, admin, stripe, paypal, checkout, stripePaid, back } = kit);
+  session = kit.stripeSession;
 });
-afterAll(async () => {
-  await app.cleanup();
-  await stripe.close();
-  await paypal.close();
-});
-
-/** Opens a checkout at `method`: for a new invoice, or again for `invoiceId` (another tab). */
-async function checkout(u: TestUser, method: 'stripe' | 'paypal', invoiceId?: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/credits_user',
-    headers: u.headers,
-    payload: invoiceId
-      ? { invoice_id: invoiceId, payment_method: method }
-      : { count: 700, payment_method: method },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().invoice._id as number;
-  const row = await app.db('credit_invoices').where({ id }).first('checkout_ref');
-  return { id, ref: row.checkout_ref as string, total: res.json().invoice.total as number };
-}
-
-const session = (ref: string) => {
-  const s = stripe.state.sessions.get(ref);
-  if (!s) throw new Error(`no Stripe session ${ref}`);
-  return s;
-};
-
-/** Stripe tells the portal `s` was paid, signed as Stripe signs it. */
-async function stripePaid(s: StripeSession) {
-  const { payload, signature } = paidSessionEvent(s, S.stripeWebhook);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-}
-
-/** The customer's way back from the provider, with the provider's own parameters. */
-async function back(provider: string, invoice: number, extra: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/payments/${provider}/return?invoice=${invoice}&key=${returnKey(app.config.jwtSecret, invoice)}${extra}`,
-  });
-  return new URL(res.headers.location as string).searchParams.get('payment');
-}
+afterAll(() => kit.close());
 
 const stripeRefundCalls = () => stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
 const paypalRefundCalls = () => paypal.calls.filter((c) => c.path.endsWith('/refund'));

@@ -1,69 +1,28 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { fakePaypal, fakeStripe, paidSessionEvent } from '../../../test/support/payment-fakes.js';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { type CreditPayments, creditPayments } from '../../../test/support/credit-payments.js';
 import { getBalance } from '../credits/ledger.js';
-import { returnKey } from './return-key.js';
 
 // A PayPal approval that comes when its invoice can no longer take the money (paid by another payment,
 // deleted, re-priced) is never captured: the buyer is not charged, staff read it in the audit log and the
 // customer's page says so. Approvals racing each other or another payment still keep exactly one charge.
-const S = {
-  stripeKey: 'sk_test_local',
-  stripeWebhook: 'whsec_local_secret',
-  paypalId: 'pp-client',
-  paypalSecret: 'pp-secret',
-  paypalWebhook: 'WH-LOCAL',
-};
-
+let kit: CreditPayments;
 let app: TestApp;
 let admin: TestUser;
-let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-let paypal: Awaited<ReturnType<typeof fakePaypal>>;
+let stripe: CreditPayments['stripe'];
+let paypal: CreditPayments['paypal'];
+let checkout: CreditPayments['checkout'];
+let cardPaid: CreditPayments['stripePaid'];
 
 beforeAll(async () => {
-  stripe = await fakeStripe(S.stripeKey);
-  paypal = await fakePaypal(S.paypalId, S.paypalSecret, S.paypalWebhook);
-  app = await buildTestApp(
-    {},
-    {
-      PUBLIC_URL: 'http://portal.test',
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: S.paypalId,
-      PAYPAL_CLIENT_SECRET: S.paypalSecret,
-      PAYPAL_WEBHOOK_ID: S.paypalWebhook,
-      PAYPAL_API_BASE: paypal.url,
-    },
-  );
-  const site = await app.settings.all();
-  await app.settings.set('site', { ...site, stripe_payment: true, paypal_payment: true, credit_price: 100 });
-  admin = await createAdmin(app);
+  kit = await creditPayments(['stripe', 'paypal']);
+  ({ app, admin, stripe, paypal, checkout } = kit);
+  cardPaid = kit.stripePaid;
 });
 afterEach(() => {
   paypal.state.hold = null;
 });
-afterAll(async () => {
-  await app.cleanup();
-  await stripe.close();
-  await paypal.close();
-});
-
-/** Opens a checkout at `method`: for a new invoice of 7 credits, or again for `invoiceId` (another tab). */
-async function checkout(u: TestUser, method: 'stripe' | 'paypal', invoiceId?: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/credits_user',
-    headers: u.headers,
-    payload: invoiceId
-      ? { invoice_id: invoiceId, payment_method: method }
-      : { count: 700, payment_method: method },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().invoice._id as number;
-  const row = await app.db('credit_invoices').where({ id }).first('checkout_ref');
-  return { id, ref: row.checkout_ref as string };
-}
+afterAll(() => kit.close());
 
 /** The buyer approves the PayPal order at PayPal. */
 function approve(ref: string) {
@@ -95,28 +54,7 @@ async function approvedNotice(ref: string) {
 }
 
 /** The buyer's way back from PayPal, which appends the order id as `token`: answers the page's outcome. */
-async function back(invoice: number, ref: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/payments/paypal/return?invoice=${invoice}&key=${returnKey(app.config.jwtSecret, invoice)}&token=${ref}&PayerID=P1`,
-  });
-  return new URL(res.headers.location as string).searchParams.get('payment');
-}
-
-/** Stripe's signed notice that the card checkout `ref` was paid. */
-async function cardPaid(ref: string) {
-  const session = stripe.state.sessions.get(ref);
-  if (!session) throw new Error(`no Stripe session ${ref}`);
-  const { payload, signature } = paidSessionEvent(session, S.stripeWebhook);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-}
+const back = (invoice: number, ref: string) => kit.back('paypal', invoice, `&token=${ref}&PayerID=P1`);
 
 const captureCalls = (ref: string) =>
   paypal.calls.filter((c) => c.method === 'POST' && c.path === `/v2/checkout/orders/${ref}/capture`);

@@ -1,64 +1,32 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { fakeSquare, fakeStripe, paidSessionEvent } from '../../../test/support/payment-fakes.js';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import {
+  type CreditPayments,
+  creditPayments,
+  KEYS,
+  PUBLIC_URL,
+} from '../../../test/support/credit-payments.js';
 import { getBalance } from '../credits/ledger.js';
-import { returnKey } from './return-key.js';
 
 // Square names a payment only by its own order id. A Square checkout other than the one the invoice names
 // last (an older tab, a checkout of an invoice paid another way or deleted) is found through the record of
 // the checkouts the portal opened: it settles a due invoice, else its money goes back through Square's
 // Refunds API once, and the credits are given once.
-const S = { squareToken: 'sq-token', squareKey: 'sq-signature-key', stripeKey: 'sk_test_local' };
-const S_STRIPE_WEBHOOK = 'whsec_local_secret';
-const PUBLIC = 'http://portal.test';
-
+let kit: CreditPayments;
 let app: TestApp;
 let admin: TestUser;
-let square: Awaited<ReturnType<typeof fakeSquare>>;
-let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+let square: CreditPayments['square'];
+let stripe: CreditPayments['stripe'];
+let checkout: CreditPayments['checkout'];
+let cardPaid: CreditPayments['stripePaid'];
 
 beforeAll(async () => {
-  square = await fakeSquare(S.squareToken);
-  stripe = await fakeStripe(S.stripeKey);
-  app = await buildTestApp(
-    {},
-    {
-      PUBLIC_URL: PUBLIC,
-      SQUARE_ACCESS_TOKEN: S.squareToken,
-      SQUARE_LOCATION_ID: 'LOC1',
-      SQUARE_WEBHOOK_SIGNATURE_KEY: S.squareKey,
-      SQUARE_API_BASE: square.url,
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S_STRIPE_WEBHOOK,
-      STRIPE_API_BASE: stripe.url,
-    },
-  );
-  const site = await app.settings.all();
-  await app.settings.set('site', { ...site, square_payment: true, stripe_payment: true, credit_price: 100 });
-  admin = await createAdmin(app);
+  kit = await creditPayments(['square', 'stripe']);
+  ({ app, admin, square, stripe, checkout } = kit);
+  cardPaid = kit.stripePaid;
 });
-afterAll(async () => {
-  await app.cleanup();
-  await square.close();
-  await stripe.close();
-});
-
-/** Opens a checkout at `method`: for a new invoice of 7 credits, or again for `invoiceId` (another tab). */
-async function checkout(u: TestUser, method: 'square' | 'stripe', invoiceId?: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/credits_user',
-    headers: u.headers,
-    payload: invoiceId
-      ? { invoice_id: invoiceId, payment_method: method }
-      : { count: 700, payment_method: method },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().invoice._id as number;
-  const row = await app.db('credit_invoices').where({ id }).first('checkout_ref');
-  return { id, ref: row.checkout_ref as string };
-}
+afterAll(() => kit.close());
 
 /** The buyer pays the Square order `ref` by card. */
 function pay(ref: string) {
@@ -81,8 +49,8 @@ async function squareNotice(ref: string, type: 'payment.created' | 'payment.upda
       object: { payment: { id: `PAY-${ref}`, order_id: ref, status: 'COMPLETED' } },
     },
   });
-  const signature = createHmac('sha256', S.squareKey)
-    .update(`${PUBLIC}/api/payments/square/webhook${payload}`)
+  const signature = createHmac('sha256', KEYS.squareKey)
+    .update(`${PUBLIC_URL}/api/payments/square/webhook${payload}`)
     .digest('base64');
   const res = await app.inject({
     method: 'POST',
@@ -94,28 +62,9 @@ async function squareNotice(ref: string, type: 'payment.created' | 'payment.upda
   return res.json().status as string;
 }
 
-async function cardPaid(ref: string) {
-  const session = stripe.state.sessions.get(ref);
-  if (!session) throw new Error(`no Stripe session ${ref}`);
-  const { payload, signature } = paidSessionEvent(session, S_STRIPE_WEBHOOK);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-}
-
 /** Square sends the buyer back with its own ids appended, the order's among them. */
-async function back(invoice: number, ref: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/payments/square/return?invoice=${invoice}&key=${returnKey(app.config.jwtSecret, invoice)}&checkoutId=LNK1&orderId=${ref}&transactionId=TX1`,
-  });
-  return new URL(res.headers.location as string).searchParams.get('payment');
-}
+const back = (invoice: number, ref: string) =>
+  kit.back('square', invoice, `&checkoutId=LNK1&orderId=${ref}&transactionId=TX1`);
 
 const squareRefunds = (ref: string) => square.state.refunds.filter((r) => r.payment_id === `PAY-${ref}`);
 const refundKeys = (ref: string) =>

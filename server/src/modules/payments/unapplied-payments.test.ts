@@ -1,64 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { fakeStripe, paidSessionEvent, type StripeSession } from '../../../test/support/payment-fakes.js';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { type CreditPayments, creditPayments, PUBLIC_URL } from '../../../test/support/credit-payments.js';
+import type { StripeSession } from '../../../test/support/payment-fakes.js';
 import { getBalance } from '../credits/ledger.js';
 import { returnKey } from './return-key.js';
 
 // Money a customer paid at a provider for an invoice that can no longer take it (deleted, or its amount
 // changed while they were paying) goes back through the provider, once, and is recorded.
-const S = { stripeKey: 'sk_test_local', stripeWebhook: 'whsec_local_secret' };
-const PUBLIC = 'http://portal.test';
-
+let kit: CreditPayments;
 let app: TestApp;
 let admin: TestUser;
-let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+let stripe: CreditPayments['stripe'];
+let completed: CreditPayments['stripePaid'];
 
 beforeAll(async () => {
-  stripe = await fakeStripe(S.stripeKey);
-  app = await buildTestApp(
-    {},
-    {
-      PUBLIC_URL: PUBLIC,
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-      STRIPE_API_BASE: stripe.url,
-    },
-  );
-  const site = await app.settings.all();
-  await app.settings.set('site', { ...site, stripe_payment: true, credit_price: 100 });
-  admin = await createAdmin(app);
+  kit = await creditPayments(['stripe']);
+  ({ app, admin, stripe } = kit);
+  completed = kit.stripePaid;
 });
-afterAll(async () => {
-  await app.cleanup();
-  await stripe.close();
-});
+afterAll(() => kit.close());
 
+/** A customer's checkout of 7 credits at Stripe: the invoice and Stripe's session. */
 async function buyAtStripe(customer: TestUser) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/credits_user',
-    headers: customer.headers,
-    payload: { count: 700, payment_method: 'stripe' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const invoice = res.json().invoice as { _id: number; total: number };
-  const row = await app.db('credit_invoices').where({ id: invoice._id }).first('checkout_ref');
-  const session = stripe.state.sessions.get(row.checkout_ref);
-  if (!session) throw new Error('no Stripe session');
-  return { invoice, session };
-}
-
-/** Stripe tells the portal the customer has paid `session`, signed as Stripe signs it. */
-async function completed(session: StripeSession) {
-  const { payload, signature } = paidSessionEvent(session, S.stripeWebhook);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { received: boolean; status: string };
+  const { id, ref, total } = await kit.checkout(customer, 'stripe');
+  return { invoice: { _id: id, total }, session: kit.stripeSession(ref) };
 }
 
 const refundsOf = (session: StripeSession) =>
@@ -81,14 +46,14 @@ describe('a payment that cannot settle its invoice', () => {
     });
     expect(del.statusCode).toBe(200);
 
-    expect(await completed(session)).toEqual({ received: true, status: 'refunded' });
+    expect(await completed(session)).toBe('refunded');
     const refunds = refundsOf(session);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].amount).toBe(invoice.total);
     // Stripe delivers again, once after another and at once: nothing more goes back.
-    expect((await completed(session)).status).toBe('refunded');
+    expect(await completed(session)).toBe('refunded');
     const burst = await Promise.all([1, 2, 3].map(() => completed(session)));
-    expect(burst.map((r) => r.status)).toEqual(['refunded', 'refunded', 'refunded']);
+    expect(burst).toEqual(['refunded', 'refunded', 'refunded']);
     expect(refundsOf(session)).toHaveLength(1);
 
     expect(await getBalance(app.db, customer.id)).toMatchObject({ balance: 0 });
@@ -115,7 +80,7 @@ describe('a payment that cannot settle its invoice', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().total).not.toBe(invoice.total);
 
-    expect((await completed(session)).status).toBe('refunded');
+    expect(await completed(session)).toBe('refunded');
     expect(refundsOf(session)).toHaveLength(1);
     expect(refundsOf(session)[0].amount).toBe(invoice.total);
     // Coming back from Stripe does not pay the invoice either, nor refund again.
@@ -123,8 +88,8 @@ describe('a payment that cannot settle its invoice', () => {
       method: 'GET',
       url: `/api/payments/stripe/return?invoice=${invoice._id}&key=${returnKey(app.config.jwtSecret, invoice._id)}`,
     });
-    expect(back.headers.location).toBe(`${PUBLIC}/buy_credits?payment=refunded&invoice=${invoice._id}`);
-    expect((await completed(session)).status).toBe('refunded');
+    expect(back.headers.location).toBe(`${PUBLIC_URL}/buy_credits?payment=refunded&invoice=${invoice._id}`);
+    expect(await completed(session)).toBe('refunded');
     expect(refundsOf(session)).toHaveLength(1);
 
     const mine = await app.inject({ method: 'GET', url: '/api/credits_user', headers: customer.headers });
@@ -145,8 +110,8 @@ describe('a payment that cannot settle its invoice', () => {
       payload: { _id: invoice._id, item_name: '7 credits', amount: 700, count: 700, currency: 'USD' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await completed(session)).status).toBe('refunded');
-    expect((await completed(session)).status).toBe('refunded');
+    expect(await completed(session)).toBe('refunded');
+    expect(await completed(session)).toBe('refunded');
     expect(refundsOf(session)).toHaveLength(1);
     expect(await getBalance(app.db, customer.id)).toMatchObject({ balance: 0 });
   });
@@ -174,10 +139,10 @@ describe('a payment that cannot settle its invoice', () => {
       return s;
     };
     const other = foreign({});
-    expect((await completed(other)).status).toBe('rejected');
+    expect(await completed(other)).toBe('rejected');
     await app.inject({ method: 'DELETE', url: `/api/credits/${invoice._id}`, headers: admin.headers });
     const another = foreign({});
-    expect((await completed(another)).status).toBe('unknown_invoice');
+    expect(await completed(another)).toBe('unknown_invoice');
     expect(refundsOf(other)).toHaveLength(0);
     expect(refundsOf(another)).toHaveLength(0);
     expect(await refundRecords(invoice._id)).toHaveLength(0);
