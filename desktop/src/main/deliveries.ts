@@ -57,7 +57,8 @@ export function createDeliveries(deps: DeliveriesDeps) {
           if (isApiError(err) && err.statusCode === 404) throw new UploadError('not found', 404, false);
           return null;
         }));
-      if (order?.revisions.some((r) => r.sha256 === entry.sha256)) return;
+      // A withdrawn revision with these bytes does not count: they are sent again as a new delivery.
+      if (order?.revisions.some((r) => r.sha256 === entry.sha256 && !r.withdrawn_at)) return;
       // Tuned files keep the original's size; another size is a file still being written or a mistake.
       const original = order?.original_file?.size;
       if (!entry.confirmed && typeof original === 'number' && original !== entry.size) {

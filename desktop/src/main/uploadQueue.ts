@@ -33,6 +33,8 @@ export interface QueueEntry {
    * any that landed (and refuses any that land later) in the same step.
    */
   replaces?: string[];
+  /** Some of its bytes went out: the server may hold it even if no answer came back. */
+  sent?: boolean;
 }
 
 /** Thrown by a delivery that needs a person's answer first (a size unlike the original's). */
@@ -208,6 +210,10 @@ export function createUploadQueue(opts: QueueOptions) {
         entry,
         (fraction) => {
           flight.movedAt = now();
+          if (!find(entry.id)?.sent) {
+            entries = entries.map((e) => (e.id === entry.id ? { ...e, sent: true } : e));
+            persist();
+          }
           progress.set(entry.id, fraction);
           if (now() - lastEmit > 100) emit();
         },
@@ -270,7 +276,8 @@ export function createUploadQueue(opts: QueueOptions) {
     entries = entries.filter((e) => !gone.has(e.id));
     persist();
     emit();
-    return [...new Set(older.flatMap((e) => [...(e.replaces ?? []), e.sha256]))];
+    // Only files whose upload began can be on the server; what they replaced in turn is named too.
+    return [...new Set(older.flatMap((e) => [...(e.replaces ?? []), ...(e.sent ? [e.sha256] : [])]))];
   }
 
   return {

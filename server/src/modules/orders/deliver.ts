@@ -16,6 +16,8 @@ export interface Delivery {
   actorId: number | null;
   /** Checksums of earlier saves of this file that were sent unfinished or stopped on the way (desktop app). */
   replaces?: string[];
+  /** When the upload began: one that began before a delivery replaced its file is refused. */
+  startedAt?: Date;
 }
 
 export const invalidTransition = (message: string) => httpError(409, 'INVALID_TRANSITION', message);
@@ -33,8 +35,15 @@ export async function deliverFile(
 ): Promise<number> {
   const problem = transitionProblem(order.status, 'completed', actor, 'deliver');
   if (problem) throw invalidTransition(problem);
-  // An earlier save whose upload reached the server after its final file: never the order's file.
-  if (await trx('order_replaced_files').where({ order_id: order.id, sha256: d.sha256 }).first())
+  // An earlier save whose upload was on its way when its final file was delivered: never the order's file.
+  // The same bytes sent later are a new delivery (a tuner going back to that save).
+  if (
+    d.startedAt &&
+    (await trx('order_replaced_files')
+      .where({ order_id: order.id, sha256: d.sha256 })
+      .where('replaced_at', '>=', dbTime(trx, d.startedAt))
+      .first())
+  )
     throw httpError(
       409,
       'SUPERSEDED',
@@ -66,10 +75,18 @@ export async function deliverFile(
         .where({ order_id: order.id })
         .whereIn('revision', replaced)
         .update({ withdrawn_at: dbTime(trx, new Date()), withdrawn_by: d.actorId });
+    const replacedAt = dbTime(trx, new Date());
     await trx('order_replaced_files')
-      .insert(d.replaces.map((sha256) => ({ order_id: order.id, sha256, by_revision: revision })))
+      .insert(
+        d.replaces.map((sha256) => ({
+          order_id: order.id,
+          sha256,
+          by_revision: revision,
+          replaced_at: replacedAt,
+        })),
+      )
       .onConflict(['order_id', 'sha256'])
-      .ignore();
+      .merge(['by_revision', 'replaced_at']);
   }
   const now = dbTime(trx, new Date());
   const first = order.status !== 'completed';
@@ -95,16 +112,24 @@ export async function deliverFile(
   return revision;
 }
 
-/** Live revisions of the order holding one of the files this delivery replaces. */
+/**
+ * Live revisions of the order holding one of the files this delivery replaces, delivered after the last
+ * revision of any other file: an older revision with the same bytes was a finished delivery of its own.
+ */
 async function replacedRevisions(trx: Knex.Transaction, order: OrderRow, d: Delivery): Promise<number[]> {
   if (!d.replaces?.length) return [];
-  const rows: { revision: number }[] = await trx('order_revisions')
+  const replaced = new Set(d.replaces);
+  const rows: { revision: number; sha256: string; withdrawn_at: unknown }[] = await trx('order_revisions')
     .where({ order_id: order.id })
-    .whereIn('sha256', d.replaces)
-    .whereNull('withdrawn_at')
-    .select('revision')
+    .select('revision', 'sha256', 'withdrawn_at')
     .orderBy('revision');
-  return rows.map((r) => Number(r.revision));
+  const lastOther = Math.max(
+    0,
+    ...rows.filter((r) => !replaced.has(r.sha256)).map((r) => Number(r.revision)),
+  );
+  return rows
+    .filter((r) => replaced.has(r.sha256) && !r.withdrawn_at && Number(r.revision) > lastOther)
+    .map((r) => Number(r.revision));
 }
 
 /** Tells the customer, in their language, why a file follows the one before. */

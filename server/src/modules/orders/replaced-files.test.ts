@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
@@ -44,6 +45,28 @@ function deliver(id: number, data: Buffer, replaces: string[] = []) {
     headers: { ...admin.headers, ...f.headers },
   });
 }
+/** A delivery whose upload begins now and ends only when `finish` is called (a slow line). */
+function slowDelivery(id: number, data: Buffer) {
+  const f = multipart({}, [{ field: 'modified_file', name: 'tuned.bin', data }]);
+  const body = f.payload as Buffer;
+  let finish = () => {};
+  const released = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const stream = new Readable({ read() {} });
+  stream.push(body.subarray(0, 1000));
+  void released.then(() => {
+    stream.push(body.subarray(1000));
+    stream.push(null);
+  });
+  const answer = app.inject({
+    method: 'PUT',
+    url: `/api/order/${id}/submit_order`,
+    payload: stream,
+    headers: { ...admin.headers, ...f.headers, 'content-length': String(body.length) },
+  });
+  return { answer, finish };
+}
 const orderAs = async (u: TestUser, id: number) =>
   (await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: u.headers })).json().order;
 const revisionsOf = (order: {
@@ -73,14 +96,17 @@ describe('a delivery naming the unfinished saves it replaces', () => {
     expect(mine.modified_file).toMatchObject({ revision: 2, sha256: sha256(final) });
   });
 
-  it('refuses the unfinished file when its upload lands after the final one, keeping nothing of it', async () => {
+  it('refuses the unfinished file whose upload was on its way when the final one was delivered', async () => {
     const { customer, id } = await placed();
-    const partial = randomBytes(300);
+    const partial = randomBytes(3000);
     const final = randomBytes(800);
+    const late = slowDelivery(id, partial);
+    await new Promise((r) => setTimeout(r, 50));
     expect((await deliver(id, final, [sha256(partial)])).statusCode).toBe(200);
-    const late = await deliver(id, partial);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({
+    late.finish();
+    const refused = await late.answer;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
       code: 'SUPERSEDED',
       message: 'A newer save of this file has been delivered already, so this one was not kept.',
     });
@@ -88,8 +114,29 @@ describe('a delivery naming the unfinished saves it replaces', () => {
     expect(revisionsOf(mine)).toEqual([[1, sha256(final), 'live']]);
     // Nothing said "replaces" when nothing was replaced.
     expect(mine.modified_file.note ?? '').toBe('');
-    const stored = await app.db('order_revisions').where({ order_id: id });
-    expect(stored).toHaveLength(1);
+    expect(await app.db('order_revisions').where({ order_id: id })).toHaveLength(1);
+
+    // The same bytes sent afterwards are a delivery of their own (a tuner going back to that save).
+    const again = await deliver(id, partial);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await orderAs(customer, id)).modified_file.sha256).toBe(sha256(partial));
+  });
+
+  it('never withdraws an earlier finished delivery of the same bytes, older than another file', async () => {
+    const { id } = await placed();
+    const first = randomBytes(400);
+    const second = randomBytes(500);
+    const final = randomBytes(600);
+    expect((await deliver(id, first)).statusCode).toBe(200);
+    expect((await deliver(id, second)).statusCode).toBe(200);
+    expect((await deliver(id, final, [sha256(first)])).statusCode).toBe(200);
+    const staffView = await orderAs(admin, id);
+    expect(revisionsOf(staffView)).toEqual([
+      [3, sha256(final), 'live'],
+      [2, sha256(second), 'live'],
+      [1, sha256(first), 'live'],
+    ]);
+    expect(staffView.modified_file.note ?? '').toBe('');
   });
 
   it('leaves the final file live whichever of the two uploads the server finishes first', async () => {

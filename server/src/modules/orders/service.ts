@@ -120,6 +120,8 @@ export function ordersService(app: FastifyInstance) {
 
     /** Staff deliver a modified file (PUT submit_order); the order must be one that can be completed. */
     async deliver(user: User, id: number, isAgent: boolean, req: FastifyRequest): Promise<void> {
+      // Before the body is read: an upload that began before its file was replaced is refused.
+      const startedAt = new Date();
       assertOrdersStaff(user);
       const row = await orderFor(app, user, id, isAgent);
       // Refuse before reading the upload when the order cannot take a delivery.
@@ -138,7 +140,12 @@ export function ordersService(app: FastifyInstance) {
         if (note && note.length > 2000) throw badRequest('The note can be at most 2000 characters long.');
         const replaces = replacedChecksums(field(form, 'replaces'));
         revision = await withTransaction(app.db, async (trx) =>
-          deliverFile(trx, await lockOrder(trx, id), { ...file, note, replaces, actorId: user._id }, 'staff'),
+          deliverFile(
+            trx,
+            await lockOrder(trx, id),
+            { ...file, note, replaces, startedAt, actorId: user._id },
+            'staff',
+          ),
         );
       } finally {
         if (!revision) await discard(app, keys);
