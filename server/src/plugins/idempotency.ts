@@ -65,9 +65,9 @@ export async function purgeIdempotencyKeys(app: FastifyInstance, now = Date.now(
 
 /**
  * Safe repeats for routes marked `config: { idempotent: true }`. The first request with a key claims it (a unique
- * row per user, route and key, so of two concurrent requests only one runs); its 2xx answer is kept and given
- * again to every repeat for 24 hours. A repeat while the first still runs gets 409, a repeat with another body
- * 422. A failed first request releases its key, so the same submission can be sent again.
+ * row per user, route and key, so of two concurrent requests only one runs); its answer (a success, or a server
+ * error that may have come after the work was saved) is given again to every repeat for 24 hours. A repeat while
+ * the first still runs gets 409, a repeat with another body 422. A refused first request (4xx) releases its key, so the corrected submission can be sent again.
  */
 export default fp(
   async function idempotency(app: FastifyInstance) {
@@ -102,6 +102,8 @@ export default fp(
         }
         const row = await app.db(TABLE).where(where).first();
         if (!row) continue;
+        // A claim whose request never answered (its server stopped, maybe after saving the work) is not taken
+        // over before it expires: the form gets a new key when the page is opened again.
         if (Date.parse(toIso(row.created_at) ?? '') < Date.now() - IDEMPOTENCY_TTL_MS) {
           await app.db(TABLE).where({ id: row.id, created_at: row.created_at }).del();
           continue;
@@ -122,9 +124,11 @@ export default fp(
       const owned = req.idempotencyClaim;
       if (!owned) return payload;
       req.idempotencyClaim = null;
-      const ok = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
+      // A refusal (4xx) changed nothing: the key is free for the corrected form. A success, and a server
+      // error (which may come after the work was saved), are given again to every repeat: never run twice.
+      const kept = typeof payload === 'string' && (reply.statusCode < 400 || reply.statusCode >= 500);
       try {
-        if (ok) await app.db(TABLE).where(owned).update({ status_code: reply.statusCode, reply: payload });
+        if (kept) await app.db(TABLE).where(owned).update({ status_code: reply.statusCode, reply: payload });
         else await app.db(TABLE).where(owned).del();
       } catch (err) {
         // The key then stays claimed: repeats are refused (409), never run twice.

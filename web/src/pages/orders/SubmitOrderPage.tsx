@@ -166,6 +166,11 @@ export function SubmitOrderPage() {
               form={form}
               layout="vertical"
               onFinish={submit}
+              // Another file or choice is another order: it gets its own key (a retyped captcha does not).
+              onValuesChange={(changed) => {
+                if (Object.keys(changed).some((k) => !k.startsWith('captcha')))
+                  orderKey.current = newIdempotencyKey();
+              }}
               initialValues={{ master_or_slave: 'master', time_frame: 'asap', services: [], options: [] }}
             >
               {flags && flags.reg_no_mode !== 'off' ? (
