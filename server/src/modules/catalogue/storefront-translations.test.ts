@@ -68,6 +68,11 @@ describe('shop, fault codes and selling points in the reader’s language', () =
     expect(list.json().items[0].name).toBe('Bench-Kabel');
     // Searching the storefront by the German name finds it.
     expect((await read('/shop/product/get_all?name=Bench-Kab', 'de')).json().items[0]?._id).toBe(product._id);
+    // ... as the default name is searched: not by words of its descriptions (nor their markup).
+    for (const word of ['Prüfstand', 'Passt', '<p>'])
+      expect(
+        (await read(`/shop/product/get_all?name=${encodeURIComponent(word)}`, 'de')).json().items,
+      ).toEqual([]);
     expect((await read(`/shop/category/get_by_id/${cat._id}`, 'de')).json().category.name).toBe('Kabel');
     expect(
       (await read('/shop/category/get_all?name=Cab', 'de')).json().items.map((c: { name: string }) => c.name),

@@ -157,10 +157,14 @@ export async function dropTexts(db: Db, entity: Translatable, ids: number[]): Pr
   if (ids.length) await table(db).where({ entity }).whereIn('entity_id', ids).delete();
 }
 
-/** Ids of records whose name in any language contains `text` (for search in the reader's language). */
-export function idsNamed(db: Db, entity: Translatable, text: string): Knex.QueryBuilder {
-  return table(db)
+/**
+ * Ids of records whose texts in any language contain `text` (for search in the reader's language): every
+ * translated field, or only `fields` where the search in the default language looks at those alone.
+ */
+export function idsNamed(db: Db, entity: Translatable, text: string, fields?: string[]): Knex.QueryBuilder {
+  const query = table(db)
     .where({ entity })
-    .whereRaw(`value LIKE ? ESCAPE '!'`, [`%${escapeLike(text)}%`])
-    .select('entity_id');
+    .whereRaw(`value LIKE ? ESCAPE '!'`, [`%${escapeLike(text)}%`]);
+  if (fields) query.whereIn('field', fields);
+  return query.select('entity_id');
 }

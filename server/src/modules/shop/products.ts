@@ -109,7 +109,7 @@ export function productsService(app: FastifyInstance) {
           query.where((w) =>
             whereLike(w, 'p.name', q.name as string).orWhereIn(
               'p.id',
-              idsNamed(db, 'shop_product', q.name as string),
+              idsNamed(db, 'shop_product', q.name as string, ['name']),
             ),
           );
         else if (q.name) whereLike(query, 'p.name', q.name);
