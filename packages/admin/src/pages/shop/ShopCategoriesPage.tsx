@@ -1,13 +1,13 @@
 import type { ShopCategory } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
 import { TranslationsModal } from '../shared/TranslationsModal';
-import { SLUG_PATTERN, slugify } from './slug';
+import { NameSlugFields } from './NameSlugFields';
 
 const PAGE_SIZE = 20;
 type Values = { name: string; slug: string };
@@ -49,29 +49,7 @@ export function ShopCategoriesPage() {
           { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
           { key: 'slug', dataIndex: 'slug', title: t('shop.fields.slug') },
         ]}
-        formFields={(record) => (
-          <>
-            <Form.Item
-              name="name"
-              label={t('shop.fields.name')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-            >
-              <Input
-                maxLength={200}
-                onChange={(e) => {
-                  if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
-                }}
-              />
-            </Form.Item>
-            <Form.Item
-              name="slug"
-              label={t('shop.fields.slug')}
-              rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
-          </>
-        )}
+        formFields={(record) => <NameSlugFields form={state.form} isNew={!record} />}
       />
       {languages ? (
         <TranslationsModal

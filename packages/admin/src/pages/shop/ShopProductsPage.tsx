@@ -9,7 +9,7 @@ import { shopKeys, useShopCategories, useShopProducts } from '../../queries/shop
 import { useListSearch } from '../../routes/useListSearch';
 import { TranslationsModal } from '../shared/TranslationsModal';
 import { formatMoney, toMajor, toMinor } from './money';
-import { SLUG_PATTERN, slugify } from './slug';
+import { NameSlugFields } from './NameSlugFields';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 15;
@@ -163,25 +163,7 @@ export function ShopProductsPage() {
         ]}
         formFields={(record) => (
           <>
-            <Form.Item
-              name="name"
-              label={t('shop.fields.name')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-            >
-              <Input
-                maxLength={200}
-                onChange={(e) => {
-                  if (!record) state.form.setFieldValue('slug', slugify(e.target.value));
-                }}
-              />
-            </Form.Item>
-            <Form.Item
-              name="slug"
-              label={t('shop.fields.slug')}
-              rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
+            <NameSlugFields form={state.form} isNew={!record} />
             <Form.Item
               name="product_code"
               label={t('shop.product.product_code')}

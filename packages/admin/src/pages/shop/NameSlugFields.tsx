@@ -1,0 +1,34 @@
+import { Form, type FormInstance, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SLUG_PATTERN, slugify } from './slug';
+
+/**
+ * The name and web address (slug) of a shop record. A new record's slug follows its name as it is typed;
+ * an existing one keeps its address (links to it stay valid) unless changed by hand.
+ */
+export function NameSlugFields({ form, isNew }: { form: FormInstance; isNew: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('shop.fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+      >
+        <Input
+          maxLength={200}
+          onChange={(e) => {
+            if (isNew) form.setFieldValue('slug', slugify(e.target.value));
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="slug"
+        label={t('shop.fields.slug')}
+        rules={[{ required: true, pattern: SLUG_PATTERN, message: t('shop.fields.slug_help') }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+    </>
+  );
+}
