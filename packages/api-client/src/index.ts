@@ -2,6 +2,7 @@ import { apiAccessApi } from './api-access.js';
 import { catalogueApi } from './catalogue.js';
 import { creditsApi } from './credits.js';
 import { authApi } from './endpoints/auth.js';
+import { contentApi } from './endpoints/content.js';
 import { eventsApi, jobsApi } from './endpoints/jobs.js';
 import { settingsApi } from './endpoints/settings.js';
 import { usersApi } from './endpoints/users.js';
@@ -63,6 +64,7 @@ export function createApiClient(options: HttpOptions) {
     orders: ordersApi(http),
     credits: creditsApi(http),
     catalogue: catalogueApi(http),
+    content: contentApi(http),
     tuning: tuningApi(http),
     regsearch: regsearchApi(http),
     jobs: jobsApi(http),

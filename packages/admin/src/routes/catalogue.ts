@@ -61,6 +61,14 @@ export const catalogueRoutes = (adminRoute: AnyRoute) => [
     beforeLoad: needs('tnc'),
     component: lazyPage(() => import('../pages/catalogue/content/TermsAdminPage'), 'TermsAdminPage'),
   }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'website_content',
+    staticData: { titleKey: 'catalogue.menu.site_content' },
+    // The permission the server asks for to change selling points and social links.
+    beforeLoad: needs('settings'),
+    component: lazyPage(() => import('../pages/catalogue/content/SiteContentPage'), 'SiteContentPage'),
+  }),
   ...(
     [
       ['p_codes', 'pcode'],

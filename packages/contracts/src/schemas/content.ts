@@ -84,6 +84,7 @@ export const WhyChooseUsInput = Type.Object(
   },
   { additionalProperties: false },
 );
+export type WhyChooseUsInput = Static<typeof WhyChooseUsInput>;
 export const WhyChooseUsUpdate = Type.Partial(WhyChooseUsInput, { additionalProperties: false });
 
 export const Social = Type.Object({
@@ -106,4 +107,5 @@ export const SocialInput = Type.Object(
   },
   { additionalProperties: false },
 );
+export type SocialInput = Static<typeof SocialInput>;
 export const SocialUpdate = Type.Partial(SocialInput, { additionalProperties: false });

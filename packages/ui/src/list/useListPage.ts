@@ -3,6 +3,7 @@ import { App, Form, type FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errorMessage.js';
+import { showFieldError } from '../fieldError.js';
 import { useConfirmDelete } from '../useConfirm.js';
 
 export interface ListPageOptions<T, V> {
@@ -64,7 +65,10 @@ export function useListPage<T, V>(options: ListPageOptions<T, V>): ListPageState
       done(result);
       setEditing(undefined);
     },
-    onError: fail,
+    // A refusal about one of the dialog's fields shows under that field, where the person is looking.
+    onError: (err) => {
+      if (!showFieldError(form, err)) fail(err);
+    },
   });
   const remove = useMutation({
     mutationFn: (record: T) => (options.remove ? options.remove(record) : Promise.resolve(undefined)),

@@ -202,6 +202,8 @@ describe('why choose us', () => {
     expect((await post('/api/why_choose_us', siteEditor, { title: 'x', icon: 'Bad Icon!' })).statusCode).toBe(
       400,
     );
+    const blank = await post('/api/why_choose_us', siteEditor, { title: '   ' });
+    expect(blank.json()).toMatchObject({ statusCode: 400, field: 'title' });
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/why_choose_us/${ids[1]}`,
@@ -262,6 +264,10 @@ describe('social links', () => {
     const bad = await post('/api/social', siteEditor, { name: 'Evil', url: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The link must be a full web address starting with http:// or https://.');
+    // Named, so that the staff form shows the refusal under the address field.
+    expect(bad.json().field).toBe('url');
+    const blank = await post('/api/social', siteEditor, { name: '  ', url: 'https://x.com' });
+    expect(blank.json()).toMatchObject({ statusCode: 400, field: 'name' });
     expect((await post('/api/social', customer, { name: 'X', url: 'https://x.com' })).statusCode).toBe(403);
     expect((await post('/api/social', lawyer, { name: 'X', url: 'https://x.com' })).statusCode).toBe(403);
     const missing = await app.inject({

@@ -67,8 +67,8 @@ export const socialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, summary: 'Add a social link', body: SocialInput, response: replies(Social, 401, 403) },
     handler: async (req) => {
       const name = req.body.name.trim();
-      if (!name) throw badRequest('Please name the social network.');
-      const url = externalUrl(req.body.url);
+      if (!name) throw badRequest('Please name the social network.', 'name');
+      const url = externalUrl(req.body.url, 'url');
       const id = await db.transaction(async (trx) => {
         const newId = await insertId(
           table(trx).insert({
@@ -101,9 +101,9 @@ export const socialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: Partial<Row> = { ...req.body, updated_at: new Date() };
       if (req.body.name !== undefined) {
         changes.name = req.body.name.trim();
-        if (!changes.name) throw badRequest('Please name the social network.');
+        if (!changes.name) throw badRequest('Please name the social network.', 'name');
       }
-      if (req.body.url !== undefined) changes.url = externalUrl(req.body.url);
+      if (req.body.url !== undefined) changes.url = externalUrl(req.body.url, 'url');
       await db.transaction(async (trx) => {
         await get(req.params.id, trx);
         await table(trx).where({ id: req.params.id }).update(changes);

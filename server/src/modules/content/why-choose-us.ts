@@ -99,7 +99,7 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       const title = req.body.title.trim();
-      if (!title) throw badRequest('Please give the entry a title.');
+      if (!title) throw badRequest('Please give the entry a title.', 'title');
       const id = await db.transaction(async (trx) => {
         const newId = await insertId(
           table(trx).insert({
@@ -132,7 +132,7 @@ export const whyChooseUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: Partial<Row> = { ...req.body, updated_at: new Date() };
       if (req.body.title !== undefined) {
         changes.title = req.body.title.trim();
-        if (!changes.title) throw badRequest('Please give the entry a title.');
+        if (!changes.title) throw badRequest('Please give the entry a title.', 'title');
       }
       await db.transaction(async (trx) => {
         await get(req.params.id, trx);

@@ -16,17 +16,17 @@ export interface FileLinkQuery extends PageParams {
 /** What a visitor may see: everything when signed in, public items when downloads_public is on. */
 export type Audience = 'all' | 'public';
 
-/** A full http(s) address, or a 400 that says so. */
-export function externalUrl(raw: string): string {
+/** A full http(s) address, or a 400 that says so (about the request's `field`, when given). */
+export function externalUrl(raw: string, field?: string): string {
   const text = raw.trim();
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw badRequest('The link must be a full web address starting with http:// or https://.');
+    throw badRequest('The link must be a full web address starting with http:// or https://.', field);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw badRequest('The link must be a full web address starting with http:// or https://.');
+    throw badRequest('The link must be a full web address starting with http:// or https://.', field);
   return url.toString();
 }
 

@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   EnvironmentOutlined,
   FileProtectOutlined,
+  LikeOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '../../shell/menu';
@@ -68,6 +69,13 @@ export const CATALOGUE_ADMIN_MENU: MenuEntry[] = [
     labelKey: 'catalogue.menu.terms',
     icon: <FileProtectOutlined />,
     permission: 'tnc',
+  },
+  {
+    path: '/admin/website_content',
+    group: MENU_GROUPS.content,
+    labelKey: 'catalogue.menu.site_content',
+    icon: <LikeOutlined />,
+    permission: 'settings',
   },
   {
     path: '/admin/tuning_service/opening-hours',

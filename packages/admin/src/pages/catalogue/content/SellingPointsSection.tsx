@@ -1,0 +1,179 @@
+import type { WhyChooseUs } from '@portal/contracts';
+import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
+import { Alert, Button, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../platform/context';
+import { contentKeys, useSellingPoints } from '../../../queries/content';
+import { TranslationsModal } from '../../shared/TranslationsModal';
+import { MoveButtons } from '../../tuning/MoveButtons';
+import { useCatalogueMutation } from '../useCatalogueMutation';
+import { ICON_NAME } from './fieldRules';
+import { SectionBar } from './SectionBar';
+
+type Values = { title: string; description: string; icon: string; active: boolean };
+
+/** The "why choose us" selling points of the operator's home page, in their hand-sorted order. */
+export function SellingPointsSection() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const list = useSellingPoints();
+  const items = list.data?.items ?? [];
+  const [languages, setLanguages] = useState<WhyChooseUs | null>(null);
+  const calls = api.content.whyChooseUs;
+  const state = useListPage<WhyChooseUs, Values>({
+    invalidate: contentKeys.whyChooseUs,
+    save: (v, row) => {
+      const body = {
+        title: v.title,
+        description: v.description ?? '',
+        icon: v.icon?.trim() ?? '',
+        active: v.active,
+      };
+      return row ? calls.update(row._id, body) : calls.create(body);
+    },
+    remove: (row) => calls.remove(row._id),
+    toForm: (row) => ({ title: row.title, description: row.description, icon: row.icon, active: row.active }),
+    blank: { description: '', icon: '', active: true },
+  });
+  const move = useCatalogueMutation(contentKeys.whyChooseUs, (v: { id: number; position: number }) =>
+    calls.move(v.id, v.position),
+  );
+
+  return (
+    <>
+      <SectionBar
+        total={list.data?.items.length}
+        addLabel={t('catalogue.site_content.add_point')}
+        onAdd={state.openCreate}
+        testId="add-why-choose-us"
+      />
+      {list.error ? (
+        <Alert type="error" showIcon title={errorMessage(list.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<WhyChooseUs>
+        rowKey="_id"
+        data-testid="why-choose-us-table"
+        loading={list.isFetching}
+        dataSource={items}
+        pagination={false}
+        scroll={{ x: 800 }}
+        columns={[
+          {
+            key: 'order',
+            title: t('tuning.order.title'),
+            width: 90,
+            render: (_, row, index) => (
+              <MoveButtons
+                index={index + 1}
+                count={items.length}
+                disabled={false}
+                busy={move.isPending}
+                testId={`why-choose-us-${row._id}`}
+                onMove={(position) => move.mutate({ id: row._id, position })}
+              />
+            ),
+          },
+          {
+            key: 'title',
+            title: t('catalogue.site_content.title'),
+            render: (_, row) => (
+              <>
+                <Typography.Text strong>{row.title}</Typography.Text>
+                {row.description ? (
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                    {row.description}
+                  </Typography.Paragraph>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'icon',
+            dataIndex: 'icon',
+            title: t('catalogue.site_content.icon'),
+            render: (icon: string) => (icon ? <Typography.Text code>{icon}</Typography.Text> : null),
+          },
+          {
+            key: 'active',
+            title: t('catalogue.site_content.visibility'),
+            render: (_, row) =>
+              row.active ? (
+                <Tag color="green">{t('catalogue.site_content.shown')}</Tag>
+              ) : (
+                <Tag>{t('catalogue.site_content.hidden')}</Tag>
+              ),
+          },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            width: 260,
+            render: (_, row) => (
+              <Space>
+                <Button
+                  size="small"
+                  data-testid={`edit-why-choose-us-${row._id}`}
+                  onClick={() => state.openEdit(row)}
+                >
+                  {t('common.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  data-testid={`languages-why-choose-us-${row._id}`}
+                  onClick={() => setLanguages(row)}
+                >
+                  {t('catalogue_i18n.action')}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  data-testid={`delete-why-choose-us-${row._id}`}
+                  onClick={() => state.confirmRemove(row)}
+                >
+                  {t('common.delete')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ListEditModal
+        state={state}
+        title={t(state.editing ? 'catalogue.site_content.edit_point' : 'catalogue.site_content.add_point')}
+        formName="why_choose_us"
+        testId="save-why-choose-us"
+      >
+        <Form.Item
+          name="title"
+          label={t('catalogue.site_content.title')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input maxLength={190} />
+        </Form.Item>
+        <Form.Item name="description" label={t('catalogue.site_content.description')}>
+          <Input.TextArea rows={4} maxLength={2000} />
+        </Form.Item>
+        <Form.Item
+          name="icon"
+          label={t('catalogue.site_content.icon')}
+          extra={t('catalogue.site_content.icon_help')}
+          rules={[{ pattern: ICON_NAME, message: t('catalogue.site_content.icon_rule') }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="active" label={t('catalogue.site_content.active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </ListEditModal>
+      {languages ? (
+        <TranslationsModal
+          entity="why_choose_us"
+          id={languages._id}
+          name={languages.title}
+          withDescription
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
+    </>
+  );
+}
