@@ -1,6 +1,6 @@
 import type { WhyChooseUs } from '@portal/contracts';
 import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
-import { Alert, Button, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -9,6 +9,7 @@ import { TranslationsModal } from '../../shared/TranslationsModal';
 import { MoveButtons } from '../../tuning/MoveButtons';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { ICON_NAME } from './fieldRules';
+import { iconAndVisibilityColumns } from './contentColumns';
 import { SectionBar } from './SectionBar';
 
 type Values = { title: string; description: string; icon: string; active: boolean };
@@ -88,22 +89,7 @@ export function SellingPointsSection() {
               </>
             ),
           },
-          {
-            key: 'icon',
-            dataIndex: 'icon',
-            title: t('catalogue.site_content.icon'),
-            render: (icon: string) => (icon ? <Typography.Text code>{icon}</Typography.Text> : null),
-          },
-          {
-            key: 'active',
-            title: t('catalogue.site_content.visibility'),
-            render: (_, row) =>
-              row.active ? (
-                <Tag color="green">{t('catalogue.site_content.shown')}</Tag>
-              ) : (
-                <Tag>{t('catalogue.site_content.hidden')}</Tag>
-              ),
-          },
+          ...iconAndVisibilityColumns<WhyChooseUs>(t),
           {
             key: 'actions',
             title: t('common.actions'),

@@ -1,10 +1,11 @@
 import type { Social, SocialInput } from '@portal/contracts';
 import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
-import { Alert, Button, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { contentKeys, useSocialLinks } from '../../../queries/content';
 import { ICON_NAME, isWebAddress } from './fieldRules';
+import { iconAndVisibilityColumns } from './contentColumns';
 import { SectionBar } from './SectionBar';
 
 type Values = { name: string; url: string; icon: string; active: boolean };
@@ -63,22 +64,7 @@ export function SocialLinksSection() {
               </Typography.Link>
             ),
           },
-          {
-            key: 'icon',
-            dataIndex: 'icon',
-            title: t('catalogue.site_content.icon'),
-            render: (icon: string) => (icon ? <Typography.Text code>{icon}</Typography.Text> : null),
-          },
-          {
-            key: 'active',
-            title: t('catalogue.site_content.visibility'),
-            render: (_, row) =>
-              row.active ? (
-                <Tag color="green">{t('catalogue.site_content.shown')}</Tag>
-              ) : (
-                <Tag>{t('catalogue.site_content.hidden')}</Tag>
-              ),
-          },
+          ...iconAndVisibilityColumns<Social>(t),
           {
             key: 'actions',
             title: t('common.actions'),
