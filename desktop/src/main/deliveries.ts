@@ -6,7 +6,8 @@ import type { Dispatcher } from './notifications.js';
 import { type ServerApi, UploadError } from './serverApi.js';
 import type { KeyValueStore } from './store.js';
 import type { Timing } from './timing.js';
-import { AskFirst, createUploadQueue, type QueueEntry } from './uploadQueue.js';
+import { AskFirst, type QueueEntry } from './uploadEntry.js';
+import { createUploadQueue } from './uploadQueue.js';
 import { currentSnapshot, sameSnapshot } from './writeDetector.js';
 
 export interface DeliveriesDeps {

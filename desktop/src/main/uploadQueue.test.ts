@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonFileStore } from './store.js';
-import { backoffDelay, createUploadQueue, type DeliverFn, type QueueEntry } from './uploadQueue.js';
+import { backoffDelay, type QueueEntry } from './uploadEntry.js';
+import { createUploadQueue, type DeliverFn } from './uploadQueue.js';
 
 let dir: string;
 beforeEach(() => {
