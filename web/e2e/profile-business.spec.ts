@@ -17,6 +17,8 @@ test('a VAT number the server refuses is shown under its field in the business d
     expect(res.status(), await res.text()).toBe(200);
   };
   await setCountry('DE');
+  // The page must keep the Germany it loaded with: no live update of the account reaches it.
+  await page.routeWebSocket(/\/api\/ws/, () => {});
   await signInUi(page, who.username, who.password);
   await page.goto('/profile_settings');
   // The country changes elsewhere (an admin, another tab) while the page still holds Germany: the form's own
