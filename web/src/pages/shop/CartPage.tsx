@@ -26,7 +26,11 @@ export function CartPage() {
     sessionStorage.removeItem(PENDING_PICK_KEY);
     api.shop.cart
       .addItem(JSON.parse(raw))
-      .then(set)
+      .then(async (next) => {
+        // The cart asked for as the page opened may answer after this, without the pick: that answer is dropped.
+        await qc.cancelQueries({ queryKey: ['shop', 'cart'] });
+        set(next);
+      })
       .catch((err) => message.error(errorMessage(err, t)));
   }, []);
 
