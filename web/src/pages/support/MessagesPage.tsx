@@ -27,7 +27,16 @@ export function MessagesPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const box = useQuery({ queryKey: ['inbox'], queryFn: () => api.support.messages.inbox({ size: 50 }) });
+  const box = useQuery({
+    queryKey: ['inbox'],
+    queryFn: async () => {
+      const page = await api.support.messages.inbox({ size: 50 });
+      // Reading the box marks its new messages read. The server says so on the live socket too, but a page
+      // just opened (e.g. from a notification) may ask for the count before its socket is connected.
+      if (page.items.some((m) => !m.read)) void qc.invalidateQueries({ queryKey: ['messages-unread'] });
+      return page;
+    },
+  });
   const remove = (m: InboxMessage) =>
     confirmDelete(async () => {
       try {
