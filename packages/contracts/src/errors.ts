@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   /** A delivered file that a newer save of the same file (named in its `replaces`) already replaced. */
   'SUPERSEDED',
+  /** The order's files were deleted after the retention period (downloads, payment, a new delivery). */
+  'FILES_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_FILE',
   /** The request body's content type (not a file in it) is one the address does not read. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import {
+  balanceOf,
   type Catalogue,
   giveCredits,
   multipart,
@@ -66,7 +67,10 @@ describe('monthly file purge', () => {
     const oldDone = await order(true);
     const oldOpen = await order(false);
     const fresh = await order(true);
-    await app.db('orders').whereIn('id', [oldDone, oldOpen]).update({ created_at: twoMonthsAgo() });
+    await app
+      .db('orders')
+      .whereIn('id', [oldDone, oldOpen])
+      .update({ created_at: twoMonthsAgo(), updated_at: twoMonthsAgo() });
     await app
       .db('order_messages')
       .whereIn('order_id', [oldDone, oldOpen])
@@ -123,6 +127,70 @@ describe('monthly file purge', () => {
       uploads: 0,
       files: 0,
     });
+  });
+
+  it("keeps a file delivered this month to an older order; once purged, the order takes no new file and can't be paid", async () => {
+    const lateDone = await order(false);
+    await app
+      .db('orders')
+      .where({ id: lateDone })
+      .update({ created_at: twoMonthsAgo(), updated_at: twoMonthsAgo() });
+    await app.db('order_messages').where({ order_id: lateDone }).update({ created_at: twoMonthsAgo() });
+    const deliver = () => {
+      const f = multipart({}, [{ field: 'modified_file', name: 'tuned.bin', data: randomBytes(100) }]);
+      return app.inject({
+        method: 'PUT',
+        url: `/api/order/${lateDone}/submit_order`,
+        payload: f.payload,
+        headers: { ...admin.headers, ...f.headers },
+      });
+    };
+    expect((await deliver()).statusCode).toBe(200);
+    await purgeExpiredFiles(app, new Date(), 0);
+    const fetchNew = () =>
+      app.inject({ url: `/api/order/${lateDone}/download_new_file`, headers: u.headers });
+    expect((await fetchNew()).statusCode).toBe(200);
+    // Its message's attachment stays with it too.
+    const kept = (await app.inject({ url: `/api/order_messages/${lateDone}`, headers: u.headers })).json()
+      .items;
+    expect(kept[0]).toMatchObject({ file_expired: false });
+
+    // A month on, its files go; a corrected file staff send then is refused and not stored.
+    await app.db('orders').where({ id: lateDone }).update({ updated_at: twoMonthsAgo() });
+    expect((await purgeExpiredFiles(app, new Date(), 0)).orders).toBe(1);
+    const files = await storedFiles(app);
+    const late = await deliver();
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'FILES_EXPIRED', message: expect.stringMatching(/new order/) });
+    expect(await storedFiles(app)).toBe(files);
+    expect(await app.db('order_revisions').where({ order_id: lateDone })).toHaveLength(1);
+    expect((await fetchNew()).json().code).toBe('FILES_EXPIRED');
+
+    // An order left unpaid past the retention loses its file and can no longer be paid.
+    await app.settings.set('site', { ...(await app.settings.all()), submit_order_pay_later: true });
+    const unpaid = (await submit(app, u.headers, { ...orderFields(c), pay_later: 'true' })).json().order;
+    expect(unpaid.status).toBe('unpaid');
+    await app
+      .db('orders')
+      .where({ id: unpaid._id })
+      .update({ created_at: twoMonthsAgo(), updated_at: twoMonthsAgo() });
+    await purgeExpiredFiles(app, new Date(), 0);
+    const balance = () => balanceOf(app, u.id);
+    const before = await balance();
+    const pay = await app.inject({
+      method: 'PUT',
+      url: '/api/order/complete-later-payment',
+      payload: { orderID: unpaid._id },
+      headers: u.headers,
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toMatchObject({
+      code: 'FILES_EXPIRED',
+      message: expect.stringMatching(/can no longer be paid/),
+    });
+    const after = (await app.inject({ url: `/api/order/${unpaid._id}`, headers: u.headers })).json().order;
+    expect(after).toMatchObject({ status: 'unpaid', file_expired: true, paid_at: null });
+    expect(await balance()).toEqual(before);
   });
 
   it('runs on one instance at a time through a lock row that expires', async () => {

@@ -6,7 +6,8 @@ import { dbTime } from '../modules/orders/repo.js';
  * The monthly purge of spec 1 and 9: "Order and invoice files are deleted after each month". Files of
  * finished (completed, cancelled) and never-paid orders, message attachments and uploaded files older
  * than the retention are deleted from storage; the records stay and answer `file_expired: true`. Orders
- * still being worked on keep their files whatever their age.
+ * still being worked on keep their files whatever their age, and a finished order's age counts from its last
+ * change: a file delivered today to last month's order is not deleted before the customer can fetch it.
  */
 
 const BATCH = 200;
@@ -67,6 +68,7 @@ export async function purgeExpiredFiles(
       .db('orders')
       .whereIn('status', ['completed', 'cancelled', 'unpaid'])
       .where('created_at', '<', cutoff)
+      .where('updated_at', '<', cutoff)
       .whereNull('files_expired_at')
       .orderBy('id')
       .limit(BATCH)
@@ -103,6 +105,7 @@ export async function purgeExpiredFiles(
       .db('order_messages as m')
       .join('orders as o', 'o.id', 'm.order_id')
       .whereIn('o.status', ['completed', 'cancelled', 'unpaid'])
+      .where('o.updated_at', '<', cutoff)
       .whereNotNull('m.file_key')
       .where('m.created_at', '<', cutoff)
       .orderBy('m.id')

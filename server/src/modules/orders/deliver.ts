@@ -35,6 +35,15 @@ export async function deliverFile(
 ): Promise<number> {
   const problem = transitionProblem(order.status, 'completed', actor, 'deliver');
   if (problem) throw invalidTransition(problem);
+  // The purge has run: a file delivered now could not be downloaded, nor would it ever be deleted.
+  if (order.files_expired_at !== null && order.files_expired_at !== undefined)
+    throw httpError(
+      409,
+      'FILES_EXPIRED',
+      msg(
+        'The files of this order were deleted after the retention period, so no new file can be delivered to it. Please ask the customer to send the file again in a new order.',
+      ),
+    );
   // An earlier save whose upload was on its way when its final file was delivered: never the order's file.
   // The same bytes sent later are a new delivery (a tuner going back to that save).
   if (

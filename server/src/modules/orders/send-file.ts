@@ -14,7 +14,7 @@ export function attachment(name: string): string {
 export const filesExpired = () =>
   httpError(
     410,
-    'NOT_FOUND',
+    'FILES_EXPIRED',
     'The files of this order were deleted after the retention period. Please ask us if you need them.',
   );
 
@@ -27,7 +27,7 @@ export async function sendStored(
   if (file.expired) throw filesExpired();
   if (!file.key) throw httpError(404, 'NOT_FOUND', 'There is no such file.');
   const stream = await app.storage.get(file.key).catch(() => {
-    throw httpError(410, 'NOT_FOUND', 'The file is no longer available.');
+    throw httpError(410, 'FILES_EXPIRED', 'The file is no longer available.');
   });
   return reply
     .header('content-type', 'application/octet-stream')

@@ -2,7 +2,7 @@ import { TIME_FRAME_MINUTES, type OrderStatus, type TimeFrame, type User } from 
 import { addWorkingMinutes } from '@portal/domain';
 import { HOLDING_STATUSES, isTerminal, transitionProblem } from '@portal/domain/src/order-status.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, httpError } from '../../lib/errors.js';
 import { automationService } from '../automation/service.js';
 import { withTransaction } from '../credits/ledger.js';
 import { phrase } from '../notifications/phrases.js';
@@ -93,6 +93,13 @@ export function ordersService(app: FastifyInstance) {
         const cur = await lockOrder(trx, id);
         const problem = transitionProblem(cur.status, 'pending', 'customer', 'pay');
         if (problem) throw invalidTransition(problem);
+        // An unpaid order left past the retention period has lost its file: nothing could be tuned.
+        if (cur.files_expired_at !== null && cur.files_expired_at !== undefined)
+          throw httpError(
+            409,
+            'FILES_EXPIRED',
+            'The files of this order were deleted after the retention period, so it can no longer be paid. Please send the file again in a new order.',
+          );
         await billing.pay(trx, cur, user._id);
         await trx('orders')
           .where({ id })

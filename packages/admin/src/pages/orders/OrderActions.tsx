@@ -77,7 +77,8 @@ export function CustomerActions({ order }: { order: Order }) {
   };
   return (
     <Space wrap>
-      {order.status === 'unpaid' ? (
+      {/* An unpaid order whose file the monthly purge deleted can no longer be paid (the server refuses it). */}
+      {order.status === 'unpaid' && !order.file_expired ? (
         <Button type="primary" onClick={() => void pay()}>
           {t('orders.details.pay_now')}
         </Button>
