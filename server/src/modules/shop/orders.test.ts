@@ -288,6 +288,12 @@ describe('checkout and orders', () => {
       (await post(app, '/shop/order/mark_as_on_hold', admin.headers, { order_id: o._id, reason: '' }))
         .statusCode,
     ).toBe(400);
+    const spaces = await post(app, '/shop/order/mark_as_on_hold', admin.headers, {
+      order_id: o._id,
+      reason: ' ',
+    });
+    expect(spaces.json()).toMatchObject({ statusCode: 400, field: 'reason' });
+    expect(spaces.json().message).toMatch(/why the order is on hold/);
     await ok(app, '/shop/order/mark_as_processing', admin.headers, { order_id: o._id });
     const eta = Date.UTC(2026, 11, 24);
     const shipped = await ok(app, '/shop/order/mark_as_shipped', shipper.headers, {
@@ -348,6 +354,14 @@ describe('checkout and orders', () => {
       (await post(app, '/shop/order/cancel', shipper.headers, { order_id: res.order._id, reason: 'x' }))
         .statusCode,
     ).toBe(403);
+    // A reason of spaces is no reason: refused under its field, nothing changes.
+    const blank = await post(app, '/shop/order/cancel', admin.headers, {
+      order_id: res.order._id,
+      reason: '  ',
+    });
+    expect(blank.json()).toMatchObject({ statusCode: 400, field: 'reason' });
+    expect(blank.json().message).toMatch(/No reason provided/);
+    expect(Number((await app.db('shop_products').where({ id: p._id }).first()).inventory)).toBe(0);
     const cancelled = await ok(app, '/shop/order/cancel', admin.headers, {
       order_id: res.order._id,
       reason: 'Customer asked',

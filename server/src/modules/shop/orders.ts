@@ -3,7 +3,7 @@ import { canShopTransition, SHOP_ACTION_TARGET, type ShopAction, type ShopState 
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { parseJson } from '../../db/helpers.js';
-import { httpError, notFound } from '../../lib/errors.js';
+import { badRequest, httpError, notFound } from '../../lib/errors.js';
 import { withTransaction } from '../credits/ledger.js';
 import { afterOrderChange } from './events.js';
 import { REFUND_PENDING, refundShopOrder } from './refund.js';
@@ -114,8 +114,11 @@ export function ordersService(app: FastifyInstance) {
     markPaid: (id: number, paymentMethod: string, txnId: string) =>
       transition(id, 'mark_as_paid', { payment_method: paymentMethod, txn_id: txnId, paid_at: new Date() }),
     markProcessing: (id: number) => transition(id, 'mark_as_processing'),
-    markOnHold: (id: number, reason: string) =>
-      transition(id, 'mark_as_on_hold', { hold_reason: reason.trim() }),
+    markOnHold: (id: number, reason: string) => {
+      if (!reason.trim())
+        throw badRequest('No reason provided. Please say why the order is on hold.', 'reason');
+      return transition(id, 'mark_as_on_hold', { hold_reason: reason.trim() });
+    },
     markShipped: (id: number, tracking: string, eta: number) =>
       transition(id, 'mark_as_shipped', {
         parcel_tracking_number: tracking.trim(),
@@ -127,6 +130,8 @@ export function ordersService(app: FastifyInstance) {
      * its provider by the one request that cancelled it, or marked for staff to refund by hand.
      */
     async cancel(id: number, reason: string) {
+      if (!reason.trim())
+        throw badRequest('No reason provided. Please say why the order is cancelled.', 'reason');
       const row = await withTransaction(db, async (trx) => {
         const r = await trx<OrderRow>('shop_orders').where({ id }).first();
         if (!r) throw notFound('Order details');
