@@ -54,6 +54,15 @@ export interface VatDecision {
 }
 
 /**
+ * The country whose VAT a buyer pays: the buyer's own, or the seller's when the buyer has given none (nor a
+ * country of the ISO list): a sale to someone whose country is unknown is taxed as a sale at home.
+ */
+export function vatCountry(buyerCountry: string, sellerCountry: string): string {
+  const buyer = buyerCountry.trim().toUpperCase();
+  return isCountryCode(buyer) ? buyer : sellerCountry.trim().toUpperCase();
+}
+
+/**
  * The rate an invoice carries. A business buyer in another country than the seller pays no VAT here: the
  * buyer accounts for it ('reverse charge'). That takes a buyer country of the ISO list and a VAT number valid
  * for it (format and check digits, see parseVatNumber); anything else stored, such as junk saved before

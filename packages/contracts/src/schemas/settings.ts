@@ -131,6 +131,9 @@ export const PublicSiteData = Type.Object({
     description:
       'An e-mail server is set up; without one no codes are sent and new accounts wait for an admin',
   }),
+  seller_country: Type.String({
+    description: "The seller's country (ISO code, may be empty): its VAT applies to buyers without a country",
+  }),
 });
 export type PublicSiteData = Static<typeof PublicSiteData>;
 

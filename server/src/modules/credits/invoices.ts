@@ -1,5 +1,5 @@
 import type { CreditInvoice, SiteSettings } from '@portal/contracts';
-import { creditsPrice, decideVat, formatCredits, fromNet } from '@portal/domain';
+import { creditsPrice, decideVat, formatCredits, fromNet, vatCountry } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';
@@ -42,11 +42,12 @@ export async function buyerSnapshot(db: Db, userId: number): Promise<{ user: Use
 /** The VAT rate for a buyer: their country's rate, or 0 % reverse charge for a business abroad. */
 export async function vatForBuyer(db: Db, buyer: Buyer) {
   const billing = await getBilling(db);
+  const country = vatCountry(buyer.country, billing.seller_country);
   return decideVat({
     sellerCountry: billing.seller_country,
-    buyerCountry: buyer.country,
+    buyerCountry: country,
     buyerVatNo: buyer.vat_no,
-    rate: await rateFor(db, buyer.country),
+    rate: await rateFor(db, country),
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   SiteSettings,
   ShopTotals,
 } from '@portal/contracts';
-import { couponDiscount, decideVat, shippingCost, vatOf } from '@portal/domain';
+import { couponDiscount, decideVat, shippingCost, vatCountry, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
@@ -153,11 +153,12 @@ export function checkoutService(app: FastifyInstance) {
     }
     const discount = coupon?.discount ?? 0;
     const net = subtotal - discount + (shipping?.cost ?? 0);
+    const taxedIn = vatCountry(country, billing.seller_country);
     const vat = decideVat({
       sellerCountry: billing.seller_country,
-      buyerCountry: country,
+      buyerCountry: taxedIn,
       buyerVatNo: user?.vat_no ?? '',
-      rate: await rateFor(trx, country),
+      rate: await rateFor(trx, taxedIn),
     });
     const vatAmount = vatOf(net, vat.rate_bp);
     const totals: ShopTotals = {

@@ -26,7 +26,7 @@ function bp(percentage: number): number {
   try {
     return percentToBp(percentage);
   } catch {
-    throw badRequest('The percentage must be between 0 and 100 with at most two decimals.');
+    throw badRequest('The percentage must be between 0 and 100 with at most two decimals.', 'percentage');
   }
 }
 

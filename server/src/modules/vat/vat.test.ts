@@ -58,9 +58,19 @@ describe('VAT rates', () => {
     expect(off.json().enabled).toBe(false);
     const pct = await call('PUT', `/api/vat/percentage/${id}`, admin, { percentage: 7.7 });
     expect(pct.json().percentage).toBe(7.7);
+    // Two-decimal rates that binary floating point cannot hold exactly are rates all the same.
+    for (const percentage of [2.3, 5.1, 9.7, 19.99, 0.07]) {
+      const res = await call('PUT', `/api/vat/percentage/${id}`, admin, { percentage });
+      expect(res.statusCode, String(percentage)).toBe(200);
+      expect(res.json().percentage).toBe(percentage);
+    }
+    const third = await call('PUT', `/api/vat/percentage/${id}`, admin, { percentage: 19.999 });
+    expect(third.json()).toMatchObject({ statusCode: 400, field: 'percentage' });
+    expect(third.json().message).toMatch(/at most two decimals/);
+    await call('PUT', `/api/vat/percentage/${id}`, admin, { percentage: 7.7 });
     expect((await call('PUT', '/api/vat/percentage/999999', admin, { percentage: 5 })).statusCode).toBe(404);
     expect((await call('PUT', `/api/vat/toggle/${id}`, admin, { enabled: 'maybe' })).statusCode).toBe(400);
-    expect(await app.db('audit_log').where({ target_type: 'vat_rate', target_id: id })).toHaveLength(3);
+    expect(await app.db('audit_log').where({ target_type: 'vat_rate', target_id: id })).toHaveLength(9);
   });
 
   it('needs the settings permission to manage rates', async () => {
@@ -149,5 +159,14 @@ describe('reverse charge needs a VAT number valid for the buyer country', () => 
       const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
       expect(res.json().invoice).toMatchObject({ vat: 0, vat_amount: 0, total: 1000, reverse_charge: true });
     }
+  });
+
+  it("charges a buyer without a country the seller's VAT, as the site data and the invoice say", async () => {
+    const customer = await createUser(app, { country: '' });
+    const site = (await call('GET', '/api/auth/get_site_data', null)).json();
+    expect(site.seller_country).toBe('NL');
+    const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().invoice).toMatchObject({ vat: 21, vat_amount: 210, total: 1210, reverse_charge: false });
   });
 });

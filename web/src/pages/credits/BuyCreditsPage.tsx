@@ -6,7 +6,13 @@ import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Selec
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { refreshCredits, useMyInvoices, usePaymentMethods, usePriceItems } from '@portal/admin/shared';
+import {
+  refreshCredits,
+  useMyInvoices,
+  usePaymentMethods,
+  usePriceItems,
+  useSiteData,
+} from '@portal/admin/shared';
 import { useSession } from '../../stores/session';
 import { BalanceCard } from './BalanceCard';
 import { BankInstructions } from './BankInstructions';
@@ -26,6 +32,7 @@ export function BuyCreditsPage() {
   const qc = useQueryClient();
   const search = useSearch({ strict: false }) as BuyCreditsSearch;
   const user = useSession((s) => s.user);
+  const sellerCountry = useSiteData().data?.seller_country;
   const methods = usePaymentMethods();
   const items = usePriceItems();
   const [choice, setChoice] = useState<number | typeof CUSTOM | null>(null);
@@ -56,7 +63,8 @@ export function BuyCreditsPage() {
   const onSale = items.data?.items.filter((i) => i.status === 'online') ?? [];
   const picked = choice === CUSTOM ? null : onSale.find((i) => i._id === choice);
   const count = choice === CUSTOM ? creditsToHundredths(custom) : (picked?.credits ?? null);
-  const { quote } = usePriceQuote(count, cur, user?.country ?? '', picked);
+  // Without a country of their own a customer pays the seller's VAT, as the invoice will say.
+  const { quote } = usePriceQuote(count, cur, user?.country || sellerCountry || '', picked);
   const pay = method ?? site?.methods[0] ?? null;
 
   // One Idempotency-Key per purchase: a resend of the same click makes no second invoice.
