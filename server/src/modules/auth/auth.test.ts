@@ -72,6 +72,18 @@ describe('sign-up, verification and approval', () => {
     expect(await app.db('users').count({ n: '*' })).toEqual(before);
   });
 
+  it('takes a username in another case for the same name', async () => {
+    const before = await app.db('users').count({ n: '*' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUpBody('d'), username: 'NEW_A' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/username is taken/);
+    expect(await app.db('users').count({ n: '*' })).toEqual(before);
+  });
+
   it('refuses bad input with a clear 400', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -81,13 +93,35 @@ describe('sign-up, verification and approval', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     expect(res.json().message).toContain('email');
+    // A company name that reads backwards on a staff screen (U+202E) or hides a NUL is refused.
+    for (const company_name of ['Acme\u202eevil\u202c', 'Acme\u0000']) {
+      const odd = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { ...signUpBody('e'), company_name },
+      });
+      expect(odd.json()).toMatchObject({ statusCode: 400, field: 'company_name' });
+    }
+  });
+
+  it('takes Persian names and company names written with the zero-width non-joiner', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...signUpBody('f'), firstname: 'علی\u200cرضا', company_name: 'فایل\u200cهای تیونینگ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({
+      firstname: 'علی\u200cرضا',
+      company_name: 'فایل\u200cهای تیونینگ',
+    });
   });
 });
 
 describe('sign-in and refresh tokens', () => {
   it('signs in by username or e-mail and rejects a wrong password', async () => {
     const u = await createUser(app);
-    for (const login of [u.username, u.email.toUpperCase()]) {
+    for (const login of [u.username, u.username.toUpperCase(), u.email.toUpperCase()]) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/signin',
@@ -115,6 +149,11 @@ describe('sign-in and refresh tokens', () => {
     const next = first.json().refresh_token as string;
     expect(next).not.toBe(u.refresh);
 
+    // Past the grace for a second tab or a retry, a used token presented again is a copy.
+    await app
+      .db('refresh_tokens')
+      .whereNotNull('used_at')
+      .update({ used_at: new Date(Date.now() - 60_000) });
     const reuse = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh_token',
@@ -128,6 +167,29 @@ describe('sign-in and refresh tokens', () => {
       payload: { refresh_token: next },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same token at once: both stay signed in', async () => {
+    const u = await createUser(app);
+    const refresh = () =>
+      app.inject({ method: 'POST', url: '/api/auth/refresh_token', payload: { refresh_token: u.refresh } });
+    const answers = await Promise.all([refresh(), refresh()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json() as { access_token: string; refresh_token: string });
+    expect(a.refresh_token).not.toBe(b.refresh_token);
+    for (const pair of [a, b]) {
+      const me = await app.inject({
+        url: '/api/auth/refresh_user_data',
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      const next = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh_token',
+        payload: { refresh_token: pair.refresh_token },
+      });
+      expect(next.statusCode).toBe(200);
+    }
   });
 
   it('answers 401 TOKEN_EXPIRED for an expired access token', async () => {

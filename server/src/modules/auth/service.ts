@@ -6,7 +6,7 @@ import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { suspendedUntil, toUser, type UserRow } from '../users/mapper.js';
-import { findById, findByLogin, insertUser, usersTable } from '../users/repo.js';
+import { findById, findByLogin, insertUser, usernameIs, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
 import { checkPassword, decoyHash, hashPassword } from './passwords.js';
@@ -108,7 +108,10 @@ export function authService(app: FastifyInstance) {
       await checkCaptcha(body);
       const country = checkedCountry(body.country ?? '');
       const email = body.email.trim().toLowerCase();
-      const existing = await usersTable(app.db).where({ email }).orWhere({ username: body.username }).first();
+      const existing = await usersTable(app.db)
+        .where({ email })
+        .orWhere(usernameIs(app.db, body.username))
+        .first();
       if (existing) {
         throw conflict(
           existing.email === email

@@ -55,6 +55,8 @@ export function mayImpersonate(row: ImpersonatorRow | null | undefined): boolean
 
 const invalid = () => httpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
 const clip = (v: string | undefined, n: number) => (v ?? '').slice(0, n);
+/** How long a used refresh token may still be traded once more (see rotate). */
+const REUSE_GRACE_MS = 30_000;
 
 /**
  * A session is a family of refresh tokens: each refresh retires the token and issues the next. Access tokens
@@ -104,7 +106,9 @@ export function sessionTokens(app: FastifyInstance) {
 
     /**
      * Trades a refresh token for a new pair. A token works once: presenting a used one means it was copied,
-     * so the whole family is revoked and every holder has to sign in again.
+     * so the whole family is revoked and every holder has to sign in again. Within REUSE_GRACE_MS of its
+     * use it is still traded (for a pair of its own): two tabs of one browser refreshing at the same moment,
+     * or a retry after an answer lost on the way, must not sign the person out.
      */
     async rotate(refreshToken: string, client: ClientInfo = {}) {
       const row = await db()<RefreshRow>('refresh_tokens')
@@ -126,8 +130,13 @@ export function sessionTokens(app: FastifyInstance) {
         .whereNull('used_at')
         .update({ used_at: new Date() });
       if (claimed !== 1) {
-        await this.revokeFamily(row.family_id);
-        throw invalid();
+        const usedAt = toIso(
+          (await db()<RefreshRow>('refresh_tokens').where({ id: row.id }).first())?.used_at,
+        );
+        if (!usedAt || Date.now() - new Date(usedAt).getTime() > REUSE_GRACE_MS) {
+          await this.revokeFamily(row.family_id);
+          throw invalid();
+        }
       }
       const refresh_token = await issueRefresh(db(), row.user_id, row.family_id, row.impersonated_by, client);
       const session = { sid: row.family_id, ver: Number(user.token_version ?? 0) };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../../db/connection.js';
 import type { UserRow } from './mapper.js';
 
 export const usersTable = (db: Knex | Knex.Transaction) => db<UserRow>('users');
@@ -7,12 +8,19 @@ export async function findById(db: Knex | Knex.Transaction, id: number): Promise
   return usersTable(db).where({ id }).first();
 }
 
-/** By e-mail (stored lower-case) or by exact username. */
+/**
+ * A username condition that ignores case on both databases (MariaDB's collation does so already; SQLite is
+ * told to, with the index of migration 20261204090000).
+ */
+export const usernameIs = (db: Knex | Knex.Transaction, name: string) =>
+  isSqlite(db) ? db.raw('username = ? COLLATE NOCASE', [name]) : db.raw('username = ?', [name]);
+
+/** By e-mail (stored lower-case) or by username, in any case. */
 export async function findByLogin(db: Knex, login: string): Promise<UserRow | undefined> {
   const value = login.trim();
   return usersTable(db)
     .where({ email: value.toLowerCase() })
-    .orWhere({ username: value })
+    .orWhere(usernameIs(db, value))
     .orderBy('id')
     .first();
 }
