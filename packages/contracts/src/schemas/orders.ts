@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PageAfter, Paged, Timestamp } from './common.js';
+import { LineText } from './text.js';
 
 /**
  * Tuning orders (spec 3 "Order", 7 "Orders", "Agent orders", "Messages on orders"). Credits are integers in
@@ -49,7 +50,7 @@ export const OrderSubmitFields = Type.Object({
   model: Type.Optional(Type.String({ maxLength: 120 })),
   engine: Type.Optional(Type.String({ maxLength: 120 })),
   year: Type.Optional(Type.String({ maxLength: 20 })),
-  reg_no: Type.String({ maxLength: 40 }),
+  reg_no: LineText(40),
   tool: Type.String({ minLength: 1, maxLength: 60 }),
   master_or_slave: Type.Union([Type.Literal('master'), Type.Literal('slave')]),
   ecu_brand: Type.String({ minLength: 1, maxLength: 100 }),

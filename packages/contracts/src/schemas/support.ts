@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, Paged, PageQuery, Timestamp } from './common.js';
+import { BlockText, LineText } from './text.js';
 
 /**
  * Support (spec 3 "Ticket", 7 "Tickets", "Messages on orders and tickets", "Chat"): tickets with a thread
@@ -56,9 +57,9 @@ export type TicketDetails = Static<typeof TicketDetails>;
 
 /** POST /ticket (multipart/form-data); `file` is an image, PDF, ZIP or RAR checked by its content. */
 export const TicketFields = Type.Object({
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
-  reg_no: Type.Optional(Type.String({ maxLength: 32 })),
+  subject: LineText(200, 1),
+  message: BlockText(5000, 1),
+  reg_no: Type.Optional(LineText(32)),
   file: Type.Optional(BinaryFile),
 });
 

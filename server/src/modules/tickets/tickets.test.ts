@@ -302,6 +302,30 @@ describe('tickets', () => {
     expect(storedIn('tickets')).toBe(filesBefore);
   });
 
+  it('keeps line breaks in a message but refuses hidden characters in the subject, message and registration', async () => {
+    const before = await app.db('tickets').count({ n: '*' });
+    for (const [field, value] of [
+      ['message', '\u0000'],
+      ['subject', 'Refund\u202edaolnwod'],
+      ['reg_no', 'AB\u200b123'],
+    ]) {
+      const res = await openTicket(customer, {
+        subject: 'Odd',
+        message: 'Text',
+        reg_no: 'AB-1',
+        [field]: value,
+      });
+      expect(res.json(), field).toMatchObject({ statusCode: 400, field });
+    }
+    expect(await app.db('tickets').count({ n: '*' })).toEqual(before);
+    const ok = await openTicket(customer, {
+      subject: 'Two lines',
+      message: 'First\r\nSecond\tend',
+      reg_no: '',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it("hides another customer's ticket and keeps staff without the permission out", async () => {
     const id = (await openTicket(customer)).json().ticket._id;
     const msg = (await reply(customer, id, 'mine', { name: 'a.png', content: PNG })).json().message._id;
