@@ -62,9 +62,27 @@ export function problemOf(schema: TSchema, value: unknown, fallback = 'request')
   return `Invalid "${field}": ${first?.message ?? 'not valid'}.`;
 }
 
+/**
+ * TypeBox's conversion reads "2.9" and "2e3" as the integer 2; only whole numbers written as digits are
+ * integers here. The texts that are not are noted before converting (which may change `data` in place) and
+ * put back as text afterwards, so the check refuses them.
+ */
+function nonIntegerTexts(schema: TSchema, data: unknown): Record<string, string> {
+  const odd: Record<string, string> = {};
+  if (!data || typeof data !== 'object') return odd;
+  const props = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  for (const [key, prop] of Object.entries(props)) {
+    const text = (data as Record<string, unknown>)[key];
+    if (prop.type === 'integer' && typeof text === 'string' && !/^-?\d+$/.test(text)) odd[key] = text;
+  }
+  return odd;
+}
+
 /** Converts a querystring or params part (text) to its schema's types and checks it. */
 export function checkPart(schema: TSchema, data: unknown, httpPart = 'request') {
-  const value = Value.Convert(schema, data);
+  const odd = nonIntegerTexts(schema, data);
+  const converted = Value.Convert(schema, data);
+  const value = Object.keys(odd).length ? { ...(converted as object), ...odd } : converted;
   if (Value.Check(schema, value)) return { value };
   return { error: Object.assign(new Error(problemOf(schema, value, httpPart)), { statusCode: 400 }) };
 }

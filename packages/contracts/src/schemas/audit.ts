@@ -120,7 +120,8 @@ export const AuditEvent = Type.Object({
 });
 export type AuditEvent = Static<typeof AuditEvent>;
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+// A day of the calendar (format "date": 2026-02-30 and 2026-13-01 are refused, not rolled over or failed on).
+const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC)' });
 
 export const AuditQuery = Type.Object({
   /** Events by this user or about this user. */

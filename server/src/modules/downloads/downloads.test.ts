@@ -239,6 +239,12 @@ describe('changing and deleting downloads', () => {
     expect(empty.json().message).toBe('A download needs a file or a link.');
     const missing = await send('PUT', '/api/flink/99999', { title: 'x' });
     expect(missing.statusCode).toBe(404);
+    // An id that is not written as a whole number is no id: it never edits the download it starts with.
+    for (const id of [`${guide._id}.9`, `${guide._id}e3`, `${guide._id}abc`]) {
+      const odd = await send('PUT', `/api/flink/${id}`, { title: 'Not this one' });
+      expect(odd.statusCode, id).toBe(400);
+    }
+    expect((await app.db('file_links').where({ id: guide._id }).first()).title).not.toBe('Not this one');
   });
 
   it('deletes a download and its file', async () => {

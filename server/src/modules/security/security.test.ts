@@ -128,6 +128,21 @@ describe('the admin audit list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`user_id=${u.id}&from=${today}&to=${today}`)).json().total).toBeGreaterThanOrEqual(3);
     expect((await list(`user_id=${u.id}&to=2000-01-01`)).json().total).toBe(0);
+    // Days that are not on the calendar are refused, in the list and in its export.
+    for (const q of [
+      'to=2026-13-01',
+      'from=0000-00-00',
+      'to=9999-99-99',
+      'to=2026-02-30',
+      'from=2025-02-29',
+    ]) {
+      const res = await list(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toMatch(/date/);
+      const csv = await app.inject({ url: `/api/audit-log/export?${q}`, headers: admin.headers });
+      expect(csv.statusCode, q).toBe(400);
+    }
+    expect((await list('from=2024-02-29')).statusCode).toBe(200);
 
     expect((await list('', u)).statusCode).toBe(403);
     expect(
