@@ -46,6 +46,7 @@ import * as checkoutLookup from './20261202110000_checkout_lookup.js';
 import * as replacedFiles from './20261203120000_replaced_files.js';
 import * as idempotencyKeys from './20261203140000_idempotency_keys.js';
 import * as usernameNocase from './20261204090000_username_nocase.js';
+import * as refreshGrace from './20261204100000_refresh_grace.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '20261203120000_replaced_files': replacedFiles,
   '20261203140000_idempotency_keys': idempotencyKeys,
   '20261204090000_username_nocase': usernameNocase,
+  '20261204100000_refresh_grace': refreshGrace,
 };

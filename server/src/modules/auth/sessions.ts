@@ -106,9 +106,9 @@ export function sessionTokens(app: FastifyInstance) {
 
     /**
      * Trades a refresh token for a new pair. A token works once: presenting a used one means it was copied,
-     * so the whole family is revoked and every holder has to sign in again. Within REUSE_GRACE_MS of its
-     * use it is still traded (for a pair of its own): two tabs of one browser refreshing at the same moment,
-     * or a retry after an answer lost on the way, must not sign the person out.
+     * so the whole family is revoked and every holder has to sign in again. Once, within REUSE_GRACE_MS of
+     * its use, it is still traded (for a pair of its own): two tabs of one browser refreshing at the same
+     * moment, or a retry after an answer lost on the way, must not sign the person out.
      */
     async rotate(refreshToken: string, client: ClientInfo = {}) {
       const row = await db()<RefreshRow>('refresh_tokens')
@@ -130,10 +130,13 @@ export function sessionTokens(app: FastifyInstance) {
         .whereNull('used_at')
         .update({ used_at: new Date() });
       if (claimed !== 1) {
-        const usedAt = toIso(
-          (await db()<RefreshRow>('refresh_tokens').where({ id: row.id }).first())?.used_at,
-        );
-        if (!usedAt || Date.now() - new Date(usedAt).getTime() > REUSE_GRACE_MS) {
+        // The second trade is claimed like the first: once, and only soon after the token was used.
+        const regraced = await db()('refresh_tokens')
+          .where({ id: row.id })
+          .whereNull('grace_used_at')
+          .where('used_at', '>', new Date(Date.now() - REUSE_GRACE_MS))
+          .update({ grace_used_at: new Date() });
+        if (regraced !== 1) {
           await this.revokeFamily(row.family_id);
           throw invalid();
         }
