@@ -4,7 +4,7 @@ import { fullPermissions, normalizePermissions, ROLE, USER_STATUS } from '@porta
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { randomToken } from '../modules/auth/tokens.js';
-import { insertUser, usersTable } from '../modules/users/repo.js';
+import { insertUser, usernameIs, usersTable } from '../modules/users/repo.js';
 
 const LOGINS_FILE = 'demo-logins.txt';
 
@@ -15,7 +15,7 @@ export async function seedConfiguredAdmin(app: FastifyInstance): Promise<string[
   const email = adminEmail.toLowerCase();
   if (!(await usersTable(app.db).where({ email }).first())) {
     const base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '') || 'admin';
-    const taken = await usersTable(app.db).where({ username: base }).first();
+    const taken = await usersTable(app.db).where(usernameIs(app.db, base)).first();
     await insertUser(app.db, {
       username: taken ? `${base}-${randomToken(3)}` : base,
       email,

@@ -18,11 +18,15 @@ export const usernameIs = (db: Knex | Knex.Transaction, name: string) =>
 /** By e-mail (stored lower-case) or by username, in any case. */
 export async function findByLogin(db: Knex, login: string): Promise<UserRow | undefined> {
   const value = login.trim();
-  return usersTable(db)
-    .where({ email: value.toLowerCase() })
-    .orWhere(usernameIs(db, value))
-    .orderBy('id')
-    .first();
+  return (
+    usersTable(db)
+      .where({ email: value.toLowerCase() })
+      .orWhere(usernameIs(db, value))
+      // Names that differ only in case (possible on SQLite before 20261204090000): the exact one first.
+      .orderByRaw('CASE WHEN username = ? THEN 0 ELSE 1 END', [value])
+      .orderBy('id')
+      .first()
+  );
 }
 
 export async function insertUser(db: Knex | Knex.Transaction, row: Partial<UserRow>): Promise<number> {
