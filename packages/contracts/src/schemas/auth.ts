@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LocaleSchema } from './content.js';
-import { LineText, NewPassword, PersonName } from './text.js';
+import { NewPassword, PersonName } from './text.js';
 import { User, USERNAME_PATTERN } from './user.js';
 
 export const CaptchaAnswer = Type.Object({
@@ -31,7 +31,7 @@ export const SignUp = Type.Composite([
     country: Type.Optional(
       Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2 code, or '' for none" }),
     ),
-    company_name: Type.Optional(LineText(255)),
+    company_name: Type.Optional(Type.String({ maxLength: 255 })),
     language: Type.Optional(LocaleSchema),
   }),
   CaptchaAnswer,

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './common.js';
-import { LineText, NewPassword } from './text.js';
+import { NewPassword } from './text.js';
 
-const Str = (max = 255) => LineText(max);
+const Str = (max = 255) => Type.String({ maxLength: max });
 /** Checked by the server against the ISO list ('' for none); stored in upper case. */
 const Country = () => Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2 code, or '' for none" });
 /** Checked by the server for the user's country ('' for a consumer); stored with its country prefix. */

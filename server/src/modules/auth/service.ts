@@ -6,6 +6,7 @@ import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { suspendedUntil, toUser, type UserRow } from '../users/mapper.js';
+import { withVisibleTexts } from '../../lib/visible-text.js';
 import { findById, findByLogin, insertUser, usernameIs, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
@@ -130,9 +131,8 @@ export function authService(app: FastifyInstance) {
           password_hash: await hashPassword(body.password),
           firstname: body.firstname.trim(),
           lastname: body.lastname.trim(),
-          phone: body.phone ?? '',
+          ...withVisibleTexts({ phone: body.phone ?? '', company_name: body.company_name ?? '' }),
           country,
-          company_name: body.company_name ?? '',
           language: body.language ?? 'en',
           role_id: ROLE.CUSTOMER,
           status: USER_STATUS.PENDING,

@@ -59,6 +59,31 @@ describe('registration', () => {
 });
 
 describe('own profile', () => {
+  it('saves the address and business forms with the hidden marks of an earlier save dropped, by the customer or staff', async () => {
+    const u = await createUser(app, { country: 'DE' });
+    // As a pasted number or an older save may hold them: a direction mark, an override, a NUL.
+    await app
+      .db('users')
+      .where({ id: u.id })
+      .update({ phone: '\u200e+49 30 1234', company_name: 'Acme\u202eevil\u202c' });
+    const address = await call('POST', '/api/user/update_address', u, {
+      address: 'Main St 1\u0000',
+      city: 'Berlin',
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    expect(address.json().user).toMatchObject({ address: 'Main St 1', city: 'Berlin' });
+    const business = await call('POST', '/api/user/update_business', u, {
+      company_name: 'Acme\u202eevil\u202c',
+    });
+    expect(business.json().user.company_name).toBe('Acmeevil');
+    const edit = await call('PUT', `/api/user/${u.id}`, admin, {
+      phone: '\u200e+49 30 1234',
+      lastname: 'Holm',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await app.db('users').where({ id: u.id }).first('phone')).phone).toBe('+49 30 1234');
+  });
+
   it('refuses a country not on the list in the address', async () => {
     const u = await createUser(app, { country: 'DE' });
     for (const country of ['ZZ', '12'])

@@ -38,7 +38,9 @@ export async function readProfileForm(
     }
     if (!Value.Check(ProfileUpdate, fields)) {
       const first = [...Value.Errors(ProfileUpdate, fields)][0];
-      throw badRequest(`Invalid "${first?.path.replace(/^\//, '')}": ${first?.message ?? 'not valid'}.`);
+      const field = first?.path.replace(/^\//, '') ?? '';
+      // Named, so the form shows it under that field.
+      throw badRequest(`Invalid "${field}": ${first?.message ?? 'not valid'}.`, field || undefined);
     }
   } catch (err) {
     if (picture) await app.storage.delete(picture.split('|')[0]);

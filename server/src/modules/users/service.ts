@@ -15,6 +15,7 @@ import { emailChanges } from './email-change.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
+import { withVisibleTexts } from '../../lib/visible-text.js';
 import { withTransaction } from '../credits/ledger.js';
 
 export type BeforeUserDelete = (trx: Knex.Transaction, userId: number) => Promise<string[]>;
@@ -113,7 +114,7 @@ export function usersService(app: FastifyInstance) {
 
     async update(actor: User, id: number, changes: Partial<UserRow> & { permissions?: unknown }) {
       const row = await target(actor, id, 'dealers_manager.edit_dealer');
-      const patch: Record<string, unknown> = { ...changes, updated_at: new Date() };
+      const patch: Record<string, unknown> = { ...withVisibleTexts(changes), updated_at: new Date() };
       if (changes.role_id !== undefined && changes.role_id !== row.role_id) {
         if (!hasPermission(actor, 'dealers_manager.change_role'))
           throw forbidden('You may not change roles.');
@@ -253,6 +254,7 @@ export function usersService(app: FastifyInstance) {
       opts: { currentPassword?: string } = {},
     ) {
       const before = (await findById(app.db, userId))!;
+      Object.assign(patch, withVisibleTexts(patch));
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
       Object.assign(patch, checkedCountryAndVat(patch, before.country));
       if (impersonatedBy) {
