@@ -101,7 +101,7 @@ export const TicketMessage = Type.Object({
 export type TicketMessage = Static<typeof TicketMessage>;
 export const TicketMessageList = Type.Object({ items: Type.Array(TicketMessage) });
 export const TicketMessageFields = Type.Object({
-  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  message: Type.Optional(BlockText(5000)),
   file: Type.Optional(BinaryFile),
 });
 

@@ -13,6 +13,7 @@ import { FileReply, replies } from '../../lib/schema.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
+import { hiddenCharacters } from './text-fields.js';
 import { attachmentSpec, ticketFor } from './access.js';
 import { messagesQuery, type TicketMessageRow, toTicketMessage } from './repo.js';
 import type { ticketService } from './service.js';
@@ -49,9 +50,13 @@ export function messageRoutes(service: ReturnType<typeof ticketService>): Fastif
         const text = field(form, 'message') ?? '';
         const file = form.files.file?.[0];
         // Refused like on opening a ticket: cutting the text would lose part of the reply unnoticed.
-        if (text.length > 5000) {
+        const problem =
+          text.length > 5000
+            ? badRequest('The message can be at most 5000 characters long.')
+            : hiddenCharacters(TicketMessageFields, { message: text });
+        if (problem) {
           await discard(app, [file?.key]);
-          throw badRequest('The message can be at most 5000 characters long.');
+          throw problem;
         }
         const row = await service.reply(req.user, ticket, text, file);
         return { message: toTicketMessage(row) };

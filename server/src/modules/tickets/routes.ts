@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
@@ -18,6 +17,7 @@ import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
 import { assertTicketsOn, assertTicketsStaff, attachmentSpec, isStaff, ticketFor } from './access.js';
 import { messageRoutes } from './message-routes.js';
+import { hiddenCharacters } from './text-fields.js';
 import { countOpen, historyOf, listTickets, toTicket } from './repo.js';
 import { ticketService } from './service.js';
 
@@ -32,20 +32,6 @@ const fileErrors = {
 };
 
 /** Spec 7 "Tickets"; every call answers 404 while `ticket_system_public` is off. */
-/** A field with characters the contract refuses (invisible ones), named in the refusal, or null. */
-function hiddenCharacters(fields: Record<'subject' | 'message' | 'reg_no', string>) {
-  for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string][]) {
-    if (value && !Value.Check(TicketFields.properties[name], value)) {
-      const where = `"${name}"`;
-      return badRequest(
-        `Invalid ${where}: it contains characters that are not allowed or is not in the expected form.`,
-        name,
-      );
-    }
-  }
-  return null;
-}
-
 export const ticketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = ticketService(app);
   // Hooks of this plugin apply to its routes only (Fastify encapsulation): the feature switch comes first.
@@ -78,7 +64,7 @@ export const ticketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? badRequest('The message can be at most 5000 characters long.')
               : regNo.length > 32
                 ? badRequest('The registration number can be at most 32 characters long.')
-                : hiddenCharacters({ subject, message, reg_no: regNo });
+                : hiddenCharacters(TicketFields, { subject, message, reg_no: regNo });
       if (problem) {
         await discard(app, [file?.key]);
         throw problem;

@@ -324,6 +324,10 @@ describe('tickets', () => {
       reg_no: '',
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    const id = ok.json().ticket._id;
+    const odd = await reply(customer, id, 'Fine\u202edaolnwod');
+    expect(odd.json()).toMatchObject({ statusCode: 400, field: 'message' });
+    expect((await reply(customer, id, 'Line one\nLine two')).statusCode).toBe(200);
   });
 
   it("hides another customer's ticket and keeps staff without the permission out", async () => {
