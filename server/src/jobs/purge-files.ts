@@ -63,18 +63,20 @@ export async function purgeExpiredFiles(
   const cutoff = retentionCutoff(now, months);
   const result: PurgeResult = { orders: 0, messages: 0, uploads: 0, files: 0 };
 
-  for (;;) {
-    const ids: number[] = await app
-      .db('orders')
+  const finishedBefore = (q: Knex.QueryBuilder) =>
+    q
       .whereIn('status', ['completed', 'cancelled', 'unpaid'])
       .where('created_at', '<', cutoff)
       .where('updated_at', '<', cutoff)
-      .whereNull('files_expired_at')
-      .orderBy('id')
-      .limit(BATCH)
-      .pluck('id');
-    if (ids.length === 0) break;
+      .whereNull('files_expired_at');
+  for (;;) {
+    const found: number[] = await finishedBefore(app.db('orders')).orderBy('id').limit(BATCH).pluck('id');
+    if (found.length === 0) break;
     result.files += await expire(app, async (trx) => {
+      // Again under lock: a delivery or a payment that came in since keeps its order's files.
+      const ids: number[] = await finishedBefore(trx('orders').whereIn('id', found)).forUpdate().pluck('id');
+      result.orders += ids.length;
+      if (ids.length === 0) return [];
       const orders = await trx('orders').whereIn('id', ids).select('original_key', 'extras_key');
       const revisions = await trx('order_revisions')
         .whereIn('order_id', ids)
@@ -96,7 +98,6 @@ export async function purgeExpiredFiles(
         Boolean,
       );
     });
-    result.orders += ids.length;
   }
 
   // Attachments of orders still in work are kept with their order.
