@@ -167,6 +167,11 @@ describe('reverse charge needs a VAT number valid for the buyer country', () => 
     expect(site.seller_country).toBe('NL');
     const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().invoice).toMatchObject({ vat: 21, vat_amount: 210, total: 1210, reverse_charge: false });
+    expect(res.json().invoice).toMatchObject({
+      vat: 21,
+      vat_amount: 210,
+      total: 1210,
+      reverse_charge: false,
+    });
   });
 });

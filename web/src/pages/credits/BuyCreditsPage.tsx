@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { vatCountry } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import {
@@ -32,7 +33,7 @@ export function BuyCreditsPage() {
   const qc = useQueryClient();
   const search = useSearch({ strict: false }) as BuyCreditsSearch;
   const user = useSession((s) => s.user);
-  const sellerCountry = useSiteData().data?.seller_country;
+  const siteData = useSiteData().data;
   const methods = usePaymentMethods();
   const items = usePriceItems();
   const [choice, setChoice] = useState<number | typeof CUSTOM | null>(null);
@@ -63,8 +64,9 @@ export function BuyCreditsPage() {
   const onSale = items.data?.items.filter((i) => i.status === 'online') ?? [];
   const picked = choice === CUSTOM ? null : onSale.find((i) => i._id === choice);
   const count = choice === CUSTOM ? creditsToHundredths(custom) : (picked?.credits ?? null);
-  // Without a country of their own a customer pays the seller's VAT, as the invoice will say.
-  const { quote } = usePriceQuote(count, cur, user?.country || sellerCountry || '', picked);
+  // As the invoice will: the customer's country, or the seller's for a customer without one.
+  const taxedIn = siteData ? vatCountry(user?.country ?? '', siteData.seller_country) : undefined;
+  const { quote } = usePriceQuote(count, cur, taxedIn, picked);
   const pay = method ?? site?.methods[0] ?? null;
 
   // One Idempotency-Key per purchase: a resend of the same click makes no second invoice.

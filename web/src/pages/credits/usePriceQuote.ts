@@ -13,19 +13,20 @@ export interface PriceQuote {
 /**
  * The price the server will put on the invoice, worked out with the same integer maths: credits times the
  * credit price in the chosen currency (or a package's own price), VAT of the customer's country on the net,
- * rounded once.
+ * rounded once. No quote while the country taxed (`undefined` until known) or its rate is still loading.
  */
 export function usePriceQuote(
   count: number | null,
   chosenCurrency: string,
-  country: string,
+  country: string | undefined,
   pkg?: { price: number; currency: string } | null,
 ) {
   const methods = usePaymentMethods();
-  const vat = useVatFor(country);
+  const vat = useVatFor(country ?? '');
   const currency = pkg?.currency ?? chosenCurrency;
   const unit = methods.data?.credit_prices[currency] ?? 0;
-  if (!count || (!pkg && unit <= 0)) return { quote: null, unit, vat: vat.data };
+  const rateKnown = country !== undefined && (country.length !== 2 || vat.data !== undefined);
+  if (!count || (!pkg && unit <= 0) || !rateKnown) return { quote: null, unit, vat: vat.data };
   const net = pkg ? pkg.price : creditsPrice(count, unit);
   const percentage = vat.data?.percentage ?? 0;
   const vatAmount = vatOf(net, percentToBp(percentage));
