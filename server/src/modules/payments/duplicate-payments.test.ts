@@ -182,4 +182,24 @@ describe('a second payment for a paid invoice', () => {
     expect(stripeRefundCalls()).toHaveLength(before);
     expect(await refundRecords(card.id)).toEqual([]);
   });
+
+  it('that another site paid first with our invoice number and amount credits nothing; ours then does', async () => {
+    const before = stripeRefundCalls().length;
+    const u = await createUser(app);
+    const card = await checkout(u, 'stripe');
+    const foreign: StripeSession = {
+      ...session(card.ref),
+      id: `cs_test_other_${Math.random().toString(36).slice(2)}`,
+      payment_intent: `pi_other_${Math.random().toString(36).slice(2)}`,
+      success_url: 'https://elsewhere.test/thanks',
+    };
+    stripe.state.sessions.set(foreign.id, foreign);
+    expect(await stripePaid(foreign)).toBe('unknown_invoice');
+    expect((await getBalance(app.db, u.id)).balance).toBe(0);
+    expect(await paymentsOf(card.id)).toEqual([]);
+    // The customer's own payment is the one that settles the invoice, and nothing is refunded.
+    expect(await stripePaid(session(card.ref))).toBe('paid');
+    expect((await getBalance(app.db, u.id)).balance).toBe(700);
+    expect(stripeRefundCalls()).toHaveLength(before);
+  });
 });

@@ -11,7 +11,7 @@ import type { UserRow } from '../users/mapper.js';
 import { paymentKeys } from './keys.js';
 import type { CheckoutInvoice, PaymentEvent, PaymentProvider } from './provider.js';
 import { bankProvider } from './providers/bank.js';
-import { refundedPayment, refundUnappliedPayment } from './refund.js';
+import { ourCheckout, refundedPayment, refundUnappliedPayment } from './refund.js';
 import { cannotTake, notTakenPayment, recordNotTaken } from './not-taken.js';
 import { coinbaseProvider } from './providers/coinbase.js';
 import { klarnaProvider } from './providers/klarna.js';
@@ -162,6 +162,19 @@ export function paymentsService(app: FastifyInstance) {
         return evt.paid ? giveBack(evt, 'invoice deleted', 'unknown_invoice') : 'unknown_invoice';
       }
       if (!evt.paid) return row.status === 'paid' ? 'already_paid' : 'pending';
+      // Only a checkout this portal opened settles the invoice: another site on the same provider account
+      // may number its invoices as we do, and its payment must neither credit ours nor have ours refunded.
+      if (
+        evt.checkoutRef &&
+        row.status !== 'paid' &&
+        !(await ourCheckout(app.db, method, { invoiceId: row.id, checkoutRef: evt.checkoutRef }))
+      ) {
+        app.log.warn(
+          { method, ref: evt.providerRef, invoice: row.id },
+          'payment of a checkout not opened here',
+        );
+        return 'unknown_invoice';
+      }
       const site = await app.settings.all();
       try {
         const settled = await withTransaction(app.db, (trx) =>

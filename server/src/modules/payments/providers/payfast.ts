@@ -84,6 +84,8 @@ export function payfastProvider(cfg: PaymentsConfig['payfast']): PaymentProvider
       if (!pfId) return null;
       return {
         ...readTaggedId(params.get('m_payment_id')),
+        // The reference the checkout was opened under (payments/service.ts keeps it), proving it ours.
+        checkoutRef: params.get('m_payment_id') ?? undefined,
         paid: params.get('payment_status') === 'COMPLETE',
         providerRef: pfId,
         amount: toMinor(params.get('amount_gross')),
