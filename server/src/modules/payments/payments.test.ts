@@ -461,7 +461,7 @@ describe('klarna', () => {
   const callback = (sid: string) =>
     JSON.stringify({ event_id: `e-${Math.random()}`, session: { session_id: sid, status: 'COMPLETED' } });
 
-  it('pays on the hosted page, places and acknowledges one order, credits once', async () => {
+  it('pays on the hosted page, places, acknowledges and captures one order, credits once', async () => {
     const u = await createUser(app, { country: 'DE' });
     const { next, ref, id, invoice } = await buy(u, 'klarna');
     expect(next.redirect_url).toContain(ref);
@@ -490,7 +490,10 @@ describe('klarna', () => {
     const orders = [...fakes.klarna.state.orders.values()].filter((o) => o.order_amount === 1190);
     expect(orders).toHaveLength(1);
     expect(orders[0].acknowledged).toBe(true);
+    // Captured once, in full: an authorization alone is not money.
+    expect(orders[0]).toMatchObject({ status: 'CAPTURED', captures: [{ captured_amount: 1190 }] });
     expect((await webhook('klarna', callback(ref))).json().status).toBe('already_paid');
+    expect(orders[0].captures).toHaveLength(1);
   });
 });
 

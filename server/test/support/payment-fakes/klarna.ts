@@ -13,8 +13,10 @@ export function fakeKlarna(username: string, password: string) {
       order_amount: number;
       purchase_currency: string;
       acknowledged: boolean;
+      captures: { capture_id: string; captured_amount: number }[];
     }
   >();
+  const captureKeys = new Map<string, string>();
   const byIdempotency = new Map<string, string>();
   const payments = new Map<string, { order_amount: number; purchase_currency: string }>();
   const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -64,6 +66,7 @@ export function fakeKlarna(username: string, password: string) {
         order_amount: b.order_amount,
         purchase_currency: b.purchase_currency,
         acknowledged: false,
+        captures: [] as { capture_id: string; captured_amount: number }[],
       };
       orders.set(o.order_id, o);
       if (key) byIdempotency.set(key, o.order_id);
@@ -71,13 +74,27 @@ export function fakeKlarna(username: string, password: string) {
         json: { order_id: o.order_id, fraud_status: 'ACCEPTED', redirect_url: 'https://klarna.test/done' },
       };
     }
-    const om = /^\/ordermanagement\/v1\/orders\/([^/]+)(\/acknowledge)?$/.exec(p);
+    const om = /^\/ordermanagement\/v1\/orders\/([^/]+)(\/acknowledge|\/captures)?$/.exec(p);
     if (om) {
       const o = orders.get(om[1]);
       if (!o) return notFound;
-      if (req.method === 'POST' && om[2]) {
+      if (req.method === 'POST' && om[2] === '/acknowledge') {
         o.acknowledged = true;
         return { status: 204 };
+      }
+      if (req.method === 'POST' && om[2] === '/captures') {
+        // As Klarna: a repeated idempotency key answers the first capture; more than the order is refused.
+        const key = String(req.headers['klarna-idempotency-key'] ?? '');
+        if (key && captureKeys.has(key)) return { status: 201 };
+        const amount = Number(JSON.parse(body).captured_amount);
+        const taken = o.captures.reduce((n, c) => n + c.captured_amount, 0);
+        if (!(amount > 0) || taken + amount > o.order_amount)
+          return { status: 403, json: { error_code: 'CAPTURE_NOT_ALLOWED' } };
+        const capture = { capture_id: id('cap_'), captured_amount: amount };
+        o.captures.push(capture);
+        if (key) captureKeys.set(key, capture.capture_id);
+        o.status = taken + amount === o.order_amount ? 'CAPTURED' : 'PART_CAPTURED';
+        return { status: 201 };
       }
       return { json: o };
     }

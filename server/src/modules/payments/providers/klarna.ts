@@ -21,9 +21,11 @@ const LOCALES: Record<string, string> = { DE: 'de-DE', AT: 'de-AT', NL: 'nl-NL',
 /**
  * Klarna Payments through the Hosted Payment Page: a payments session plus an HPP session per invoice; the
  * customer pays on Klarna's page; on return (or HPP status callback) we read the HPP session from Klarna,
- * place the order with the authorization token (idempotent per invoice) and acknowledge it through the
- * Order Management API. Callbacks are not signed, so nothing in them is trusted: only what Klarna's API
- * answers counts. The Klarna order id is the payment's reference.
+ * place the order with the authorization token (idempotent per invoice), acknowledge it and capture the
+ * whole amount through the Order Management API: credits are delivered at once, and an authorization alone
+ * is not money (Klarna lets it lapse uncaptured). Only a captured order counts as paid. Callbacks are not
+ * signed, so nothing in them is trusted: only what Klarna's API answers counts. The Klarna order id is the
+ * payment's reference.
  */
 export function klarnaProvider(cfg: PaymentsConfig['klarna']): PaymentProvider {
   const auth = () => `Basic ${Buffer.from(`${cfg.username}:${cfg.password}`).toString('base64')}`;
@@ -73,19 +75,25 @@ export function klarnaProvider(cfg: PaymentsConfig['klarna']): PaymentProvider {
       if (order.fraud_status && order.fraud_status !== 'ACCEPTED') return null;
       orderId = order.order_id;
     }
-    const { body: om } = await call<{
-      order_id: string;
-      status: string;
-      order_amount: number;
-      purchase_currency: string;
-    }>('GET', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`);
-    await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`).catch(
-      () => undefined,
-    );
+    type OmOrder = { order_id: string; status: string; order_amount: number; purchase_currency: string };
+    const orderPath = `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
+    let { body: om } = await call<OmOrder>('GET', orderPath);
+    await call('POST', `${orderPath}/acknowledge`).catch(() => undefined);
+    if (om.status === 'AUTHORIZED') {
+      // One capture per order whoever gets here first (the key makes a repeat answer the same capture);
+      // a failed one leaves the payment pending, and the next callback or return tries again.
+      const captured = await call(
+        'POST',
+        `${orderPath}/captures`,
+        { captured_amount: om.order_amount, description: inv.itemName },
+        { 'klarna-idempotency-key': `capture-${orderId}` },
+      ).catch(() => null);
+      if (captured) ({ body: om } = await call<OmOrder>('GET', orderPath));
+    }
     return {
       invoiceId: inv.id,
       checkoutRef: hppSessionId,
-      paid: ['AUTHORIZED', 'PART_CAPTURED', 'CAPTURED'].includes(om.status),
+      paid: om.status === 'CAPTURED',
       providerRef: om.order_id,
       amount: om.order_amount,
       currency: om.purchase_currency,
