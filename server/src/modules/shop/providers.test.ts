@@ -20,6 +20,7 @@ import {
 } from '../../../test/support/shop-kit.js';
 import { payfastSignature } from '../payments/providers/payfast.js';
 import { ordersService } from './orders.js';
+import { retryPendingRefunds } from './refund.js';
 import { shopReturnKey } from './payment.js';
 
 /** Shop orders paid with every provider the portal takes for credits, and refunded when cancelled. */
@@ -334,6 +335,23 @@ describe('refunds when a paid order is cancelled', () => {
     expect(
       fakes.stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent),
     ).toHaveLength(1);
+  });
+
+  it('a refund left half-asked (the server stopped after the cancel) is asked again by the job, and made once', async () => {
+    const { order, session } = await payByStripe();
+    const refundsOf = () =>
+      fakes.stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect((await cancel(order._id)).statusCode).toBe(200);
+    expect(refundsOf()).toHaveLength(1);
+    // As if the server had stopped after Stripe refunded but before the note was written.
+    const stuck = { refund_note: 'refund_due:pending', updated_at: new Date(Date.now() - 20 * 60_000) };
+    await app.db('shop_orders').where({ id: order._id }).update(stuck);
+    // Too young to be retried: a cancel may still be waiting for the provider.
+    expect(await retryPendingRefunds(app, new Date(Date.now() - 15 * 60_000))).toBe(0);
+    expect(await retryPendingRefunds(app)).toBeGreaterThanOrEqual(1);
+    expect(refundsOf()).toHaveLength(1);
+    expect((await orderRow(order._id)).refund_note).toBe(`refunded:${refundsOf()[0].id}`);
+    expect(await retryPendingRefunds(app)).toBe(0);
   });
 
   it('a payment arriving after the order was released unpaid is refunded once, the order stays cancelled', async () => {

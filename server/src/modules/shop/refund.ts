@@ -45,6 +45,28 @@ export async function refundShopOrder(app: FastifyInstance, row: OrderRow): Prom
 }
 
 /**
+ * Refunds still being asked for after `olderThanMs` (the server stopped, or failed, between the cancel and the
+ * provider's answer) are asked for again. The provider's idempotency key is the order's, so a refund that did
+ * go through is only confirmed, never made twice; the note then says what happened, as after a cancel.
+ */
+export async function retryPendingRefunds(app: FastifyInstance, now = new Date(), olderThanMs = 10 * 60_000) {
+  const rows = await app
+    .db<OrderRow>('shop_orders')
+    .where({ refund_note: REFUND_PENDING })
+    .where('updated_at', '<', new Date(now.getTime() - olderThanMs))
+    .orderBy('id')
+    .limit(50);
+  for (const row of rows) {
+    try {
+      await refundShopOrder(app, row);
+    } catch (err) {
+      app.log.error({ err, order: row.id }, 'pending shop refund not retried');
+    }
+  }
+  return rows.length;
+}
+
+/**
  * Records that staff gave a cancelled order's money back by hand. One guarded update: of two clicks (or two
  * staff members) exactly one changes the note and writes the audit event; the other is told it is done.
  */
