@@ -2,6 +2,7 @@ import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal
 import { DEFAULT_LOCALE, hasPermission } from '@portal/contracts';
 import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { forUpdate } from '../../db/connection.js';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
 import { checkedCurrency } from '../../lib/currencies.js';
@@ -209,7 +210,11 @@ export function creditsService(app: FastifyInstance) {
       const result = await withTransaction(app.db, async (trx) => {
         let id = body._id;
         if (id) {
-          const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
+          // Locked: a payment settling the invoice meanwhile must not have its paid invoice rewritten.
+          const row: InvoiceRow | undefined = await forUpdate(
+            trx,
+            trx<InvoiceRow>('credit_invoices').where({ id }),
+          ).first();
           if (!row) throw notFound('Invoice');
           if (row.status === 'paid') throw conflict('A paid invoice cannot be changed.');
           if (body.user && body.user !== row.user_id)
@@ -218,7 +223,7 @@ export function creditsService(app: FastifyInstance) {
           const { buyer } = await buyerSnapshot(trx, row.user_id);
           const line = await fromNetFor(trx, buyer, body.amount, bp);
           await trx('credit_invoices')
-            .where({ id })
+            .where({ id, status: 'due' })
             .update({
               kind,
               item_name: body.item_name,
