@@ -188,6 +188,22 @@ test('checkout with an empty cart shows the way back to the shop, without a form
   await expect(page).toHaveURL(/\/shop(\?.*)?$/);
 });
 
+test('a signed-in customer finds the shop and their shop orders in the menu, and the way back from the shop', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'shopmenu', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.getByRole('menuitem', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop(\?.*)?$/);
+  await expect(page.getByTestId('shop-header')).toBeVisible();
+  await page.getByTestId('shop-portal-link').click();
+  await expect(page).toHaveURL(/\/your_order$/);
+  await page.getByRole('menuitem', { name: 'My shop orders' }).click();
+  await expect(page).toHaveURL(/\/shop\/orders$/);
+});
+
 test("the shop's terms are edited in the shop settings and shown on the storefront's terms page", async ({
   browser,
   request,

@@ -106,12 +106,13 @@ export const useVehicleDropdown = (level: VehicleLevel, parent: number | 'all' |
 };
 
 // The server words notifications in the reader's language at each read: a switch of language reads them again.
-export const useNotifications = (staff: boolean) => {
+export const useNotifications = (staff: boolean, enabled = true) => {
   const api = useApi();
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...orderKeys.notifications(staff), i18n.language],
     queryFn: () => api.orders.notifications(staff, { size: 10 }),
+    enabled,
   });
 };
 

@@ -6,6 +6,8 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import {
@@ -24,6 +26,9 @@ const CUSTOMER_MENU: MenuEntry[] = [
   { path: '/buy_credits', labelKey: 'credits.menu.buy_credits', icon: <WalletOutlined /> },
   { path: '/credit_history', labelKey: 'credits.menu.credit_history', icon: <HistoryOutlined /> },
   { path: '/my_invoices', labelKey: 'credits.menu.my_invoices', icon: <FileTextOutlined /> },
+  // The storefront has its own frame (guests see it too); the customer's shop orders are in this one.
+  { path: '/shop', labelKey: 'shop.storefront.title', icon: <ShopOutlined /> },
+  { path: '/shop/orders', labelKey: 'shop.menu.my_orders', icon: <ShoppingOutlined /> },
   ...CATALOGUE_CUSTOMER_MENU,
   ...TUNING_CUSTOMER_MENU,
   ...REGSEARCH_CUSTOMER_MENU,

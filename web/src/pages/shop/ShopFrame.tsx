@@ -48,6 +48,12 @@ export function ShopFrame({ children }: { children: ReactNode }) {
           <Flex gap="small" style={{ marginInlineStart: 'auto' }} align="center" wrap>
             {user ? (
               <>
+                {/* The customer's way back into the portal's own pages. */}
+                {user.role_id === 2 ? (
+                  <Link to="/your_order" data-testid="shop-portal-link">
+                    {t('orders.menu.your_order')}
+                  </Link>
+                ) : null}
                 <Link to="/shop/orders">{t('shop.menu.my_orders')}</Link>
                 <Link to="/shop/cart" data-testid="shop-cart-link">
                   <Badge count={cart.data?.count ?? 0} size="small">

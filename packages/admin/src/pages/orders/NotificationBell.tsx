@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { isAdminArea } from '@portal/contracts';
+import { hasPermission, isAdminArea } from '@portal/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +16,9 @@ export function NotificationBell({ color }: { color?: string }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const staff = user ? isAdminArea(user.role_id) : false;
-  const list = useNotifications(staff);
+  // The staff inbox belongs to the orders desk (the server asks for that permission): without it, no bell.
+  const shown = !staff || hasPermission(user, 'orders');
+  const list = useNotifications(staff, shown);
   const markRead = useMarkRead(staff);
   const [open, setOpen] = useState(false);
 
@@ -58,6 +60,7 @@ export function NotificationBell({ color }: { color?: string }) {
     </div>
   );
 
+  if (!shown) return null;
   return (
     <Popover
       open={open}
