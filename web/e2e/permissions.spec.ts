@@ -13,14 +13,20 @@ test('staff without the settings permission cannot open website settings, and th
     permissions: { dealers_manager: { dealers_list: true } },
   });
 
+  const refused: string[] = [];
+  page.on('response', (r) => r.url().includes('/api/') && r.status() === 403 && refused.push(r.url()));
   await signInUi(page, staff.username, staff.password);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByText('Customers')).toBeVisible();
+  // The notification bell is the orders desk's: not shown, and nothing is asked for that is refused.
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
   await expect(menu.getByText('Website settings')).toHaveCount(0);
 
   await page.goto('/admin/website_settings');
   await expect(page).toHaveURL(/\/admin$/);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 
   const session = await apiSignIn(request, staff.username, staff.password);
   const res = await request.get('/api/settings', { headers: { 'x-access-token': session.access_token } });

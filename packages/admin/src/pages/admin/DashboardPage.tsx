@@ -14,7 +14,8 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const canList = hasPermission(user, 'dealers_manager.dealers_list');
-  const counts = useUserCounts();
+  const seesStaff = user?.role_id === 1;
+  const counts = useUserCounts({ customers: canList, staff: seesStaff });
   const loading = counts.isLoading;
   const cards = [
     {
@@ -35,7 +36,7 @@ export function DashboardPage() {
       value: counts.data?.staff,
       icon: <SafetyCertificateOutlined />,
     },
-  ];
+  ].filter((c) => (c.key === 'staff' ? seesStaff : canList));
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
