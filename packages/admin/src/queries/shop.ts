@@ -1,6 +1,7 @@
 import type { ShopCouponQuery, ShopOrderQuery, ShopProductQuery } from '@portal/contracts';
+import { hasPermission, SHOP_ORDER_STATUSES } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../platform/context';
+import { useApi, useSession } from '../platform/context';
 
 /** Everything of the shop sits under 'shop', so a write or a live order event refreshes it all. */
 export const shopKeys = {
@@ -84,12 +85,23 @@ export const useShopStatistics = () => {
     queryFn: () => api.shop.settings.statistics(),
   });
 };
-/** The pending count of the menu: the spec's "size -1" call, counted by the server. */
+/**
+ * The pending count of the menu (orders neither completed nor cancelled), counted by the server. The shop's
+ * statistics carry it for who may read them (shop settings); other order staff count the open states in
+ * the orders list, which is theirs to read.
+ */
 export const useShopPendingCount = (enabled: boolean) => {
   const api = useApi();
+  const user = useSession((s) => s.user);
+  const fromStatistics = hasPermission(user, 'shop_manager.shop_settings');
   return useQuery({
-    queryKey: [...shopKeys.orders, 'pending'],
-    queryFn: async () => (await api.shop.settings.statistics()).pending_orders,
+    queryKey: [...shopKeys.orders, 'pending', fromStatistics],
+    queryFn: async () => {
+      if (fromStatistics) return (await api.shop.settings.statistics()).pending_orders;
+      const open = SHOP_ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled');
+      const pages = await Promise.all(open.map((status) => api.shop.orders.all({ status, size: 1 })));
+      return pages.reduce((n, p) => n + p.count, 0);
+    },
     enabled,
   });
 };
