@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod, ShopPaymentMethod, ShopSettings } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit.js';
 import { getBilling } from '../credits/billing.js';
 import type { PaymentEvent } from '../payments/provider.js';
 import type { EventOutcome } from '../payments/service.js';
+import { detailOf, refundPayment } from '../payments/refund.js';
 import { paymentsService } from '../payments/service.js';
 import { afterOrderChange } from './events.js';
 import { REFUND_PENDING, refundShopOrder } from './refund.js';
@@ -136,14 +138,22 @@ export async function settleShopPayment(
     (evt.currency && evt.currency.toUpperCase() !== row.currency.toUpperCase())
   ) {
     app.log.error({ method, ref: evt.providerRef, order: row.id }, 'shop payment of another amount');
-    return 'rejected';
+    return (await refundExtraPayment(app, row, evt, method, source, 'amount differs'))
+      ? 'refunded'
+      : 'rejected';
   }
   const changed = await app
     .db('shop_orders')
     .where({ id: row.id, status: 'initiated' })
     .update({ status: 'paid', paid_at: new Date(), txn_id: evt.providerRef, updated_at: new Date() });
   if (!changed) {
-    if (row.status === 'cancelled') await refundLatePayment(app, row, evt, method, source);
+    // Read again: a concurrent notice of this very payment may be what just marked the order paid.
+    const now = (await app.db<OrderRow>('shop_orders').where({ id: row.id }).first()) ?? row;
+    if (now.status === 'cancelled') await refundLatePayment(app, now, evt, method, source);
+    else if (now.txn_id !== evt.providerRef && now.paid_at)
+      return (await refundExtraPayment(app, now, evt, method, source, 'order already paid'))
+        ? 'refunded'
+        : 'already_paid';
     return 'already_paid';
   }
   await afterOrderChange(app, row.id, 'paid');
@@ -170,6 +180,54 @@ async function refundLatePayment(
   if (!claimed) return;
   app.log.warn({ method, ref: evt.providerRef, order: row.id, source }, 'payment for a cancelled shop order');
   await refundShopOrder(app, { ...row, txn_id: evt.providerRef });
+}
+
+/**
+ * A payment the order cannot take (a second one for an order already paid, say by a bank transfer staff
+ * recorded, or one of another amount) from the checkout this portal last opened for it goes back through
+ * the provider: keyed by the payment, so repeated notices refund it once, and recorded in the audit trail
+ * against the order with what happened (refunded, or due by hand). A checkout not provably ours is left alone.
+ */
+async function refundExtraPayment(
+  app: FastifyInstance,
+  row: OrderRow,
+  evt: PaymentEvent,
+  method: PaymentMethod,
+  source: 'webhook' | 'return',
+  reason: string,
+): Promise<boolean> {
+  if (!evt.checkoutRef || evt.checkoutRef !== row.checkout_ref || evt.amount === undefined) return false;
+  const records = await app
+    .db('audit_log')
+    .where({ action: 'payment.refund', target_type: 'shop_order', target_id: row.id })
+    .select('detail');
+  const earlier = records.map((r) => detailOf(r.detail)).find((d) => d.provider_ref === evt.providerRef);
+  if (earlier) return Boolean(earlier.refund?.startsWith('refunded:'));
+  const refund = await refundPayment(
+    app,
+    await paymentsService(app).provider(method),
+    {
+      paymentRef: evt.providerRef,
+      amount: evt.amount,
+      currency: evt.currency ?? row.currency,
+      key: `shop-extra-${evt.providerRef}`,
+    },
+    { order: row.id },
+  );
+  app.log.warn(
+    { method, ref: evt.providerRef, order: row.id, source, refund },
+    `shop payment given back: ${reason}`,
+  );
+  await audit(app.db, null, 'payment.refund', 'shop_order', row.id, {
+    provider: method,
+    provider_ref: evt.providerRef,
+    checkout_ref: evt.checkoutRef,
+    amount: evt.amount,
+    reason,
+    refund,
+    source,
+  });
+  return refund.startsWith('refunded:');
 }
 
 /** The customer is back from the provider: ask it, settle if paid, answer the storefront page to show. */

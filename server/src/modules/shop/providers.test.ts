@@ -337,6 +337,38 @@ describe('refunds when a paid order is cancelled', () => {
     ).toHaveLength(1);
   });
 
+  it('a card payment after staff recorded the order paid by bank is given back once, and the order stays as it is', async () => {
+    const { order, ref } = await buy('stripe');
+    await ok(app, '/shop/order/mark_as_paid', admin.headers, {
+      order_id: order._id,
+      payment_method: 'bank',
+      txn_id: 'BANK-7',
+    });
+    const session = fakes.stripe.state.sessions.get(ref);
+    if (!session) throw new Error('no session');
+    const refundsOf = () =>
+      fakes.stripe.state.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    const { payload, signature } = paidSessionEvent(session, S.stripeWebhook);
+    const notices = await Promise.all(
+      [1, 2].map(() => webhook('stripe', payload, { 'stripe-signature': signature })),
+    );
+    expect(notices.map((n) => n.statusCode)).toEqual([200, 200]);
+    expect(refundsOf()).toHaveLength(1);
+    expect(refundsOf()[0].amount).toBe(order.total);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'paid', txn_id: 'BANK-7' });
+    const again = await webhook('stripe', payload, { 'stripe-signature': signature });
+    expect(again.json().status).toBe('refunded');
+    expect(refundsOf()).toHaveLength(1);
+    const records = await app
+      .db('audit_log')
+      .where({ action: 'payment.refund', target_type: 'shop_order', target_id: order._id });
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(records[0].detail)).toMatchObject({
+      reason: 'order already paid',
+      amount: order.total,
+    });
+  });
+
   it('a refund left half-asked (the server stopped after the cancel) is asked again by the job, and made once', async () => {
     const { order, session } = await payByStripe();
     const refundsOf = () =>
