@@ -81,13 +81,27 @@ export function isApiPath(path: unknown): path is string {
   return !/%2f|%5c|%2e/i.test(path);
 }
 
+/**
+ * Whether the server would route `path` to a call that hands out or ends a session: compared as it routes
+ * it, decoded (`admin%5Fauto%5Flogin` is `admin_auto_login` to it) and without a trailing slash.
+ */
+function isTokenPath(path: string): boolean {
+  let routed: string;
+  try {
+    routed = decodeURIComponent(path).replace(/\/+$/, '');
+  } catch {
+    return true;
+  }
+  return (TOKEN_PATHS as readonly string[]).includes(routed);
+}
+
 /** Checks a request as it arrives from the renderer; answers it typed, or throws a 400. */
 export function validateApiRequest(raw: unknown): ApiRequest {
   if (!isRecord(raw)) return fail('The request is not an object.');
   const method = raw.method;
   if (!API_METHODS.includes(method as ApiMethod)) return fail('This method is not allowed.');
   if (!isApiPath(raw.path)) return fail('Only paths of the portal API are allowed.');
-  if ((TOKEN_PATHS as readonly string[]).includes(raw.path)) return fail('Sessions are handled by the app.');
+  if (isTokenPath(raw.path)) return fail('Sessions are handled by the app.');
   const req: ApiRequest = { method: method as ApiMethod, path: raw.path };
 
   if (raw.query !== undefined) {
