@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   submit,
 } from '../../server/test/support/orders-kit.js';
 import { createStaff, createUser, type TestUser } from '../../server/test/helpers.js';
+import { createHandlers } from '../src/main/handlers.js';
 import { ruleOrderNumber } from '../src/main/workFolder.js';
 import { type Desktop, desktop, type Served, serve, until } from './harness.js';
 
@@ -97,11 +98,29 @@ describe('one watched folder per tuning tool', () => {
     expect(r.reason).toBe('no-order-number');
   });
 
-  it('watches a folder added in the settings at once', async () => {
+  it('watches a folder added in the settings at once; the screens may only add one chosen in the dialog', async () => {
     const later = path.join(dir, 'Later tool');
     mkdirSync(later);
+    const opened: string[] = [];
+    const handlers = createHandlers(app.core, {
+      chooseFolder: async () => later,
+      chooseFiles: async () => [],
+      openPath: async (p: string) => opened.push(p),
+      copyText: () => undefined,
+      system: () => ({}),
+      logTail: () => [],
+    });
     const tools = app.core.settings.get().toolFolders;
-    await app.core.updateSettings({
+    // A page that misbehaves cannot point the app at the disk's root, or at the user's home as a tool folder.
+    await expect(handlers['settings:update']({ workFolder: path.parse(dir).root })).rejects.toThrow(
+      'Please choose this folder with the folder button in the settings.',
+    );
+    await expect(
+      handlers['settings:update']({ toolFolders: [...tools, { name: 'Home', folder: homedir(), rule: '' }] }),
+    ).rejects.toThrow(/folder button/);
+    expect(app.core.settings.get().toolFolders).toEqual(tools);
+    expect(await handlers['settings:choose-folder']()).toBe(later);
+    await handlers['settings:update']({
       toolFolders: [...tools, { name: 'Later', folder: later, rule: '{order}.bin' }],
     });
     await app.core.watcherReady();

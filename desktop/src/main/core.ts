@@ -53,6 +53,7 @@ export function createDesktopCore(deps: CoreDeps) {
   const settings = createSettings(deps.settingsStore, deps.defaults);
   const session = createSessionStore(deps.settingsStore, deps.safeStorage);
   const t = createTranslator(() => settings.get().language);
+  const pickedFolders = new Set<string>();
   let api: ServerApi = makeApi();
   const currentApi = () => api;
   let started = false;
@@ -220,6 +221,30 @@ export function createDesktopCore(deps: CoreDeps) {
         if (wasSignedIn) deps.push('push:signed-out', null);
       }
       return settings.update(patch);
+    },
+
+    /** A folder the person chose in the native folder dialog: one the screens may then name in the settings. */
+    rememberPicked(folder: string) {
+      pickedFolders.add(folder);
+    },
+
+    /**
+     * A change from the screens. The work folder and the tool folders decide which files the app uploads, so
+     * they may only be ones already set or chosen in the native dialog: a page that misbehaved must not be
+     * able to point the app at the disk's root or the user's home and have their files uploaded.
+     */
+    async updateSettingsFromScreen(patch: SettingsPatch): Promise<DesktopSettings> {
+      const now = settings.get();
+      const known = (folder: string) =>
+        pickedFolders.has(folder) ||
+        folder === now.workFolder ||
+        now.toolFolders.some((f) => f.folder === folder);
+      const folders = [
+        ...(patch.workFolder !== undefined && patch.workFolder !== '' ? [patch.workFolder] : []),
+        ...(patch.toolFolders ?? []).map((f) => f.folder),
+      ];
+      if (!folders.every(known)) throw new Error(t('desktop.settings.folder_from_dialog'));
+      return this.updateSettings(patch);
     },
 
     listPendingOrders: (q: Parameters<ServerApi['listPendingOrders']>[0]) => api.listPendingOrders(q),

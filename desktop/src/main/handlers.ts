@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { PickFilesRequest } from '../shared/bridge.js';
 import type { DesktopCore } from './core.js';
 import { diagnosticsText } from './diagnostics.js';
@@ -41,18 +42,27 @@ export function createHandlers(core: DesktopCore, native: NativeShell): Handlers
     'session:sign-in': (req) => core.signIn(req),
     'session:sign-out': () => core.signOut(),
     'settings:update': async (patch) => {
-      const next = await core.updateSettings(patch);
+      const next = await core.updateSettingsFromScreen(patch);
       native.settingsChanged?.();
       return next;
     },
     'settings:choose-work-folder': async () => {
       const chosen = await native.chooseFolder();
-      if (chosen) await core.updateSettings({ workFolder: chosen });
+      if (chosen) {
+        core.rememberPicked(chosen);
+        await core.updateSettings({ workFolder: chosen });
+      }
       return chosen;
     },
-    'settings:choose-folder': () => native.chooseFolder(),
+    'settings:choose-folder': async () => {
+      const chosen = await native.chooseFolder();
+      if (chosen) core.rememberPicked(chosen);
+      return chosen;
+    },
     'work-folder:open': async () => {
-      await native.openPath(core.settings.get().workFolder);
+      // Only ever a folder: the shell would run a program it was pointed at.
+      const folder = core.settings.get().workFolder;
+      if (folder && (await stat(folder).catch(() => null))?.isDirectory()) await native.openPath(folder);
     },
     'orders:list-pending': (q) => core.listPendingOrders(q),
     'orders:get': (id) => core.getOrder(id),
