@@ -122,6 +122,41 @@ describe('who the live events reach', () => {
   });
 });
 
+describe('a socket ticket', () => {
+  it('opens nothing once its session is signed out, its password changed or its user suspended', async () => {
+    const ask = async (user: TestUser) =>
+      (await app.inject({ method: 'POST', url: '/api/ws/ticket', headers: user.headers })).json()
+        .ticket as string;
+    const signedOut = await createUser(app);
+    const outTicket = await ask(signedOut);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: signedOut.headers,
+      payload: { refresh_token: signedOut.refresh },
+    });
+    expect(await refusedWith(`ticket=${encodeURIComponent(outTicket)}`)).toBe(401);
+
+    const suspended = await createUser(app);
+    const suspendedTicket = await ask(suspended);
+    await app
+      .db('users')
+      .where({ id: suspended.id })
+      .update({ suspended_until: new Date(Date.now() + 3_600_000) });
+    expect(await refusedWith(`ticket=${encodeURIComponent(suspendedTicket)}`)).toBe(401);
+
+    const renewed = await createUser(app);
+    const oldTicket = await ask(renewed);
+    await app.db('users').where({ id: renewed.id }).increment('token_version', 1);
+    expect(await refusedWith(`ticket=${encodeURIComponent(oldTicket)}`)).toBe(401);
+
+    // A fresh ticket of a user in good standing still opens the socket.
+    const fine = await connect(await createUser(app));
+    expect(fine.isOpen()).toBe(true);
+    fine.close();
+  });
+});
+
 describe('an open socket follows its user', () => {
   it('closes when the user loses a permission, is deactivated, signs out or changes password', async () => {
     const chatStaff = await createStaff(app, { live_support: true, orders: true });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replies } from '../lib/schema.js';
 import { randomToken, sha256 } from '../modules/auth/tokens.js';
-import { toUser, type UserRow } from '../modules/users/mapper.js';
+import { suspendedUntil, toUser, type UserRow } from '../modules/users/mapper.js';
 
 /** How long a socket ticket can be used; it is meant for the connection made right after asking. */
 const TICKET_SECONDS = 30;
@@ -21,9 +21,10 @@ export function ticketRoute(app: FastifyInstance): void {
       response: replies(Type.Object({ ticket: Type.String(), expires_in: Type.Integer() }), 401, 403),
     },
     handler: async (req) => {
-      // The session it was asked in travels inside the ticket (covered by its hash, so it cannot be
-      // changed): the socket closes when that session is signed out.
-      const ticket = `${randomToken(24)}.${req.sessionId ?? ''}`;
+      // The token version and the session it was asked in travel inside the ticket (covered by its hash, so
+      // they cannot be changed): it opens nothing once that session is signed out or the password changed,
+      // and the socket closes when that happens later.
+      const ticket = `${randomToken(24)}.${req.sessionVersion}.${req.sessionId ?? ''}`;
       await app.db('auth_codes').insert({
         user_id: req.user._id,
         purpose: 'ws_ticket',
@@ -57,10 +58,22 @@ export function socketAuth(app: FastifyInstance) {
             .update({ consumed_at: new Date() })
         : 0;
       const user = claimed ? await app.db<UserRow>('users').where({ id: row.user_id }).first() : undefined;
-      if (user) {
+      const [, ver = '', ...sid] = ticket.split('.');
+      const session = sid.join('.') || null;
+      // As for an access token: the same token version, the session still open, no suspension running.
+      const open =
+        user &&
+        String(user.token_version ?? 0) === ver &&
+        !suspendedUntil(user) &&
+        (!session ||
+          (await app
+            .db('refresh_tokens')
+            .where({ family_id: session, user_id: user.id })
+            .whereNull('revoked_at')
+            .first('id')));
+      if (user && open) {
         req.user = toUser(user);
-        const dot = ticket.indexOf('.');
-        req.sessionId = dot >= 0 ? ticket.slice(dot + 1) || null : null;
+        req.sessionId = session;
         req.sessionVersion = Number(user.token_version ?? 0);
       }
     }
