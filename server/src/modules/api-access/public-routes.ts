@@ -54,7 +54,10 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
   const limiter = app.createRateLimit({
     max: async (req: FastifyRequest) => Number(req.publicCaller?.access.api_rate ?? 1),
     timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => `apikey:${req.publicCaller?.access.id ?? 0}`,
+    // Per key: the publishable key is public on the dealer's pages, so whoever uses up its allowance must
+    // not also stop the dealer's own server, which calls with the secret key.
+    keyGenerator: (req: FastifyRequest) =>
+      `apikey:${req.publicCaller?.access.id ?? 0}:${req.publicCaller?.kind ?? ''}`,
     // The dealer's rate is part of their plan, so it applies even where brute-force brakes are switched off.
     allowList: () => false,
   });

@@ -362,8 +362,13 @@ describe('rate, usage and documents', () => {
     expect(over.json().code).toBe('RATE_LIMITED');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.headers['access-control-allow-origin']).toBe(ORIGIN);
-    // Another key is not slowed by it.
+    // Another key is not slowed by it, nor the dealer's own server calling with the secret key.
     expect((await browser('/vehicles/types')).statusCode).toBe(200);
+    const fromServer = await app.inject({
+      url: '/api/public/v1/quotes',
+      headers: { authorization: `Bearer ${access.keys.secret_key}` },
+    });
+    expect(fromServer.statusCode).toBe(200);
   });
 
   it('counts requests and quote requests per key per day', async () => {
