@@ -56,6 +56,9 @@ export function createDeliveries(deps: DeliveriesDeps) {
         recent ??
         (await api.getOrderRaw(entry.orderId).catch((err) => {
           if (isApiError(err) && err.statusCode === 404) throw new UploadError('not found', 404, false);
+          // A file that may have reached the server already is sent again only once the server has said it
+          // does not hold it: waiting for that beats a second revision and a second notice to the customer.
+          if (entry.sent) throw err;
           return null;
         }));
       // A withdrawn revision with these bytes does not count: they are sent again as a new delivery.

@@ -99,11 +99,22 @@ export async function sendMultipart(opts: {
     req.on('close', () => {
       if (deadline) clearTimeout(deadline);
     });
+    // Progress counts only once a connection is open: bytes buffered while no server answers (offline)
+    // have reached nobody, and the queue takes any progress to mean the server may hold the file.
     let sent = 0;
+    let connected = false;
     const report = (n: number) => {
       sent += n;
-      opts.onProgress?.(sent, total);
+      if (connected) opts.onProgress?.(sent, total);
     };
+    req.once('socket', (socket) => {
+      const open = () => {
+        connected = true;
+        if (sent) opts.onProgress?.(sent, total);
+      };
+      if (socket.connecting) socket.once('connect', open);
+      else open();
+    });
     req.write(headBuf);
     report(headBuf.length);
     const file = createReadStream(opts.file.path);
