@@ -34,6 +34,18 @@ const refundRecords = async (id: number) =>
       .where({ action: 'payment.refund', target_type: 'credit_invoice', target_id: id })
   ).map((r) => JSON.parse(r.detail));
 
+/** Another site on the same Stripe account, whose numbering also has this invoice id and amount, paid. */
+function foreignSession(ours: string): StripeSession {
+  const foreign: StripeSession = {
+    ...session(ours),
+    id: `cs_test_other_${Math.random().toString(36).slice(2)}`,
+    payment_intent: `pi_other_${Math.random().toString(36).slice(2)}`,
+    success_url: 'https://elsewhere.test/thanks',
+  };
+  stripe.state.sessions.set(foreign.id, foreign);
+  return foreign;
+}
+
 /** Credits once, one payment kept, the other one refunded once: answers which was kept and which refunded. */
 async function settledOnce(u: TestUser, id: number, refs: [string, string]) {
   expect((await getBalance(app.db, u.id)).balance).toBe(700);
@@ -170,14 +182,7 @@ describe('a second payment for a paid invoice', () => {
     const u = await createUser(app);
     const card = await checkout(u, 'stripe');
     expect(await stripePaid(session(card.ref))).toBe('paid');
-    // Another site on the same Stripe account, whose numbering also has this invoice id and amount.
-    const foreign: StripeSession = {
-      ...session(card.ref),
-      id: `cs_test_other_${Math.random().toString(36).slice(2)}`,
-      payment_intent: `pi_other_${Math.random().toString(36).slice(2)}`,
-      success_url: 'https://elsewhere.test/thanks',
-    };
-    stripe.state.sessions.set(foreign.id, foreign);
+    const foreign = foreignSession(card.ref);
     expect(await stripePaid(foreign)).toBe('already_paid');
     expect(stripeRefundCalls()).toHaveLength(before);
     expect(await refundRecords(card.id)).toEqual([]);
@@ -187,13 +192,7 @@ describe('a second payment for a paid invoice', () => {
     const before = stripeRefundCalls().length;
     const u = await createUser(app);
     const card = await checkout(u, 'stripe');
-    const foreign: StripeSession = {
-      ...session(card.ref),
-      id: `cs_test_other_${Math.random().toString(36).slice(2)}`,
-      payment_intent: `pi_other_${Math.random().toString(36).slice(2)}`,
-      success_url: 'https://elsewhere.test/thanks',
-    };
-    stripe.state.sessions.set(foreign.id, foreign);
+    const foreign = foreignSession(card.ref);
     expect(await stripePaid(foreign)).toBe('unknown_invoice');
     expect((await getBalance(app.db, u.id)).balance).toBe(0);
     expect(await paymentsOf(card.id)).toEqual([]);
