@@ -59,6 +59,7 @@ async function connect(user: TestUser, how: 'ticket' | 'token' = 'ticket') {
       await waitFor(() => got.filter((m) => m.type === 'pong').length > pongs);
     },
     close: () => socket.close(),
+    send: (text: string) => socket.send(text),
   };
 }
 
@@ -119,6 +120,19 @@ describe('who the live events reach', () => {
       const replay = await app.inject({ url: '/api/events?since=0', headers: user.headers });
       expect(replay.statusCode).toBe(403);
     }
+  });
+});
+
+describe('a socket that floods', () => {
+  it('is closed with 1008, while one that sends as screens do stays open', async () => {
+    const calm = await connect(await createUser(app));
+    for (let i = 0; i < 10; i++) await calm.settle();
+    expect(calm.isOpen()).toBe(true);
+    const flood = await connect(await createUser(app));
+    for (let i = 0; i < 500 && flood.isOpen(); i++) flood.send(JSON.stringify({ type: 'chat.read' }));
+    expect(await within(5000, flood.closed)).toBe(1008);
+    expect(calm.isOpen()).toBe(true);
+    calm.close();
   });
 });
 

@@ -6,6 +6,23 @@ import { socketAuth } from './tickets.js';
 import type { RealtimeEvent } from './types.js';
 
 const PING_MS = 25_000;
+/** Messages a socket may send: a burst of this many, refilled at RATE a second (typing and read receipts). */
+const BURST = 40;
+const RATE = 10;
+
+/** A token bucket: false once a socket sends faster than any screen would. */
+function messageBudget(now = () => Date.now()) {
+  let tokens = BURST;
+  let at = now();
+  return () => {
+    const t = now();
+    tokens = Math.min(BURST, tokens + ((t - at) / 1000) * RATE);
+    at = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 /** `/api/ws`: live events out; `{ type, ... }` messages in, answered by the handler registered for the type. */
 export function socketRoute(app: FastifyInstance, hub: Hub, store: CursorStore): void {
@@ -35,7 +52,10 @@ export function socketRoute(app: FastifyInstance, hub: Hub, store: CursorStore):
       };
       // Keeps idle connections alive through proxies that cut silent sockets.
       const ping = setInterval(() => socket.ping(), PING_MS);
+      const allowed = messageBudget();
       socket.on('message', (raw: Buffer) => {
+        // A flood from one socket would hold up everyone's calls (each message may read the database).
+        if (!allowed()) return socket.close(1008, 'Too many messages');
         const text = raw.toString();
         if (text === 'ping') return send({ type: 'pong' });
         let message: RealtimeEvent;
