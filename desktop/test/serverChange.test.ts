@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -53,6 +53,43 @@ it('signs out before another server is used, sends it no old token and opens the
     expect(everything).not.toContain(oldAccess as string);
     expect(everything).not.toContain(oldRefresh as string);
     expect(atB.requests.find((r) => r.url.startsWith('/api/ws?'))?.url).toMatch(/^\/api\/ws\?ticket=/);
+  } finally {
+    await app.core.stop();
+  }
+});
+
+it('keeps a file queued for one server away from another server, and says which server it was for', async () => {
+  const a = await serve();
+  const b = await serve();
+  servers.push(a, b);
+  const atA = await recordingProxy(a.port);
+  const atB = await recordingProxy(b.port);
+  proxies.push(atB);
+  const staffA = await createStaff(a.app, { orders: true });
+  const staffB = await createStaff(b.app, { orders: true });
+  const own = mkdtempSync(path.join(dir, 'queue-'));
+  const app = desktop(own, atA.url);
+  try {
+    await app.core.signIn({ serverUrl: atA.url, login: staffA.username, password: staffA.password });
+    // The first server goes away with the file still queued for its order 1.
+    await atA.close();
+    const file = path.join(own, 'tuned.bin');
+    writeFileSync(file, Buffer.alloc(4096, 3));
+    await app.core.allowPaths([file]);
+    await app.core.addPath(1, file);
+    await until(() => app.core.listUploads()[0]?.state === 'retrying', 'the upload waiting for its server');
+
+    await app.core.updateSettings({ serverUrl: atB.url });
+    await app.core.signIn({ serverUrl: atB.url, login: staffB.username, password: staffB.password });
+    const [entry] = app.core.listUploads();
+    app.core.retryUpload(entry.id);
+    await until(() => app.core.listUploads()[0]?.state === 'failed', 'the upload refused');
+    expect(app.core.listUploads()[0].error).toBe(
+      `This file was queued for ${atA.url}; it is not sent to another server.`,
+    );
+    expect(atB.requests.some((r) => r.url.includes('submit_order') || r.url.includes('/order/1'))).toBe(
+      false,
+    );
   } finally {
     await app.core.stop();
   }

@@ -91,6 +91,7 @@ export function createDesktopCore(deps: CoreDeps) {
     t,
     language: () => settings.get().language,
     api: currentApi,
+    server: () => settings.get().serverUrl,
     dispatcher,
     showOrder: deps.showOrder,
     log,

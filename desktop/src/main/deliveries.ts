@@ -18,6 +18,8 @@ export interface DeliveriesDeps {
   language: () => string;
   /** Read at call time: the server may change. */
   api: () => ServerApi;
+  /** The server signed in to now. */
+  server: () => string;
   dispatcher: Dispatcher;
   showOrder: (orderId: number | null) => void;
   log: (message: string, extra?: unknown) => void;
@@ -45,7 +47,11 @@ export function createDeliveries(deps: DeliveriesDeps) {
     maxDelayMs: timing.retryMaxMs,
     stallMs: timing.stallMs,
     onAsk: (entry) => askLater(entry),
+    server: deps.server,
     deliver: async (entry, onProgress, signal) => {
+      // Order numbers belong to one server: a file queued for another never goes to this one's order.
+      if (entry.server && entry.server !== deps.server())
+        throw new UploadError(t('desktop.uploads.other_server', { server: entry.server }), 409, false);
       const api = deps.api();
       // The server may hold it already (an answer lost on the way, a crash after sending): look first,
       // unless the order was fetched a moment ago for this very file (a first attempt right after saving).

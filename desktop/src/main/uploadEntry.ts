@@ -30,6 +30,8 @@ export interface QueueEntry {
   replaces?: string[];
   /** Some of its bytes went out: the server may hold it even if no answer came back. */
   sent?: boolean;
+  /** The server it was queued for (entries from before this was kept have none). */
+  server?: string;
 }
 
 /** Thrown by a delivery that needs a person's answer first (a size unlike the original's). */

@@ -34,6 +34,8 @@ export interface QueueOptions {
   stallMs?: number;
   /** A delivery stopped to ask a person (the entry is now 'asking'). */
   onAsk?: (entry: QueueEntry) => void;
+  /** The server files are queued for now: each entry keeps it, so it only ever goes there. */
+  server?: () => string;
 }
 
 export interface AddResult {
@@ -264,6 +266,7 @@ export function createUploadQueue(opts: QueueOptions) {
             deliveredAt: null,
             taken: input.taken ?? null,
             confirmed: input.confirmed ?? false,
+            ...(opts.server ? { server: opts.server() } : {}),
             ...(replaces.length ? { replaces } : {}),
           };
           entries = [...entries, entry];
