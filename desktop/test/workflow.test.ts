@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,18 @@ describe('the work folder', () => {
     await copyFile(path.join(folder, 'golf.bin'), path.join(folder, 'golf copy.bin'));
     await new Promise((r) => setTimeout(r, 600));
     expect(app.core.queue.entries().filter((e) => e.orderId === id)).toEqual([]);
+    expect((await orderOnServer(id)).status).toBe('pending');
+  });
+
+  it('takes nothing from a folder only named like an order number, such as an archive of order folders', async () => {
+    const id = await placeOrder();
+    const archive = path.join(app.workFolder, `${id}-archive`);
+    const moved = path.join(archive, `${id + 1} - old order`);
+    mkdirSync(moved, { recursive: true });
+    await writeFile(path.join(archive, 'notes.bin'), randomBytes(4096));
+    await writeFile(path.join(moved, 'stage1.bin'), randomBytes(4096));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(app.core.queue.entries().filter((e) => e.orderId === id || e.orderId === id + 1)).toEqual([]);
     expect((await orderOnServer(id)).status).toBe('pending');
   });
 });

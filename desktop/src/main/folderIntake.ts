@@ -80,7 +80,10 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
       orderId = folderOrderId(parts[0]);
       if (orderId === null) return;
       const manifest = await readManifest(path.join(root, parts[0]));
-      if (manifest && (fileName === manifest.original || fileName === manifest.ini)) return;
+      // Only a folder the app made for that order ("Open in work folder"): one merely named like a number
+      // ("2023-archive", holding older order folders) is not an order's.
+      if (!manifest || manifest.orderId !== orderId) return;
+      if (fileName === manifest.original || fileName === manifest.ini) return;
       // The original saved again under another name is not a tuned file (the queue's hash tells).
       originalSha256 = manifest?.originalSha256 ?? null;
     }
