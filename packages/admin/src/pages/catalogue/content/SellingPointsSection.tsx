@@ -1,6 +1,6 @@
 import type { WhyChooseUs } from '@portal/contracts';
 import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
-import { Alert, Button, Form, Input, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -8,8 +8,8 @@ import { contentKeys, useSellingPoints } from '../../../queries/content';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { MoveButtons } from '../../tuning/MoveButtons';
 import { useCatalogueMutation } from '../useCatalogueMutation';
-import { ICON_NAME } from './fieldRules';
 import { iconAndVisibilityColumns } from './contentColumns';
+import { ContentRowActions, IconAndVisibilityFields } from './contentParts';
 import { SectionBar } from './SectionBar';
 
 type Values = { title: string; description: string; icon: string; active: boolean };
@@ -95,14 +95,11 @@ export function SellingPointsSection() {
             title: t('common.actions'),
             width: 260,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  data-testid={`edit-why-choose-us-${row._id}`}
-                  onClick={() => state.openEdit(row)}
-                >
-                  {t('common.edit')}
-                </Button>
+              <ContentRowActions
+                testId={`why-choose-us-${row._id}`}
+                onEdit={() => state.openEdit(row)}
+                onDelete={() => state.confirmRemove(row)}
+              >
                 <Button
                   size="small"
                   data-testid={`languages-why-choose-us-${row._id}`}
@@ -110,15 +107,7 @@ export function SellingPointsSection() {
                 >
                   {t('catalogue_i18n.action')}
                 </Button>
-                <Button
-                  size="small"
-                  danger
-                  data-testid={`delete-why-choose-us-${row._id}`}
-                  onClick={() => state.confirmRemove(row)}
-                >
-                  {t('common.delete')}
-                </Button>
-              </Space>
+              </ContentRowActions>
             ),
           },
         ]}
@@ -139,17 +128,7 @@ export function SellingPointsSection() {
         <Form.Item name="description" label={t('catalogue.site_content.description')}>
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>
-        <Form.Item
-          name="icon"
-          label={t('catalogue.site_content.icon')}
-          extra={t('catalogue.site_content.icon_help')}
-          rules={[{ pattern: ICON_NAME, message: t('catalogue.site_content.icon_rule') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="active" label={t('catalogue.site_content.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <IconAndVisibilityFields iconHelp={t('catalogue.site_content.icon_help')} />
       </ListEditModal>
       {languages ? (
         <TranslationsModal

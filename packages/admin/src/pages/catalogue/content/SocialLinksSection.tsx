@@ -1,11 +1,12 @@
 import type { Social, SocialInput } from '@portal/contracts';
 import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
-import { Alert, Button, Form, Input, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { contentKeys, useSocialLinks } from '../../../queries/content';
-import { ICON_NAME, isWebAddress } from './fieldRules';
 import { iconAndVisibilityColumns } from './contentColumns';
+import { ContentRowActions, IconAndVisibilityFields } from './contentParts';
+import { isWebAddress } from './fieldRules';
 import { SectionBar } from './SectionBar';
 
 type Values = { name: string; url: string; icon: string; active: boolean };
@@ -70,23 +71,11 @@ export function SocialLinksSection() {
             title: t('common.actions'),
             width: 170,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  data-testid={`edit-social-${row._id}`}
-                  onClick={() => state.openEdit(row)}
-                >
-                  {t('common.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  data-testid={`delete-social-${row._id}`}
-                  onClick={() => state.confirmRemove(row)}
-                >
-                  {t('common.delete')}
-                </Button>
-              </Space>
+              <ContentRowActions
+                testId={`social-${row._id}`}
+                onEdit={() => state.openEdit(row)}
+                onDelete={() => state.confirmRemove(row)}
+              />
             ),
           },
         ]}
@@ -119,17 +108,7 @@ export function SocialLinksSection() {
         >
           <Input maxLength={500} inputMode="url" placeholder="https://" />
         </Form.Item>
-        <Form.Item
-          name="icon"
-          label={t('catalogue.site_content.icon')}
-          extra={t('catalogue.site_content.social_icon_help')}
-          rules={[{ pattern: ICON_NAME, message: t('catalogue.site_content.icon_rule') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="active" label={t('catalogue.site_content.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <IconAndVisibilityFields iconHelp={t('catalogue.site_content.social_icon_help')} />
       </ListEditModal>
     </>
   );
