@@ -180,8 +180,9 @@ const CouponFields = {
   expiry_date: Nullable(Type.Integer({ minimum: 0 })),
   category_id: Nullable(Type.Integer({ minimum: 1 })),
   product_id: Nullable(Type.Integer({ minimum: 1 })),
-  max_uses: Nullable(Type.Integer({ minimum: 1 })),
-  max_uses_per_customer: Nullable(Type.Integer({ minimum: 1 })),
+  // The columns are 32-bit; a billion uses is no limit anyone sets.
+  max_uses: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+  max_uses_per_customer: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
   status: ShopActiveStatus,
 };
 export const ShopCouponInput = Type.Object(

@@ -133,16 +133,16 @@ export function ShopCouponsPage() {
             <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="min_order_product_count" label={t('shop.coupon.min_order_product_count')}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="dates" label={t('shop.coupon.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="max_uses" label={t('shop.coupon.max_uses')}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={1} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="max_uses_per_customer" label={t('shop.coupon.max_uses_per_customer')}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={1} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
             <Switch />
