@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'API_KEY_SCOPE',
   'ORIGIN_NOT_ALLOWED',
   'SECRET_KEY_IN_BROWSER',
+  /** The database refused a value the request's checks let through (too long, too large): a gap in those checks. */
+  'VALUE_OUT_OF_RANGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

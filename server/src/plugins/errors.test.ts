@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import Fastify from 'fastify';
+import { buildTestApp, createUser, TEST_DB, type TestApp, type TestUser } from '../../test/helpers.js';
+import errors from './errors.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const de: Record<string, string> = JSON.parse(
@@ -74,4 +76,42 @@ describe('an answer about one field', () => {
     expect(unknown.json().message).toContain('"company_size" is not allowed');
     expect(unknown.json()).not.toHaveProperty('field');
   });
+});
+
+describe('a value the database refuses', () => {
+  // MariaDB in strict mode refuses a value too long or too large for its column; SQLite stores it.
+  it.runIf(TEST_DB === 'mysql')(
+    "is a 400 with its own code, in the reader's language, and nothing is written",
+    async () => {
+      await app.db.schema.createTable('refusal_probe', (t) => {
+        t.increments('id');
+        t.string('name', 10).notNullable();
+      });
+      const probe = Fastify();
+      await probe.register(errors);
+      probe.post('/probe', async (req) => {
+        await app.db('refusal_probe').insert({ name: String((req.body as { name: string }).name) });
+        return { ok: true };
+      });
+      await probe.ready();
+      try {
+        const res = await probe.inject({
+          method: 'POST',
+          url: '/probe',
+          headers: { 'accept-language': 'de' },
+          payload: { name: 'x'.repeat(11) },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALUE_OUT_OF_RANGE');
+        expect(res.json().message).toBe(de['A value in the request is too long or too large to be stored.']);
+        expect(await app.db('refusal_probe').count({ n: '*' })).toEqual([{ n: 0 }]);
+        expect(
+          (await probe.inject({ method: 'POST', url: '/probe', payload: { name: 'short' } })).statusCode,
+        ).toBe(200);
+      } finally {
+        await probe.close();
+        await app.db.schema.dropTable('refusal_probe');
+      }
+    },
+  );
 });

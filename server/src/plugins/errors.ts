@@ -47,6 +47,14 @@ export function isMalformedBody(err: { message?: string; stack?: string; code?: 
   return MULTIPART_FAULT.test(err.message ?? '') || /[\\/]busboy[\\/]/.test(err.stack ?? '');
 }
 
+/** MariaDB's strict-mode refusals of a value that does not fit its column. */
+const STORED_VALUE_REFUSED = new Set([
+  'ER_DATA_TOO_LONG',
+  'ER_WARN_DATA_OUT_OF_RANGE',
+  'ER_TRUNCATED_WRONG_VALUE',
+  'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD',
+]);
+
 /**
  * Fastify's `frameworkErrors` option: errors it answers before a route is found, so they never reach the
  * error handler below (an undecodable address such as /api/x/%, a path parameter over maxParamLength, a
@@ -149,6 +157,16 @@ export default fp(async function errors(app: FastifyInstance) {
         statusCode: status,
         code: status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST',
         message: t(err.message),
+      });
+    }
+    if (STORED_VALUE_REFUSED.has(String(err.code))) {
+      // The request's schema should have caught the value; the person can still act on the answer, so it is
+      // theirs to see rather than a server fault, and logged as an error to close the gap.
+      req.log.error({ err }, 'a value passed the request checks but not the database');
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'VALUE_OUT_OF_RANGE',
+        message: t(msg('A value in the request is too long or too large to be stored.')),
       });
     }
     req.log.error({ err }, 'request failed');

@@ -54,10 +54,13 @@ export const SiteValues = Type.Object({
   copyright_text: Type.String({ maxLength: 300 }),
   /** ISO 4217; the server also requires a code the platform's Intl knows, so prices can be shown. */
   currency: Type.String({ pattern: '^[A-Z]{3}$' }),
-  /** Price of one credit in minor units of `currency`. */
-  credit_price: Type.Integer({ minimum: 0 }),
+  /** Price of one credit in minor units of `currency`; capped so the largest purchase stays an exact number. */
+  credit_price: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   /** Extra currencies: code -> minor units for one credit. */
-  currency_prices: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Integer({ minimum: 0 })),
+  currency_prices: Type.Record(
+    Type.String({ pattern: '^[A-Z]{3}$' }),
+    Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+  ),
   max_upload_mb: Type.Integer({ minimum: 1, maximum: 2048 }),
   /** Audit events older than this many days are deleted by a daily job. */
   audit_retention_days: Type.Integer({ minimum: 30, maximum: 3650 }),

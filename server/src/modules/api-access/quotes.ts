@@ -15,6 +15,7 @@ import { joined, phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { type AccessRow, pricesOf } from './repo.js';
 import type { VehicleLookup } from './vehicles.js';
+import { upperSameLength } from '../../lib/upper-case.js';
 
 /** Confirmations one address gets from one dealer's form per day; later requests are still stored. */
 const CONFIRMATIONS_PER_ADDRESS = 3;
@@ -99,7 +100,7 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
         name: input.name.trim(),
         email: input.email.trim().toLowerCase(),
         phone: (input.phone ?? '').trim(),
-        registration: (input.registration ?? '').trim().toUpperCase(),
+        registration: upperSameLength((input.registration ?? '').trim()),
         vehicle: variant.vehicle.slice(0, 255),
         variant_id: variant._id,
         stage: input.stage ?? null,

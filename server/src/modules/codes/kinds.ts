@@ -1,6 +1,7 @@
 import { BoschCode, BoschCodeInput, DfCode, DfCodeInput, PCode, PCodeInput } from '@portal/contracts';
 import type { TObject } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
+import { upperSameLength } from '../../lib/upper-case.js';
 
 /**
  * The three code lists share one shape of routes and storage: a code (kept as written, plus an upper-case
@@ -71,7 +72,7 @@ export const DF_CODES: CodeKind = {
     code: clean(i.code),
     code_key: clean(i.code).toUpperCase(),
     ecu: clean(i.ecu),
-    ecu_key: clean(i.ecu).toUpperCase(),
+    ecu_key: upperSameLength(clean(i.ecu)),
     p_code: clean(i.p_code).toUpperCase(),
     description: clean(i.description),
   }),

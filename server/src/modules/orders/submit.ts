@@ -15,6 +15,7 @@ import { loadSchedule } from './schedule.js';
 import { dueAt } from './service.js';
 import { discard, field, type Form, isYes, listField, readForm } from './upload.js';
 import { resolveVehicle } from './vehicle.js';
+import { upperSameLength } from '../../lib/upper-case.js';
 
 export const EXTRAS_MESSAGE = 'Extra files must be zipped into one ZIP or RAR file.';
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -136,7 +137,7 @@ export async function submitOrder(app: FastifyInstance, user: User, req: Fastify
       current_status: '',
       ...vehicleColumns,
       year: f.year ?? '',
-      reg_no: f.reg_no.trim().toUpperCase(),
+      reg_no: upperSameLength(f.reg_no.trim()),
       tool: f.tool,
       master_or_slave: f.master_or_slave,
       ecu_brand: f.ecu_brand.trim(),

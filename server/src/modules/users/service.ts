@@ -36,6 +36,8 @@ export interface ListQuery {
 }
 
 const pageOf = (q: ListQuery) => pageWindow(q);
+/** Suspensions end before this (1 January 2038, UTC). */
+const SUSPEND_LIMIT = Date.UTC(2038, 0, 1);
 
 /** A wrong current password, when changing the password or the e-mail address (counted by the routes). */
 export const wrongCurrentPassword = () =>
@@ -170,6 +172,8 @@ export function usersService(app: FastifyInstance) {
       if (id === actor._id) throw badRequest('You cannot suspend your own account.');
       await target(actor, id, 'dealers_manager.edit_dealer');
       if (until <= new Date()) throw badRequest('Choose an end date in the future.');
+      // The column is a TIMESTAMP, which ends in January 2038.
+      if (until.getTime() >= SUSPEND_LIMIT) throw badRequest('Choose an end date before 2038.', 'until');
       await app.db.transaction(async (trx) => {
         await usersTable(trx)
           .where({ id })

@@ -97,8 +97,13 @@ export const writePermission = (level: VehicleLevel, action: 'add' | 'edit' | 'd
  * compares like this; storing the key makes SQLite agree and lets one unique index enforce it.
  */
 export function nameKey(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const key = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  // A compatibility form can be many times longer than the name ("ﷺ" is 18 letters); the key columns hold
+  // NAME_KEY_LENGTH, and names that agree that far are the same name for any purpose here.
+  return key.length <= NAME_KEY_LENGTH ? key : Array.from(key).slice(0, NAME_KEY_LENGTH).join('');
 }
+/** The length of the `name_key` columns. */
+export const NAME_KEY_LENGTH = 190;
 
 /** Names are trimmed and inner runs of spaces collapsed before they are stored. */
 export const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim();

@@ -197,7 +197,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="credit_price" label={t('settings.credit_price')}>
-            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+            <InputNumber min={0} max={10_000_000} step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -221,7 +221,13 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
                   <Input placeholder="EUR" maxLength={3} style={{ width: 90, textTransform: 'uppercase' }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'price']}>
-                  <InputNumber min={0} step={0.01} precision={2} placeholder={t('settings.credit_price')} />
+                  <InputNumber
+                    min={0}
+                    max={10_000_000}
+                    step={0.01}
+                    precision={2}
+                    placeholder={t('settings.credit_price')}
+                  />
                 </Form.Item>
                 <MinusCircleOutlined aria-label={t('common.remove')} onClick={() => remove(field.name)} />
               </Flex>

@@ -44,7 +44,11 @@ export function SuspendModal({
           label={t('audit.suspend.until')}
           rules={[{ required: true, message: t('audit.suspend.until_required') }]}
         >
-          <DatePicker showTime disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker
+            showTime
+            disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.year() >= 2038}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="reason"
