@@ -114,6 +114,7 @@ export function notificationsService(app: FastifyInstance) {
   };
 
   return {
+    staffReaders,
     /** Stores the notification and pushes it to open pages; never fails the action that caused it. */
     async create(n: NewNotification): Promise<void> {
       try {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { joined, type Phrase, phrase, render } from '../notifications/phrases.js';
 import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
+import { smsOf } from '../messaging/sms-job.js';
 import { pushOf } from '../push/service.js';
 import type { OrderRow } from './repo.js';
 
@@ -81,7 +82,11 @@ export function orderEvents(app: FastifyInstance) {
       url: customerLink(o),
       tag: `order-${o.id}`,
     });
-    if (!o.u_email || !(await flags()).email_on_status_change) return;
+    const f = await flags();
+    // A text is short and costs per part: the subject line and where to read the rest.
+    if (f.sms_on_status_change)
+      await smsOf(app).text(o.user_id, `${render(title, o.u_language)} ${url(customerLink(o))}`);
+    if (!o.u_email || !f.email_on_status_change) return;
     mail(o.u_email, o.u_language, {
       subject: title,
       name: customerName(o),
@@ -111,6 +116,20 @@ export function orderEvents(app: FastifyInstance) {
         link: staffLink(o),
       });
       const f = await flags();
+      if (f.push_on_new_order) {
+        // Each reader's browser gets the text in their own language.
+        const readers = await notifications.staffReaders();
+        for (const language of new Set(readers.map((r) => r.language)))
+          await pushOf(app).notify(
+            readers.filter((r) => r.language === language).map((r) => r.id),
+            {
+              title: render(title, language),
+              body: render(message, language).slice(0, 200),
+              url: staffLink(o),
+              tag: `order-${o.id}`,
+            },
+          );
+      }
       if (!f.email_on_new_order) return;
       for (const to of f.staff_emails)
         mail(to, 'en', {
