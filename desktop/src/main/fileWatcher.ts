@@ -8,11 +8,14 @@ export interface WatchOptions {
   root: string;
   /** A file that has stopped changing and can be opened, with its size and time when it was taken. */
   onFile: (file: string, snapshot: FileSnapshot) => void;
+  /** A file still there that never settled within `settleMaxMs`: held open, or not readable. */
+  onStuck?: (file: string) => void;
   onError?: (err: unknown) => void;
   /** Time between two looks at a saved file. */
   settleMs?: number;
   /** Looks in a row with the same size and time before a file counts as written. */
   settleChecks?: number;
+  settleMaxMs?: number;
   platform?: NodeJS.Platform;
   /** Files already there at start are taken only when modified after this moment (app was closed). */
   since?: number;
@@ -31,11 +34,14 @@ export function watchWorkFolder(opts: WatchOptions): FolderWatcher {
     intervalMs: opts.settleMs ?? 100,
     checks: opts.settleChecks ?? 3,
     platform: opts.platform,
+    maxWaitMs: opts.settleMaxMs,
   };
   let initialDone = false;
   const pending = new Set<string>();
   // Files that changed while their wait was ending: looked at again once it is over.
   const changedMeanwhile = new Set<string>();
+  // Files reported as never settling, until they do.
+  const stuck = new Set<string>();
   const watcher = watch(opts.root, {
     ignoreInitial: opts.since === undefined,
     depth: 2,
@@ -59,7 +65,14 @@ export function watchWorkFolder(opts: WatchOptions): FolderWatcher {
     let taken: FileSnapshot | null = null;
     try {
       taken = await waitUntilSettled(file, settle);
-      if (taken) opts.onFile(file, taken);
+      if (taken) {
+        stuck.delete(file);
+        opts.onFile(file, taken);
+      } else if (!stuck.has(file) && (await currentSnapshot(file))) {
+        // Once until it settles: a file written to all along comes back here every wait.
+        stuck.add(file);
+        opts.onStuck?.(file);
+      }
     } catch (err) {
       opts.onError?.(err);
     } finally {

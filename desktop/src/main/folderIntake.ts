@@ -11,6 +11,7 @@ import type { ServerApi } from './serverApi.js';
 import type { KeyValueStore } from './store.js';
 import type { Timing } from './timing.js';
 import { FileChanged } from './uploadEntry.js';
+import { reportKey } from '../shared/reportKey.js';
 import type { createUploadQueue } from './uploadQueue.js';
 import type { FileSnapshot } from './writeDetector.js';
 import { fileOrderNumber, folderOrderId, OUTBOX, readManifest, ruleOrderNumber } from './workFolder.js';
@@ -56,37 +57,56 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
     if (reports.length > 50) reports.shift();
     deps.log('file not matched', full);
     deps.push('push:report', full);
-    const key =
-      r.reason === 'unknown-order' ? 'desktop.report.unknown_order' : 'desktop.report.no_order_number';
-    dispatcher.notify(t('desktop.report.title'), t(key, { file: r.fileName, number: r.orderNumber ?? '' }));
+    dispatcher.notify(
+      t('desktop.report.title'),
+      t(reportKey(r.reason), { file: r.fileName, number: r.orderNumber ?? '' }),
+    );
+  }
+
+  /**
+   * Which order a file in a watched folder is for: null when it is none of ours (outside an order folder,
+   * the order's own original), `orderId: null` when it should name one and does not.
+   */
+  async function placeOf(
+    file: string,
+    tool?: ToolFolder,
+  ): Promise<{ orderId: number | null; originalSha256: string | null } | null> {
+    const root = tool ? tool.folder : deps.settings().workFolder;
+    const parts = path.relative(root, file).split(path.sep);
+    if (parts[0].startsWith('..') || (!tool && parts.length < 2)) return null;
+    const fileName = path.basename(file);
+    // The tool's own naming rule, or the outbox's when it has none.
+    if (tool)
+      return {
+        orderId: tool.rule ? ruleOrderNumber(tool.rule, fileName) : fileOrderNumber(fileName),
+        originalSha256: null,
+      };
+    if (parts[0] === OUTBOX) return { orderId: fileOrderNumber(fileName), originalSha256: null };
+    const orderId = folderOrderId(parts[0]);
+    if (orderId === null) return null;
+    const manifest = await readManifest(path.join(root, parts[0]));
+    // Only a folder the app made for that order ("Open in work folder"): one merely named like a number
+    // ("2023-archive", holding older order folders) is not an order's.
+    if (!manifest || manifest.orderId !== orderId) return null;
+    if (fileName === manifest.original || fileName === manifest.ini) return null;
+    // The original saved again under another name is not a tuned file (the queue's hash tells).
+    return { orderId, originalSha256: manifest.originalSha256 ?? null };
+  }
+
+  /** A file of an order that could not be read for the whole wait (held open, or no permission to read). */
+  async function handleStuck(file: string, tool?: ToolFolder): Promise<void> {
+    const place = await placeOf(file, tool);
+    if (!place || place.orderId === null) return;
+    report({ fileName: path.basename(file), reason: 'unreadable', orderNumber: String(place.orderId) });
   }
 
   /** A finished file in the work folder: which order it belongs to, and whether it is ours to send. */
   async function handleFile(file: string, taken?: FileSnapshot, tool?: ToolFolder): Promise<void> {
-    const root = tool ? tool.folder : deps.settings().workFolder;
-    const parts = path.relative(root, file).split(path.sep);
-    if (parts[0].startsWith('..') || (!tool && parts.length < 2)) return;
+    const place = await placeOf(file, tool);
+    if (!place) return;
     const fileName = path.basename(file);
-    let orderId: number | null;
-    let originalSha256: string | null = null;
-    if (tool) {
-      // The tool's own naming rule, or the outbox's when it has none.
-      orderId = tool.rule ? ruleOrderNumber(tool.rule, fileName) : fileOrderNumber(fileName);
-      if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
-    } else if (parts[0] === OUTBOX) {
-      orderId = fileOrderNumber(fileName);
-      if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
-    } else {
-      orderId = folderOrderId(parts[0]);
-      if (orderId === null) return;
-      const manifest = await readManifest(path.join(root, parts[0]));
-      // Only a folder the app made for that order ("Open in work folder"): one merely named like a number
-      // ("2023-archive", holding older order folders) is not an order's.
-      if (!manifest || manifest.orderId !== orderId) return;
-      if (fileName === manifest.original || fileName === manifest.ini) return;
-      // The original saved again under another name is not a tuned file (the queue's hash tells).
-      originalSha256 = manifest?.originalSha256 ?? null;
-    }
+    const { orderId, originalSha256 } = place;
+    if (orderId === null) return report({ fileName, reason: 'no-order-number', orderNumber: null });
     try {
       deps.rememberOrder(orderId, await deps.api().getOrderRaw(orderId));
     } catch (err) {
@@ -125,9 +145,11 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
       root,
       settleMs: deps.timing.settleMs,
       settleChecks: deps.timing.settleChecks,
+      settleMaxMs: deps.timing.settleMaxMs,
       since: typeof last === 'number' ? last : undefined,
       onFile: (file, taken) =>
         void handleFile(file, taken).catch((err) => deps.log('file not handled', { file, err })),
+      onStuck: (file) => void handleStuck(file).catch((err) => deps.log('file not handled', { file, err })),
       onError: (err) => deps.log('watcher error', err),
     });
     // Remembers until when the folder was watched, so files saved while the app was closed are picked up.
@@ -141,9 +163,12 @@ export function createFolderIntake(deps: FolderIntakeDeps) {
           topLevel: true,
           settleMs: deps.timing.settleMs,
           settleChecks: deps.timing.settleChecks,
+          settleMaxMs: deps.timing.settleMaxMs,
           since: typeof last === 'number' ? last : undefined,
           onFile: (file, taken) =>
             void handleFile(file, taken, tool).catch((err) => deps.log('file not handled', { file, err })),
+          onStuck: (file) =>
+            void handleStuck(file, tool).catch((err) => deps.log('file not handled', { file, err })),
           onError: (err) => deps.log('watcher error', { folder: tool.folder, err }),
         }),
       );

@@ -4,6 +4,8 @@ export interface Timing {
   settleMs: number;
   /** Looks in a row with the same size and time before a file counts as finished. */
   settleChecks: number;
+  /** A file that cannot be read for this long (held open by a program, no permission) is reported. */
+  settleMaxMs: number;
   /** A file of another size than the original is asked about only when it stays so this long. */
   askAfterMs: number;
   retryBaseMs: number;
@@ -23,6 +25,7 @@ export interface Timing {
 export const DEFAULT_TIMING: Timing = {
   settleMs: 75,
   settleChecks: 3,
+  settleMaxMs: 10 * 60_000,
   askAfterMs: 3000,
   retryBaseMs: 2000,
   retryMaxMs: 5 * 60_000,

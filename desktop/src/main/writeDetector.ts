@@ -40,11 +40,24 @@ export async function currentSnapshot(file: string): Promise<FileSnapshot | null
  * Elsewhere files are not locked, so only a read open is tried (it fails for a file that went away).
  */
 export async function canOpen(file: string, platform: NodeJS.Platform = process.platform): Promise<boolean> {
-  const handle = await open(file, platform === 'win32' ? 'r+' : 'r').catch(() => null);
+  const handle = await open(file, platform === 'win32' ? 'r+' : 'r').catch(
+    async (err: NodeJS.ErrnoException) => {
+      // A read-only file (a tool can save one so) refuses every write open, held or not: a read open tells
+      // whether it is there, and its unchanged size and time that nobody writes it.
+      if (platform === 'win32' && err.code === 'EPERM' && (await isReadOnly(file)))
+        return open(file, 'r').catch(() => null);
+      return null;
+    },
+  );
   if (!handle) return false;
   await handle.close();
   return true;
 }
+
+const isReadOnly = async (file: string) => {
+  const s = await stat(file).catch(() => null);
+  return s !== null && (s.mode & 0o222) === 0;
+};
 
 /**
  * Waits until a file has stopped changing: the same non-zero size and modification time over `checks`

@@ -10,6 +10,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { App, Col, Flex, Row } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportKey } from '../shared/reportKey.js';
 
 /** Search params of the work queue: the order at hand, so a notification or link can open it. */
 export interface QueueSearch {
@@ -41,13 +42,7 @@ export function Workspace({ platform }: { platform: 'desktop' | 'web' }) {
       (r: UploadReport) =>
         notification.warning({
           title: t('desktop.report.title'),
-          description: t(
-            r.reason === 'unknown-order' ? 'desktop.report.unknown_order' : 'desktop.report.no_order_number',
-            {
-              file: r.fileName,
-              number: r.orderNumber ?? '',
-            },
-          ),
+          description: t(reportKey(r.reason), { file: r.fileName, number: r.orderNumber ?? '' }),
         }),
       [notification, t],
     ),
