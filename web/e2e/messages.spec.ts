@@ -17,6 +17,7 @@ test('a staff message to all customers appears in the customer message box', asy
   await admin.getByTestId('bulk-subject').fill(subject);
   await admin.getByTestId('bulk-message').fill('We are closed on Monday.');
   await admin.getByTestId('bulk-send').click();
+  await admin.getByTestId('bulk-confirm-send').click();
   await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
 
   const page = await personPage(browser, customer.username, customer.password);
@@ -62,6 +63,7 @@ test('a formatted staff message with a picture, to customers picked by name, rea
   await expect(admin.getByTestId('bulk-picture')).toContainText('map.png');
   await expect(admin.getByTestId('bulk-message')).toHaveValue(/<img src="\/api\/message_image\/[^"]+\.png">/);
   await admin.getByTestId('bulk-send').click();
+  await admin.getByTestId('bulk-confirm-send').click();
   await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
 
   // The chosen customer's badge counts it without a reload; the other customer's stays empty.

@@ -24,7 +24,7 @@ export { buildQuery, createHttp } from './http.js';
 export { newIdempotencyKey } from './idempotency.js';
 export type { KeyValueStorage, SyncTokenStore, TokenStore } from './tokens.js';
 export { ACCESS_TOKEN_KEY, memoryTokenStore, REFRESH_TOKEN_KEY, storageTokenStore } from './tokens.js';
-export type { SiteSettingsPatch, SmtpCheck } from './endpoints/settings.js';
+export type { SiteSettingsPatch, SmsSettings, SmsSettingsPatch, SmtpCheck } from './endpoints/settings.js';
 export type {
   AddressFields,
   AdminUserFields,

@@ -6,11 +6,18 @@ import type {
   PaymentProviderStatus,
   SiteSettings,
   SiteSettingsReply,
+  SmsSettingsUpdate,
+  SmsSettingsView,
   Theme,
 } from '@portal/contracts';
+import type { Static } from '@sinclair/typebox';
 import type { Http } from '../http.js';
 
 export type SiteSettingsPatch = Partial<SiteSettings>;
+/** The SMS provider settings as answered: the token itself never, only whether one is stored. */
+export type SmsSettings = Static<typeof SmsSettingsView>;
+/** A change of the SMS provider settings; an empty or missing `auth_token` keeps the stored one. */
+export type SmsSettingsPatch = Static<typeof SmsSettingsUpdate>;
 
 export interface SmtpCheck {
   host: string;
@@ -45,6 +52,13 @@ export function settingsApi(http: Http) {
       http.post<NotificationSettings>('/notification_settings', n),
     checkSmtp: (body: SmtpCheck) =>
       http.post<{ status: 'success'; message: string }>('/check-smtp-connection', body),
+    /** The SMS provider settings (needs the `settings` permission). */
+    sms: () => http.get<SmsSettings>('/sms_settings'),
+    /**
+     * Saves the SMS provider settings. The server asks for the token again when the provider address changes
+     * while one is stored (it would otherwise go to the new address with the next text).
+     */
+    updateSms: (patch: SmsSettingsPatch) => http.put<SmsSettings>('/sms_settings', patch),
     mailStatus: () => http.get<MailStatus>('/mail/status'),
     /** Sends a test e-mail to the signed-in admin's own address. */
     mailTest: () => http.post<Message>('/mail/test', {}),

@@ -2,8 +2,11 @@ import type { MessageSend, SentMessage } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
+import { siteDataQuery } from '../../queries/site';
+import { smsConfigured, useSmsSettings } from '../admin/settings/smsSettings';
 import { formatDate } from '../orders/shared';
 import { MessageBodyField } from './MessageBodyField';
 import { RecipientPicker } from './RecipientPicker';
@@ -23,14 +26,28 @@ interface Values {
  * country), or to customers chosen one by one, in the portal, by e-mail, SMS or both. E-mail and SMS run
  * as a background job; the list below shows its progress and every recipient that failed, refreshed while a
  * send is still running.
+ *
+ * SMS (alone or with e-mail) is offered only while the site's `sms_notification` switch is on and, for staff
+ * who may read the provider settings, the provider has an account, a token and a sender; staff without the
+ * settings permission cannot read those, so for them the switch alone decides. Every send asks first, naming
+ * the recipients, since a send to all customers cannot be called back.
  */
 export function BulkMessagePage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const audience = Form.useWatch('audience', form);
+  const channel = Form.useWatch('channel', form);
+  // Read afresh on opening: the switch may have been changed elsewhere since the site data was cached.
+  const site = useQuery({ ...siteDataQuery(api), refetchOnMount: 'always' });
+  const sms = useSmsSettings();
+  const smsOffered =
+    site.data?.settings.sms_notification === true && (!sms.allowed || sms.isError || smsConfigured(sms.data));
+  useEffect(() => {
+    if (!smsOffered && (channel === 'sms' || channel === 'both')) form.setFieldValue('channel', 'email');
+  }, [smsOffered, channel, form]);
   const sent = useQuery({
     queryKey: ['sent-messages'],
     queryFn: () => api.support.messages.sent({ size: 20 }),
@@ -56,6 +73,43 @@ export function BulkMessagePage() {
     },
     onError: (err) => void message.error(errorMessage(err, t)),
   });
+  /** Nothing goes out before the sender has seen who gets it and how. */
+  const confirmSend = (v: Values) => {
+    const recipients =
+      v.audience === 'selected'
+        ? t('support.messages.confirm_chosen', { n: v.user_ids?.length ?? 0 })
+        : t('support.messages.confirm_recipients', {
+            audience: t(
+              v.audience === 'agents' ? 'support.messages.all_agents' : 'support.messages.all_customers',
+            ),
+          });
+    modal.confirm({
+      title: t('support.messages.confirm_title'),
+      content: (
+        <div data-testid="bulk-confirm">
+          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+            {recipients}
+          </Typography.Paragraph>
+          {v.audience !== 'selected' && v.country ? (
+            <Typography.Paragraph style={{ marginBottom: 4 }}>
+              {t('support.messages.confirm_country', { country: v.country.toUpperCase() })}
+            </Typography.Paragraph>
+          ) : null}
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            {t('support.messages.confirm_channel', { channel: t(`support.messages.channel_${v.channel}`) })}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('support.messages.confirm_now')}
+          </Typography.Paragraph>
+        </div>
+      ),
+      okText: t('support.ticket.send'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'bulk-confirm-send' },
+      cancelButtonProps: { 'data-testid': 'bulk-confirm-cancel' },
+      onOk: () => void send.mutate(v),
+    });
+  };
   return (
     <>
       <PageHeader title={t('support.titles.bulk_email')} />
@@ -65,7 +119,7 @@ export function BulkMessagePage() {
             form={form}
             layout="vertical"
             initialValues={{ audience: 'customers', channel: 'email' }}
-            onFinish={(v) => send.mutate(v)}
+            onFinish={confirmSend}
             style={{ maxWidth: 720 }}
           >
             <Form.Item name="audience" label={t('support.messages.audience')}>
@@ -93,12 +147,20 @@ export function BulkMessagePage() {
                 <Input maxLength={2} style={{ width: 100 }} />
               </Form.Item>
             )}
-            <Form.Item name="channel" label={t('support.messages.channel')}>
+            <Form.Item
+              name="channel"
+              label={t('support.messages.channel')}
+              extra={
+                smsOffered ? undefined : (
+                  <span data-testid="bulk-sms-unavailable">{t('support.messages.sms_unavailable')}</span>
+                )
+              }
+            >
               <Radio.Group data-testid="bulk-channel">
                 <Radio value="app">{t('support.messages.channel_app')}</Radio>
                 <Radio value="email">{t('support.messages.channel_email')}</Radio>
-                <Radio value="sms">{t('support.messages.channel_sms')}</Radio>
-                <Radio value="both">{t('support.messages.channel_both')}</Radio>
+                {smsOffered ? <Radio value="sms">{t('support.messages.channel_sms')}</Radio> : null}
+                {smsOffered ? <Radio value="both">{t('support.messages.channel_both')}</Radio> : null}
               </Radio.Group>
             </Form.Item>
             <Form.Item

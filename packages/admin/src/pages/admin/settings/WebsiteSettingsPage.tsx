@@ -1,13 +1,14 @@
 import { errorMessage, PageHeader } from '@portal/ui';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '@portal/contracts';
+import { hasPermission, ROLE } from '@portal/contracts';
 import { useSession } from '../../../platform/context';
 import { useSettings } from '../../../queries/settings';
 import { BrandingTab } from './BrandingTab';
 import { GeneralTab } from './GeneralTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PaymentsTab } from './PaymentsTab';
+import { SmsTab } from './SmsTab';
 import { SmtpTab } from './SmtpTab';
 import { ThemeTab } from './ThemeTab';
 import { ToolsTab } from './ToolsTab';
@@ -18,6 +19,8 @@ export function WebsiteSettingsPage() {
   const { data, error, isLoading } = useSettings();
   // Payment keys are for admins only; staff with the settings permission do not see the tab.
   const isAdmin = useSession((s) => s.user?.role_id === ROLE.ADMIN);
+  // The SMS provider's calls (GET/PUT /api/sms_settings) need the settings permission.
+  const mayEditSms = useSession((s) => hasPermission(s.user, 'settings'));
   return (
     <>
       <PageHeader title={t('settings.title')} />
@@ -31,6 +34,9 @@ export function WebsiteSettingsPage() {
               { key: 'general', label: t('settings.tab_general'), children: <GeneralTab settings={data} /> },
               { key: 'theme', label: t('settings.tab_theme'), children: <ThemeTab /> },
               { key: 'smtp', label: t('settings.tab_smtp'), children: <SmtpTab settings={data} /> },
+              ...(mayEditSms
+                ? [{ key: 'sms', label: t('settings.tab_sms'), children: <SmsTab settings={data} /> }]
+                : []),
               ...(isAdmin
                 ? [{ key: 'payments', label: t('settings.tab_payments'), children: <PaymentsTab /> }]
                 : []),

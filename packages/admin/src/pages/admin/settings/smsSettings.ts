@@ -1,0 +1,27 @@
+import type { SmsSettings } from '@portal/api-client';
+import { hasPermission } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useSession } from '../../../platform/context';
+
+/** Cached SMS provider settings, shared by the settings tab and the bulk message page. */
+export const SMS_SETTINGS_KEY = ['settings', 'sms'] as const;
+
+/** The provider can send: the server's provider needs the account, a stored token and a sender. */
+export const smsConfigured = (s: SmsSettings | undefined) =>
+  Boolean(s?.has_token && s.account_sid.trim() && s.from.trim());
+
+/**
+ * The SMS provider settings, read only by staff allowed to (GET /api/sms_settings needs `settings`); for
+ * everyone else the query stays off and answers nothing.
+ */
+export function useSmsSettings() {
+  const api = useApi();
+  const allowed = useSession((s) => hasPermission(s.user, 'settings'));
+  const query = useQuery({
+    queryKey: SMS_SETTINGS_KEY,
+    queryFn: () => api.settings.sms(),
+    enabled: allowed,
+    retry: false,
+  });
+  return { ...query, allowed };
+}
