@@ -26,13 +26,18 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ page }) => dismissCookies(page));
 
+let seeded = false;
 async function seedVehicle(request: APIRequestContext, headers: Record<string, string>) {
+  // Once per run: each test may need the vehicle, and a second copy would make its name ambiguous.
+  if (seeded) return;
+  seeded = true;
   const post = async (url: string, data: object) => {
     const res = await request.post(url, { headers, data });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json())._id as number;
   };
-  const types = await request.get('/api/vehicle/vtype?size=-1', { headers });
+  // The dropdown list: all types at once (after a failed test the worker starts again, "Car" already there).
+  const types = await request.get('/api/vehicle/vtype/selected/all', { headers });
   const car = ((await types.json()).items ?? []).find((t: { name: string }) => t.name === 'Car');
   const vtype = car?._id ?? (await post('/api/vehicle/vtype', { name: 'Car' }));
   const manufacturer = await post('/api/vehicle/manufacturer', { name: names.make, vtype });
@@ -58,11 +63,12 @@ async function dealerWithKey(
   request: APIRequestContext,
   headers: Record<string, string>,
   dates: { start_date: string; expiration_date: string },
+  extra: Record<string, unknown> = {},
 ) {
   const dealer = await createUser(request, 'widgetdealer', { status: 1, verified: true });
   const res = await request.post('/api/access_api', {
     headers,
-    data: { user_id: dealer.id, ...dates, api_rate: 600, website_url: [HOST], api_for: 'both' },
+    data: { user_id: dealer.id, ...dates, api_rate: 600, website_url: [HOST], api_for: 'both', ...extra },
   });
   expect(res.status(), await res.text()).toBe(200);
   const access = (await res.json()).access;
@@ -259,4 +265,133 @@ test('a dealer whose access staff revoked asks again on the page and gets new ke
   });
   expect(old.status()).toBe(403);
   expect((await old.json()).code).toBe('API_KEY_REVOKED');
+});
+
+async function pickVehicle(page: Page, labels = ['Vehicle type', 'Make', 'Model', 'Generation', 'Engine']) {
+  const [type, make, model, generation, engine] = labels as [string, string, string, string, string];
+  await pick(page, type, 'Car');
+  await pick(page, make, names.make);
+  await pick(page, model, names.model);
+  await pick(page, generation, names.generation);
+  await pick(page, engine, names.variant);
+}
+
+test('a German widget in a French browser answers in German, checks the phone and maps the API’s refusals', async ({
+  browser,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  await seedVehicle(request, headers);
+  const { dealer, id, key } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  const session = await apiSignIn(request, dealer.username, dealer.password);
+  const captcha = (on: boolean) =>
+    request.put(`/api/api-access-update-by-user/${id}`, {
+      headers: { 'x-access-token': session.access_token },
+      data: { captcha: on },
+    });
+  expect((await captcha(true)).status()).toBe(200);
+
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const visitor = await context.newPage();
+  const languages: string[] = [];
+  visitor.on('request', (req) => {
+    if (req.url().includes('/api/public/v1/') && !req.url().endsWith('/widget.js'))
+      languages.push(req.headers()['accept-language'] ?? '');
+  });
+  await visitor.goto(`${HOST}/?key=${key}&lang=de`);
+  const widget = visitor.locator('tuning-widget');
+  await expect(widget.getByRole('heading', { name: 'Tuning-Rechner' })).toBeVisible();
+  await pickVehicle(visitor, ['Fahrzeugtyp', 'Marke', 'Modell', 'Generation', 'Motor']);
+
+  // Checked before sending, with the API's own rules.
+  await widget.getByLabel('Name *').fill('<b>Kunde</b>');
+  await widget.getByLabel('E-Mail *').fill(`kunde${tag}@example.com`);
+  await widget.getByLabel('Telefon').fill('ruf mich an');
+  await widget.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(widget.getByText('Bitte verwenden Sie nicht die Zeichen < und >.')).toBeVisible();
+  await expect(widget.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeVisible();
+  await widget.getByLabel('Name *').fill(`Kunde ${tag}`);
+  await widget.getByLabel('Telefon').fill('+49 (30) 123-456');
+
+  // A wrong captcha is told under the captcha, in the widget's words and language.
+  await widget.getByLabel('Zeichen aus dem Bild eingeben *').fill('zzzzzz');
+  await widget.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(
+    widget.getByText('Die Zeichen stimmen nicht mit dem Bild überein. Bitte versuchen Sie es erneut.'),
+  ).toBeVisible();
+
+  // Without a captcha asked any more the request goes through; the thanks are the widget's own, in German.
+  expect((await captcha(false)).status()).toBe(200);
+  await widget.getByLabel('Zeichen aus dem Bild eingeben *').fill('abcdef');
+  await widget.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(widget.getByRole('status')).toHaveText('Vielen Dank. Ihre Anfrage wurde gesendet.');
+  expect(languages.length).toBeGreaterThan(5);
+  expect(new Set(languages)).toEqual(new Set(['de']));
+  await context.close();
+});
+
+test('with a key for quote requests only the visitor picks a stage, priced by the dealer, without figures', async ({
+  browser,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  await seedVehicle(request, headers);
+  const { key } = await dealerWithKey(
+    request,
+    headers,
+    { start_date: day(-1), expiration_date: day(365) },
+    { api_for: 'quotes' },
+  );
+  const visitor = await browser.newPage();
+  await visitor.goto(`${HOST}/?key=${key}&lang=en`);
+  const widget = visitor.locator('tuning-widget');
+  await pickVehicle(visitor);
+  await expect(widget.getByRole('heading', { name: 'Request a quote' })).toBeVisible();
+  await expect(widget.getByRole('table')).toHaveCount(0);
+  const stage = widget.getByRole('combobox', { name: 'Stage', exact: true });
+  await expect(stage.locator('option')).toHaveText(['Choose…', 'Stage 1 (€299.00)', 'Stage 2']);
+  await stage.selectOption({ label: 'Stage 2' });
+  await widget.getByLabel('Name *').fill(`Quoter ${tag}`);
+  await widget.getByLabel('E-mail *').fill(`quoter${tag}@example.com`);
+  await widget.getByRole('button', { name: 'Send request' }).click();
+  await expect(widget.getByRole('status')).toHaveText('Thank you. Your request has been sent.');
+  await visitor.close();
+});
+
+test('a replaced key and a suspended dealer are told as such on the dealer’s site', async ({
+  browser,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer, id, key } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  const session = await apiSignIn(request, dealer.username, dealer.password);
+  const fresh = await request.put(`/api/access_api_user/${id}`, {
+    headers: { 'x-access-token': session.access_token },
+    data: { key: 'publishable' },
+  });
+  expect(fresh.status(), await fresh.text()).toBe(200);
+  const visitor = await browser.newPage();
+  await visitor.goto(`${HOST}/?key=${key}`);
+  await expect(visitor.locator('tuning-widget').getByRole('status')).toHaveText(
+    'This widget’s key is not valid. Please let the website’s owner know.',
+  );
+
+  const newKey = (await fresh.json()).access.keys.publishable_key as string;
+  await visitor.goto(`${HOST}/?key=${newKey}`);
+  await expect(
+    visitor.locator('tuning-widget').getByRole('combobox', { name: 'Vehicle type' }),
+  ).toBeEnabled();
+  const suspend = await request.put(`/api/user/${dealer.id}`, { headers, data: { status: 2 } });
+  expect(suspend.status(), await suspend.text()).toBe(200);
+  await visitor.goto(`${HOST}/?key=${newKey}`);
+  await expect(visitor.locator('tuning-widget').getByRole('status')).toHaveText(
+    'This service is not available at the moment.',
+  );
+  await visitor.close();
 });

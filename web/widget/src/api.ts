@@ -3,18 +3,25 @@ export class WidgetError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The request field a validation failure is about, when the API names one. */
+    readonly field = '',
   ) {
     super(message);
   }
 }
 
-export function apiClient(base: string, key: string) {
+/** `lang`: the widget's language, so the API answers in it rather than in the browser's. */
+export function apiClient(base: string, key: string, lang: string) {
   async function call<T>(path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}/api/public/v1${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          'x-api-key': key,
+          'accept-language': lang,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
       });
@@ -22,8 +29,8 @@ export function apiClient(base: string, key: string) {
       // The browser hides the answer when the portal does not allow this origin.
       throw new WidgetError('NETWORK', '');
     }
-    const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    if (!res.ok) throw new WidgetError(data.code ?? 'ERROR', data.message ?? '');
+    const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
+    if (!res.ok) throw new WidgetError(data.code ?? 'ERROR', data.message ?? '', data.field ?? '');
     return data as T;
   }
   return { call };
@@ -40,6 +47,10 @@ export interface Stage {
   torque: number;
   hp_gain: number | null;
   torque_gain: number | null;
+  price: number | null;
+}
+export interface StagePrice {
+  stage: number;
   price: number | null;
 }
 export interface Variant {

@@ -1,4 +1,4 @@
-import { apiClient, type Config, type Option, type Variant, WidgetError } from './api.js';
+import { apiClient, type Config, type Option, type StagePrice, type Variant, WidgetError } from './api.js';
 import { chart } from './chart.js';
 import { dictionary, type Key, RTL } from './dictionary.js';
 import { h, uid } from './dom.js';
@@ -29,6 +29,12 @@ const CHAIN: [Key, string, string][] = [
 ];
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** The API's own rule for phone numbers (PublicQuoteInput.phone in @portal/contracts). */
+const PHONE = /^[0-9 +()./-]*$/;
+/** Free text must not look like HTML (the API refuses < and >). */
+const TAGS = /[<>]/;
+/** Codes that mean the key itself is wrong (mistyped, replaced, revoked, or the secret one). */
+const BAD_KEY = ['API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_REVOKED', 'SECRET_KEY_IN_BROWSER'];
 
 async function mount(host: HTMLElement, key: string, langTag: string) {
   const { lang, t } = dictionary(langTag);
@@ -47,14 +53,21 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
   w.append(title, status);
   root.append(w);
 
+  // The widget's own words for what the API answers; other messages come in the widget's language, as it
+  // sends that (not the browser's) with every call.
   const explain = (e: unknown) => {
     const code = e instanceof WidgetError ? e.code : '';
     if (code === 'NETWORK' || code === 'ORIGIN_NOT_ALLOWED') return t('notAllowed');
+    if (BAD_KEY.includes(code)) return t('badKey');
     if (code.startsWith('API_KEY') || code === 'FEATURE_DISABLED') return t('unavailable');
+    if (code === 'RATE_LIMITED') return t('busy');
+    if (code === 'CAPTCHA_INVALID') return t('captchaWrong');
+    if (code === 'CAPTCHA_REQUIRED') return t('required');
+    if (code === 'VALIDATION') return t('error');
     return (e instanceof WidgetError && e.message) || t('error');
   };
 
-  let api = apiClient(scriptBase, key);
+  let api = apiClient(scriptBase, key, lang);
   let config: Config;
   try {
     config = await api.call<Config>('/config');
@@ -62,7 +75,7 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
     status.textContent = explain(e);
     return;
   }
-  if (config.look.base_url) api = apiClient(config.look.base_url.replace(/\/+$/, ''), key);
+  if (config.look.base_url) api = apiClient(config.look.base_url.replace(/\/+$/, ''), key, lang);
   style(config.look);
   status.hidden = true;
   const showFigures = config.api_for !== 'quotes';
@@ -124,7 +137,13 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
         pickers[level + 1]?.set(items);
       } else {
         const variant = showFigures ? await api.call<Variant>(`/vehicles/variants/${id}`) : null;
-        show(id, variant);
+        // Without figures the stages a request may name (and the dealer's prices) come on their own.
+        const offer = variant
+          ? variant.stages
+          : takeQuotes
+            ? (await api.call<{ stages: StagePrice[] }>(`/vehicles/variants/${id}/stages`)).stages
+            : [];
+        show(id, variant, offer);
       }
     } catch (e) {
       fail(e);
@@ -136,7 +155,7 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
       ? t('onRequest')
       : new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minor / 100);
 
-  function show(variantId: number, v: Variant | null) {
+  function show(variantId: number, v: Variant | null, offer: StagePrice[]) {
     if (v) {
       const head = h(
         'tr',
@@ -182,7 +201,7 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
         }),
       );
     }
-    if (takeQuotes) result.append(quoteForm(variantId, v));
+    if (takeQuotes) result.append(quoteForm(variantId, v, offer));
   }
 
   function field(name: Key, type: string, required: boolean, extra: Record<string, string> = {}) {
@@ -200,7 +219,7 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
     };
   }
 
-  function quoteForm(variantId: number, v: Variant | null) {
+  function quoteForm(variantId: number, v: Variant | null, offer: StagePrice[]) {
     const box = h('form', { novalidate: true });
     const name = field('name', 'text', true, { autocomplete: 'name', maxlength: '120' });
     const email = field('email', 'email', true, { autocomplete: 'email', maxlength: '190' });
@@ -209,10 +228,17 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
     const message = field('message', 'textarea', false, { maxlength: '2000' });
     const stageId = uid();
     const stage = h('select', { id: stageId, name: 'stage' }, h('option', { value: '' }, t('choose')));
-    for (const s of v?.stages ?? [])
-      stage.append(h('option', { value: String(s.stage) }, `${t('stage')} ${s.stage}`));
+    for (const s of offer)
+      stage.append(
+        h(
+          'option',
+          { value: String(s.stage) },
+          // Without the figures table the price shows here.
+          `${t('stage')} ${s.stage}${!v && s.price !== null ? ` (${money(s.price, config.currency)})` : ''}`,
+        ),
+      );
     const fields = h('div', { class: 'g' }, name.el, email.el, phone.el, reg.el);
-    if (v?.stages.length) fields.append(h('div', {}, h('label', { for: stageId }, t('stage')), stage));
+    if (offer.length) fields.append(h('div', {}, h('label', { for: stageId }, t('stage')), stage));
     const captcha = field('captcha', 'text', true, { autocomplete: 'off', maxlength: '20' });
     const picture = h('div', { class: 'cap', 'aria-hidden': 'true' });
     let captchaId = '';
@@ -223,12 +249,39 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
     };
     const send = h('button', { type: 'submit' }, t('send'));
     const formError = h('div', { class: 'e', role: 'alert' });
-    box.append(h('h3', {}, t('quote')), fields, message.el);
-    if (config.captcha) {
-      box.append(picture, captcha.el);
+    box.append(h('h3', {}, t('quote')), fields, message.el, send, formError);
+    // Asked for by the dealer's settings, or later by the API (the site may require captchas meanwhile).
+    let withCaptcha = false;
+    const showCaptcha = () => {
+      if (!withCaptcha) send.before(picture, captcha.el);
+      withCaptcha = true;
+      captcha.input.value = '';
       loadCaptcha().catch(fail);
-    }
-    box.append(send, formError);
+    };
+    if (config.captcha) showCaptcha();
+
+    // Where the API's validation of a field is shown, and in which words.
+    const fieldOf: Record<string, ReturnType<typeof field>> = {
+      name,
+      email,
+      phone,
+      registration: reg,
+      message,
+      captcha_id: captcha,
+      captcha_answer: captcha,
+    };
+    const wordsFor = (f: ReturnType<typeof field>, code: string) =>
+      f === email
+        ? t('badEmail')
+        : f === phone
+          ? t('badPhone')
+          : f === captcha
+            ? code === 'CAPTCHA_INVALID'
+              ? t('captchaWrong')
+              : t('required')
+            : f.input.value.trim()
+              ? t('noTags')
+              : t('required');
 
     box.addEventListener('submit', async (ev) => {
       ev.preventDefault();
@@ -239,14 +292,18 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
         if (problem && ok) f.input.focus();
         if (problem) ok = false;
       };
-      check(name, name.input.value.trim() ? '' : t('required'));
-      check(email, EMAIL.test(email.input.value.trim()) ? '' : t('badEmail'));
-      if (config.captcha) check(captcha, captcha.input.value.trim() ? '' : t('required'));
+      const value = (f: ReturnType<typeof field>) => f.input.value.trim();
+      check(name, !value(name) ? t('required') : TAGS.test(value(name)) ? t('noTags') : '');
+      check(email, EMAIL.test(value(email)) ? '' : t('badEmail'));
+      check(phone, PHONE.test(value(phone)) ? '' : t('badPhone'));
+      check(reg, TAGS.test(value(reg)) ? t('noTags') : '');
+      check(message, TAGS.test(value(message)) ? t('noTags') : '');
+      if (withCaptcha) check(captcha, value(captcha) ? '' : t('required'));
       if (!ok) return;
       send.disabled = true;
       formError.textContent = '';
       try {
-        const answer = await api.call<{ message: string }>('/quotes', {
+        await api.call('/quotes', {
           name: name.input.value.trim(),
           email: email.input.value.trim(),
           phone: phone.input.value.trim() || undefined,
@@ -255,13 +312,22 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
           variant_id: variantId,
           stage: stage.value ? Number(stage.value) : undefined,
           language: lang,
-          ...(config.captcha ? { captcha_id: captchaId, captcha_answer: captcha.input.value.trim() } : {}),
+          ...(withCaptcha ? { captcha_id: captchaId, captcha_answer: captcha.input.value.trim() } : {}),
         });
-        box.replaceWith(h('div', { class: 'm ok', role: 'status' }, answer.message || t('thanks')));
+        box.replaceWith(h('div', { class: 'm ok', role: 'status' }, t('thanks')));
       } catch (e) {
-        formError.textContent = explain(e);
         send.disabled = false;
-        if (config.captcha) loadCaptcha().catch(() => undefined);
+        const code = e instanceof WidgetError ? e.code : '';
+        const target =
+          code === 'VALIDATION'
+            ? fieldOf[(e as WidgetError).field]
+            : code.startsWith('CAPTCHA_')
+              ? captcha
+              : undefined;
+        // A captcha is used up by any try that reached it: a new picture for the next one.
+        if (withCaptcha || target === captcha) showCaptcha();
+        if (target) check(target, wordsFor(target, code));
+        else formError.textContent = explain(e);
       }
     });
     return box;

@@ -1,7 +1,9 @@
+import { ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
 import { whereLike } from '../catalogue/listing.js';
-import type { AccessCache } from './key-cache.js';
+import { suspendedUntil } from '../users/mapper.js';
+import type { AccessCache, KeyRow } from './key-cache.js';
 import { keyMatches, type KeyKind, parseKey } from './keys.js';
 import { type AccessRow, originsOf, stateOf } from './repo.js';
 
@@ -17,7 +19,7 @@ export interface PublicCaller {
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST',
-  'access-control-allow-headers': 'content-type, x-api-key',
+  'access-control-allow-headers': 'content-type, x-api-key, accept-language',
   'access-control-expose-headers': 'retry-after',
   'access-control-max-age': '600',
 };
@@ -27,6 +29,32 @@ export function allowOrigin(reply: FastifyReply, origin: string) {
   reply.header('vary', 'Origin');
   for (const [k, v] of Object.entries(CORS_HEADERS)) reply.header(k, v);
 }
+
+/**
+ * A website as the browser names it in Origin: scheme, lower-case (punycoded) host and a port only when it
+ * is not the scheme's default. Null for anything that is not an http(s) origin.
+ */
+export function canonicalOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  return url.origin;
+}
+
+/** The access's websites as origins (rows stored before origins were normalised may hold ":443"). */
+const websitesOf = (row: AccessRow) => originsOf(row).map((o) => canonicalOrigin(o) ?? o.toLowerCase());
+
+/** Whether the key's owner may still use it: a verified, approved, not suspended customer. */
+const ownerActive = (row: KeyRow) =>
+  Number(row.owner_role) === ROLE.CUSTOMER &&
+  Number(row.owner_status) === USER_STATUS.ACTIVE &&
+  Boolean(Number(row.owner_verified)) &&
+  !suspendedUntil({ suspended_until: row.owner_suspended_until });
 
 const presentedKey = (req: FastifyRequest): string => {
   const header = req.headers['x-api-key'];
@@ -54,9 +82,18 @@ export async function authenticate(
   reply: FastifyReply,
   scope: Scope,
 ): Promise<PublicCaller> {
+  const rawOrigin = typeof req.headers.origin === 'string' ? req.headers.origin.toLowerCase() : '';
+  // A key refused outright still answers readably to a website that some access lists (as the preflight
+  // already tells), so the widget there can say its key is wrong instead of "not allowed".
+  const refuse = async (err: Error) => {
+    if (rawOrigin && (await originListed(app, rawOrigin))) allowOrigin(reply, rawOrigin);
+    return err;
+  };
   const key = presentedKey(req);
   if (!key)
-    throw httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.');
+    throw await refuse(
+      httpError(401, 'API_KEY_MISSING', 'An API key is required. Send it in the x-api-key header.'),
+    );
   const parsed = parseKey(key);
   const column = parsed?.kind === 'secret' ? 'sk' : 'pk';
   const row = parsed ? await keys.byPrefix(column, parsed.prefix) : undefined;
@@ -65,18 +102,20 @@ export async function authenticate(
     key,
     row ? (parsed?.kind === 'secret' ? row.sk_hash : row.pk_hash) : '0'.repeat(64),
   );
-  if (!parsed || !row || !valid) throw httpError(401, 'API_KEY_INVALID', 'This API key is not valid.');
+  if (!parsed || !row || !valid)
+    throw await refuse(httpError(401, 'API_KEY_INVALID', 'This API key is not valid.'));
 
-  const rawOrigin = typeof req.headers.origin === 'string' ? req.headers.origin.toLowerCase() : '';
   if (parsed.kind === 'secret') {
     if (fromBrowser(req))
-      throw httpError(
-        403,
-        'SECRET_KEY_IN_BROWSER',
-        'A secret key must never be used in a browser. Use the publishable key on web pages.',
+      throw await refuse(
+        httpError(
+          403,
+          'SECRET_KEY_IN_BROWSER',
+          'A secret key must never be used in a browser. Use the publishable key on web pages.',
+        ),
       );
   } else {
-    if (!rawOrigin || !originsOf(row).includes(rawOrigin))
+    if (!rawOrigin || !websitesOf(row).includes(rawOrigin))
       throw httpError(403, 'ORIGIN_NOT_ALLOWED', 'This website is not allowed to use this API key.');
     allowOrigin(reply, rawOrigin);
   }
@@ -87,6 +126,12 @@ export async function authenticate(
   if (state === 'revoked') throw httpError(403, 'API_KEY_REVOKED', 'This API key has been revoked.');
   if (state === 'expired') throw httpError(403, 'API_KEY_EXPIRED', 'This API key has expired.');
   if (state === 'inactive') throw httpError(403, 'API_KEY_INACTIVE', 'This API key is not active.');
+  if (!ownerActive(row))
+    throw httpError(
+      403,
+      'API_KEY_INACTIVE',
+      'This API key cannot be used at the moment because the account it belongs to is not active.',
+    );
 
   if (scope === 'secret' && parsed.kind !== 'secret')
     throw httpError(403, 'API_KEY_SCOPE', 'This call needs the secret key.');
@@ -100,7 +145,11 @@ export async function authenticate(
 /** Preflight: only origins some live access lists may send the key header. */
 export async function originListed(app: FastifyInstance, origin: string): Promise<boolean> {
   const q = app.db('api_access').whereNull('revoked_at').select('website_url').limit(50);
-  whereLike(q, 'website_url', `"${origin}"`);
+  // Or followed by a port: a website stored before origins were normalised may carry its default port.
+  q.where((w) => {
+    whereLike(w, 'website_url', `"${origin}"`);
+    whereLike(w, 'website_url', `"${origin}:`, 'contains', true);
+  });
   const rows = (await q) as AccessRow[];
-  return rows.some((r) => originsOf(r).includes(origin));
+  return rows.some((r) => websitesOf(r).includes(origin));
 }

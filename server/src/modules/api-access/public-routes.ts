@@ -191,6 +191,45 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
     },
   });
 
+  // What a quote request may name as its stage, for keys that take quotes without figures (the widget's
+  // stage list): the variant's stages with the dealer's prices, no figures.
+  app.get('/vehicles/variants/:id/stages', {
+    config: { publicScope: 'quotes' },
+    schema: {
+      tags,
+      security,
+      summary: "The tuning stages a quote request may name for a variant, with the dealer's prices",
+      params: IdParam,
+      response: replies(
+        Type.Object({
+          currency: Type.String(),
+          stages: Type.Array(
+            Type.Object({
+              stage: Type.Integer(),
+              price: Type.Union([Type.Integer(), Type.Null()], {
+                description: 'Minor units of `currency`; null when the dealer set none',
+              }),
+            }),
+          ),
+        }),
+        401,
+        403,
+        404,
+        429,
+      ),
+    },
+    handler: async (req) => {
+      const { access } = caller(req);
+      const v = await vehicles.variant(req.params.id);
+      if (!v) throw notFound('Vehicle');
+      const prices = new Map(pricesOf(access).map((p) => [p.stage, p.price]));
+      return {
+        currency: access.currency,
+        stages: v.stages.map((s) => ({ stage: s.stage, price: prices.get(s.stage) ?? null })),
+      };
+    },
+  });
+
   app.get('/captcha', {
     config: { publicScope: 'quotes' },
     schema: {

@@ -70,7 +70,12 @@ describe('keys and origins', () => {
       const res = await browser('/vehicles/types', key);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('API_KEY_INVALID');
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      // A website some access lists reads why (the widget there says its key is wrong) ...
+      expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+      // ... any other website learns nothing more than the preflight tells it.
+      const elsewhere = await browser('/vehicles/types', key, 'https://evil.example');
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
 
@@ -463,5 +468,205 @@ describe('quote requests from anyone holding the public key', () => {
     const received = await smtp.waitFor(target);
     expect(received.raw).toContain('Thank you for your request');
     expect(received.raw).not.toContain('CHEAP WATCHES');
+  });
+});
+
+describe('answers a widget can read and act on', () => {
+  it('tells a listed website that its key was replaced, in the language the widget asks for', async () => {
+    const owner = await createUser(app);
+    const access = await grantAccess(app, admin.headers, owner.id);
+    const regen = await app.inject({
+      method: 'PUT',
+      url: `/api/access_api_user/${access._id}`,
+      headers: owner.headers,
+      payload: { key: 'publishable' },
+    });
+    expect(regen.statusCode, regen.body).toBe(200);
+    const old = await app.inject({
+      url: '/api/public/v1/config',
+      headers: { 'x-api-key': access.keys.publishable_key, origin: ORIGIN, 'accept-language': 'de' },
+    });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({
+      code: 'API_KEY_INVALID',
+      message: 'Dieser API-Schlüssel ist ungültig.',
+    });
+    expect(old.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(old.headers['access-control-allow-headers']).toContain('accept-language');
+    const none = await app.inject({ url: '/api/public/v1/config', headers: { origin: ORIGIN } });
+    expect(none.json().code).toBe('API_KEY_MISSING');
+    expect(none.headers['access-control-allow-origin']).toBe(ORIGIN);
+  });
+
+  it('lists a variant’s stages with prices for a key that takes quotes without figures', async () => {
+    const owner = await createUser(app);
+    const access = await grantAccess(app, admin.headers, owner.id, { api_for: 'quotes' });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/api-access-update-by-user/${access._id}`,
+      headers: owner.headers,
+      payload: { stage_prices: [{ stage: 2, price: 45_000 }], currency: 'EUR' },
+    });
+    const res = await browser(`/vehicles/variants/${ids.variant}/stages`, access.keys.publishable_key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'EUR',
+      stages: [
+        { stage: 1, price: null },
+        { stage: 2, price: 45_000 },
+      ],
+    });
+    expect(JSON.stringify(res.json())).not.toContain('185');
+    expect((await browser('/vehicles/variants/999999/stages', access.keys.publishable_key)).statusCode).toBe(
+      404,
+    );
+    const third = await createUser(app);
+    const statsOnly = await grantAccess(app, admin.headers, third.id, { api_for: 'vehicle_statistics' });
+    const refused = await browser(`/vehicles/variants/${ids.variant}/stages`, statsOnly.keys.publishable_key);
+    expect(refused.json().code).toBe('API_KEY_SCOPE');
+    // A stage listed there is one a quote request may name.
+    const sent = await sendQuote(
+      { ...quote, email: 'quotes-only@visitor.example', variant_id: ids.variant, stage: 2 },
+      access.keys.publishable_key,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+});
+
+describe("the key's owner", () => {
+  const refusedNow = async (key: string) => {
+    const res = await browser('/config', key);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().code).toBe('API_KEY_INACTIVE');
+    expect(res.json().message).toBe(
+      'This API key cannot be used at the moment because the account it belongs to is not active.',
+    );
+    // Still readable on the dealer's website, so the widget can say the service is unavailable.
+    expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+  };
+
+  it('stops the widget at once when staff set the account back to pending, and again when it is approved', async () => {
+    const owner = await createUser(app);
+    const { keys: k } = await grantAccess(app, admin.headers, owner.id);
+    expect((await browser('/config', k.publishable_key)).statusCode).toBe(200);
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${owner.id}`,
+      headers: admin.headers,
+      payload: { status: 0 },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await refusedNow(k.publishable_key);
+    const server = await app.inject({
+      url: '/api/public/v1/quotes',
+      headers: { authorization: `Bearer ${k.secret_key}` },
+    });
+    expect(server.json().code).toBe('API_KEY_INACTIVE');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/user/${owner.id}`,
+      headers: admin.headers,
+      payload: { status: 1 },
+    });
+    expect((await browser('/config', k.publishable_key)).statusCode).toBe(200);
+  });
+
+  it('refuses a key of a suspended, unverified or no longer customer account', async () => {
+    const suspended = await createUser(app);
+    const a = await grantAccess(app, admin.headers, suspended.id);
+    expect((await browser('/config', a.keys.publishable_key)).statusCode).toBe(200);
+    const sus = await app.inject({
+      method: 'POST',
+      url: `/api/user/${suspended.id}/suspend`,
+      headers: admin.headers,
+      payload: { until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Unpaid invoices' },
+    });
+    expect(sus.statusCode, sus.body).toBe(200);
+    await refusedNow(a.keys.publishable_key);
+
+    const unverified = await createUser(app);
+    const b = await grantAccess(app, admin.headers, unverified.id);
+    expect((await browser('/config', b.keys.publishable_key)).statusCode).toBe(200);
+    await app.db('users').where({ id: unverified.id }).update({ verified: false });
+    await refusedNow(b.keys.publishable_key);
+
+    const demoted = await createUser(app);
+    const c = await grantAccess(app, admin.headers, demoted.id);
+    expect((await browser('/config', c.keys.publishable_key)).statusCode).toBe(200);
+    await app.db('users').where({ id: demoted.id }).update({ role_id: 3 });
+    await refusedNow(c.keys.publishable_key);
+  });
+});
+
+describe('allowed websites', () => {
+  it('are stored as browsers name them, so a default port or capitals still match the page', async () => {
+    const owner = await createUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/access_api',
+      headers: admin.headers,
+      payload: {
+        user_id: owner.id,
+        start_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        expiration_date: new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10),
+        api_rate: 100,
+        website_url: ['https://Dealer.Example:443', 'HTTP://shop.example:80/', 'http://shop.example:8080'],
+        api_for: 'both',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().access.website_url).toEqual([
+      'https://dealer.example',
+      'http://shop.example',
+      'http://shop.example:8080',
+    ]);
+    const key = res.json().access.keys.publishable_key;
+    expect((await browser('/config', key, 'https://dealer.example')).statusCode).toBe(200);
+    expect((await browser('/config', key, 'http://shop.example')).statusCode).toBe(200);
+
+    // A row written before websites were normalised still matches, preflight included.
+    await app
+      .db('api_access')
+      .where({ id: res.json().access._id })
+      .update({
+        website_url: JSON.stringify(['https://legacy.example:443']),
+      });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/api-access-update-by-user/${res.json().access._id}`,
+      headers: owner.headers,
+      payload: { captcha: false },
+    });
+    expect((await browser('/config', key, 'https://legacy.example')).statusCode).toBe(200);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/public/v1/config',
+      headers: { origin: 'https://legacy.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://legacy.example');
+  });
+
+  it('refuses what is not an http(s) origin with 400', async () => {
+    const owner = await createUser(app);
+    for (const website of [
+      'https://dealer.example:99999',
+      'ftp://dealer.example',
+      'https://dealer.example/shop',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/access_api',
+        headers: admin.headers,
+        payload: {
+          user_id: owner.id,
+          start_date: new Date().toISOString().slice(0, 10),
+          expiration_date: new Date(Date.now() + 86_400_000 * 30).toISOString().slice(0, 10),
+          api_rate: 100,
+          website_url: [website],
+          api_for: 'both',
+        },
+      });
+      expect(res.statusCode, website).toBe(400);
+    }
   });
 });

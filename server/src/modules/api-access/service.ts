@@ -20,6 +20,7 @@ import { spend, withTransaction } from '../credits/ledger.js';
 import { phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { newKey } from './keys.js';
+import { canonicalOrigin } from './public-auth.js';
 import {
   type AccessRow,
   accessOf,
@@ -49,7 +50,23 @@ function checkDates(start: string, end: string) {
   if (end < start) throw badRequest('The expiry date must not be before the start date.');
 }
 
-const uniqueOrigins = (list: string[]) => [...new Set(list.map((o) => o.toLowerCase().replace(/\/$/, '')))];
+/**
+ * The websites as browsers name them in Origin (lower-case host, no default port, no trailing slash), so
+ * "https://dealer.example:443" matches the page at https://dealer.example.
+ */
+const uniqueOrigins = (list: string[]) => [
+  ...new Set(
+    list.map((o) => {
+      const origin = canonicalOrigin(o);
+      if (!origin)
+        throw badRequest(
+          'Please enter each website as its address only, e.g. https://dealer.example.',
+          'website_url',
+        );
+      return origin;
+    }),
+  ),
+];
 
 /** Only a live (not revoked) access counts: after a revoke the customer may be given a new one. */
 const liveAccess = (trx: Knex.Transaction, userId: number) =>
