@@ -1,6 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerCompiler from '@fastify/fast-json-stringify-compiler';
-import { nullableForSerializer } from './nullable-schema.js';
+import { nullableForSerializer, nullableForValidator } from './nullable-schema.js';
 import { rejectNonFinite } from './validation.js';
 
 type Compiled = ((...args: unknown[]) => unknown) & { errors?: unknown; schemaEnv?: unknown };
@@ -18,7 +18,7 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
     return (route) => {
       let compiled: Compiled | undefined;
       const lazy: Compiled = (...args) => {
-        compiled ??= compile(validator ? route : forSerializer(route));
+        compiled ??= compile(validator ? forValidator(route) : forSerializer(route));
         lazy.schemaEnv = compiled.schemaEnv;
         if (!validator) {
           const out = compiled(...args);
@@ -38,6 +38,12 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
 const forSerializer = (route: unknown) => {
   const r = route as { schema?: unknown };
   return { ...r, schema: nullableForSerializer(r.schema) };
+};
+
+/** The validator gets `X | null` unions as one schema of both types (see nullable-schema.ts). */
+const forValidator = (route: unknown) => {
+  const r = route as { schema?: unknown };
+  return { ...r, schema: nullableForValidator(r.schema) };
 };
 
 export const lazyCompilers = {

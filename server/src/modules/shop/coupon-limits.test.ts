@@ -51,4 +51,35 @@ describe('coupon use limits', () => {
       max_uses_per_customer: 1_000_000_000,
     });
   });
+
+  // A null used to be coerced to 0 on its way through validation: "no start date" became 1 January 1970,
+  // and no dates at all failed as "the expiry date must be after the start date".
+  it('keeps "no date" as no date, and a 0 as 0', async () => {
+    const none = await add({
+      name: 'Open',
+      code: 'OPEN',
+      flat_amount: 100,
+      start_date: null,
+      expiry_date: null,
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().coupon).toMatchObject({ start_date: null, expiry_date: null });
+    const until = Date.UTC(2030, 0, 1);
+    const later = await add({
+      name: 'Later',
+      code: 'LATER',
+      flat_amount: 100,
+      start_date: null,
+      expiry_date: until,
+    });
+    expect(later.json().coupon).toMatchObject({ start_date: null, expiry_date: until });
+    const zero = await add({
+      name: 'Zero',
+      code: 'ZERO',
+      flat_amount: 100,
+      start_date: 0,
+      expiry_date: until,
+    });
+    expect(zero.json().coupon).toMatchObject({ start_date: 0, expiry_date: until });
+  });
 });

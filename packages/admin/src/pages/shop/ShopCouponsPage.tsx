@@ -122,12 +122,23 @@ export function ShopCouponsPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('shop.coupon.value')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <InputNumber min={0.01} step={0.01} style={{ width: '100%' }} />
+          <Form.Item noStyle dependencies={['kind']}>
+            {({ getFieldValue }) => (
+              <Form.Item
+                name="amount"
+                label={t('shop.coupon.value')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                {/* A percentage stops at 100; an amount at what a price can be (10 million). */}
+                <InputNumber
+                  min={0.01}
+                  max={getFieldValue('kind') === 'flat' ? 10_000_000 : 100}
+                  step={0.01}
+                  precision={2}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            )}
           </Form.Item>
           <Form.Item name="min_order_amount" label={`${t('shop.coupon.min_order_amount')} (${currency})`}>
             <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
