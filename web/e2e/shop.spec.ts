@@ -328,4 +328,10 @@ test('a price changed by staff after the customer saw the total stops the order 
   const orders = (await (await request.get('/api/shop/order/get_mine', { headers: mine })).json()).items;
   expect(orders).toHaveLength(1);
   expect(orders[0].total).toBe(14_875);
+  // The transfer's details stay on the order's page until it is paid (they were shown once only).
+  await page.getByRole('button', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/order/${orders[0].invoice_no}$`));
+  await page.reload();
+  await expect(page.getByTestId('bank-transfer')).toContainText(orders[0].invoice_no);
+  await expect(page.getByTestId('bank-transfer')).toContainText('148.75');
 });

@@ -156,6 +156,17 @@ export const ShopOrderLine = Type.Object({
 });
 export type ShopOrderLine = Static<typeof ShopOrderLine>;
 
+/** The seller's account and the reference a bank transfer for an order is made with. */
+export const BankTransfer = Type.Object({
+  account_holder: Type.String(),
+  bank_name: Type.String(),
+  iban: Type.String(),
+  bic: Type.String(),
+  reference: Type.String(),
+  amount: Type.Integer({ description: 'Minor units of `currency`' }),
+  currency: Type.String(),
+});
+export type BankTransfer = Static<typeof BankTransfer>;
 export const ShopOrder = Type.Object({
   _id: Type.Integer(),
   invoice_no: Type.String(),
@@ -178,6 +189,8 @@ export const ShopOrder = Type.Object({
   paid_at: Nullable(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** How to pay an order waiting for a bank transfer (on the single-order answers only). */
+  bank_transfer: Type.Optional(BankTransfer),
 });
 export type ShopOrder = Static<typeof ShopOrder>;
 

@@ -33,7 +33,7 @@ import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
 import { couponGuesses } from './coupon-guesses.js';
 import { ordersService } from './orders.js';
-import { handleShopReturn, SHOP_PROVIDERS } from './payment.js';
+import { bankTransferOf, handleShopReturn, SHOP_PROVIDERS } from './payment.js';
 import { markRefundedByHand } from './refund.js';
 import { renderShopInvoicePdf } from './pdf.js';
 import { shopSettings } from './settings.js';
@@ -50,6 +50,11 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = shopSettings(app);
   const orderStaff = shopOrderStaffGuard(app);
   const can = (p: Parameters<typeof app.requirePermission>[0]) => app.requirePermission(p);
+  /** An order waiting for a bank transfer says where to send it, on its page as at checkout. */
+  const withBankTransfer = async (order: ShopOrder): Promise<ShopOrder> =>
+    order.status === 'initiated' && order.payment_method === 'bank'
+      ? { ...order, bank_transfer: await bankTransferOf(app, { id: order._id, ...order }) }
+      : order;
   const viewer = (req: { user: { _id: number; role_id: number; permissions?: unknown } }) =>
     canHandleShopOrders(req.user) ? ('staff' as const) : { userId: req.user._id };
 
@@ -177,7 +182,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      order: await orders.byId(req.params.id, viewer(req)),
+      order: await withBankTransfer(await orders.byId(req.params.id, viewer(req))),
     }),
   });
   app.get('/shop/order/get_by_invoice_no/:invoice_no', {
@@ -190,7 +195,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => ({
       status: 'success' as const,
-      order: await orders.byInvoice(req.params.invoice_no, viewer(req)),
+      order: await withBankTransfer(await orders.byInvoice(req.params.invoice_no, viewer(req))),
     }),
   });
   app.get('/shop/order/invoice/:invoice_no', {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentMethod, ShopPaymentMethod, ShopSettings } from '@portal/contracts';
+import type { BankTransfer, PaymentMethod, ShopPaymentMethod, ShopSettings } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { getBilling } from '../credits/billing.js';
@@ -65,24 +65,36 @@ export type ShopNext =
   | { type: 'form'; form: { action: string; fields: Record<string, string> } }
   | { type: 'instructions'; instructions: Record<string, string | number> };
 
+/** The seller's bank account and the order's reference, for a customer paying by bank transfer. */
+export async function bankTransferOf(
+  app: FastifyInstance,
+  order: { id: number; invoice_no: string; total: number; currency: string },
+): Promise<BankTransfer> {
+  const b = await getBilling(app.db);
+  return {
+    account_holder: b.bank_account_holder || b.seller_name,
+    bank_name: b.bank_name,
+    iban: b.bank_iban,
+    bic: b.bank_bic,
+    reference: order.invoice_no || String(order.id),
+    amount: order.total,
+    currency: order.currency,
+  };
+}
+
 /** Starts paying a new order; throws when the provider cannot be reached (the caller cancels the order). */
 export async function startShopPayment(app: FastifyInstance, order: OrderRow): Promise<ShopNext> {
   const base = app.config.publicUrl.replace(/\/$/, '');
-  if (order.payment_method === 'bank') {
-    const b = await getBilling(app.db);
+  if (order.payment_method === 'bank')
     return {
       type: 'instructions',
-      instructions: {
-        account_holder: b.bank_account_holder || b.seller_name,
-        bank_name: b.bank_name,
-        iban: b.bank_iban,
-        bic: b.bank_bic,
-        reference: order.invoice_no ?? String(order.id),
-        amount: Number(order.total),
+      instructions: await bankTransferOf(app, {
+        id: order.id,
+        invoice_no: order.invoice_no ?? String(order.id),
+        total: Number(order.total),
         currency: order.currency,
-      },
+      }),
     };
-  }
   const method = PROVIDER_OF[order.payment_method as ShopPaymentMethod] as PaymentMethod;
   const provider = await paymentsService(app).provider(method);
   const user = await app.db('users').where({ id: order.user_id }).first();

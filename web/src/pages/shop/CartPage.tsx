@@ -96,6 +96,7 @@ export function CartPage() {
                   <InputNumber
                     min={1}
                     max={Math.max(1, i.inventory)}
+                    precision={0}
                     value={i.quantity}
                     onChange={(q) =>
                       q && save((c?.items ?? []).map((x) => (x === i ? { ...x, quantity: q } : x)))

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../stores/session';
 import { goToCheckout } from '../credits/checkout';
+import { BankTransferDetails } from './BankTransferDetails';
 
 type Values = ShopAddress & { shipping_method_id?: number; payment_method?: ShopPaymentMethod };
 
@@ -75,7 +76,9 @@ export function CheckoutPage() {
   const placing = useIdempotentMutation({
     mutationFn: (body: ShopCheckoutInput, key) => api.shop.checkout.place(body, key),
     onSuccess: (r) => {
-      void qc.invalidateQueries({ queryKey: ['shop'] });
+      // The cart is empty now: its quote is not asked again (it would be refused as an empty cart).
+      qc.removeQueries({ queryKey: ['shop', 'quote'] });
+      void qc.invalidateQueries({ queryKey: ['shop'], predicate: (query) => query.queryKey[1] !== 'quote' });
       if (r.next.type === 'redirect') window.location.assign(r.next.redirect_url);
       else if (r.next.type === 'form') goToCheckout(r.next);
       else setBank({ invoice: r.order.invoice_no, info: r.next.instructions });
@@ -110,13 +113,7 @@ export function CheckoutPage() {
       <>
         <PageHeader title={t('shop.checkout.bank_title')} />
         <Card>
-          <Descriptions column={1} bordered size="small">
-            {Object.entries(bank.info).map(([k, v]) => (
-              <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
-                {k === 'amount' ? money(Number(v)) : String(v)}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
+          <BankTransferDetails info={bank.info} />
           <Button
             style={{ marginTop: 16 }}
             onClick={() =>

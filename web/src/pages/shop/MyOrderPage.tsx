@@ -1,8 +1,9 @@
 import { OrderSummary, useShopOrderByInvoice } from '@portal/admin/shared';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useParams } from '@tanstack/react-router';
-import { Alert, Spin } from 'antd';
+import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BankTransferDetails } from './BankTransferDetails';
 
 /** One of the customer's shop orders; live shop order events refresh it without a reload. */
 export function MyOrderPage() {
@@ -14,6 +15,11 @@ export function MyOrderPage() {
   return (
     <>
       <PageHeader title={`${t('shop.order.title')} ${order.data.invoice_no}`} />
+      {order.data.bank_transfer ? (
+        <Card title={t('shop.checkout.bank_title')} style={{ marginBottom: 16 }}>
+          <BankTransferDetails info={order.data.bank_transfer} />
+        </Card>
+      ) : null}
       <OrderSummary order={order.data} />
     </>
   );

@@ -151,6 +151,7 @@ export function ProductPage() {
             <InputNumber
               min={1}
               max={Math.max(1, p.inventory)}
+              precision={0}
               value={quantity}
               onChange={(v) => setQuantity(v ?? 1)}
               aria-label={t('shop.cart.quantity')}

@@ -1,0 +1,18 @@
+import { formatMoney } from '@portal/admin/shared';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Where a bank transfer for an order goes: shown after checkout and on the order while it waits for it. */
+export function BankTransferDetails({ info }: { info: Record<string, string | number> }) {
+  const { t, i18n } = useTranslation();
+  const currency = String(info.currency ?? 'EUR');
+  return (
+    <Descriptions column={1} bordered size="small" data-testid="bank-transfer">
+      {Object.entries(info).map(([k, v]) => (
+        <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
+          {k === 'amount' ? formatMoney(Number(v), currency, i18n.language) : String(v)}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
