@@ -58,4 +58,21 @@ describe('web app delivery', () => {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
   });
+
+  // A release copied over a running server's web/dist: pages open before it ask for the old scripts,
+  // pages loaded after for the new ones.
+  it('serves scripts added after start-up and answers a missing one 404, never with the page', async () => {
+    const late = `console.log('late');`;
+    writeFileSync(path.join(dist, 'assets', 'late-XyZ789.js'), late);
+    writeFileSync(path.join(dist, 'assets', 'late-XyZ789.js.br'), brotliCompressSync(late));
+    const added = await app.inject({ url: '/assets/late-XyZ789.js', headers: { 'accept-encoding': 'br' } });
+    expect(added.statusCode).toBe(200);
+    expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(added.rawPayload).toString()).toBe(late);
+    for (const url of ['/assets/gone-AbC999.js', '/assets/sub/x.js', '/assets/']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/json/);
+    }
+  });
 });

@@ -36,8 +36,13 @@ export default fp(
       });
     }
     app.setNotFoundHandler((req, reply) => {
-      // Machine addresses (the API, metrics) answer a plain 404, never the web app's page.
-      const machine = /^\/(api|metrics)(\/|\?|$)/.test(req.url);
+      const asset = /^\/assets\/([\w.-]+)$/.exec(req.url.split('?')[0]);
+      // The routes name the files found at start-up: a build that replaced web/dist since is served too.
+      if (asset && root && req.method === 'GET' && existsSync(path.join(root, 'assets', asset[1])))
+        return reply.sendFile(`assets/${asset[1]}`);
+      // Machine addresses (the API, metrics) and missing scripts or styles answer a plain 404, never the
+      // web app's page (a script answered with HTML leaves a blank page).
+      const machine = asset !== null || /^\/(api|metrics|assets)(\/|\?|$)/.test(req.url);
       if (machine || req.method !== 'GET' || !root) {
         return reply.status(404).send({
           statusCode: 404,
