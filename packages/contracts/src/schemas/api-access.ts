@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Nullable, PHONE_PATTERN, Timestamp } from './common.js';
 
 /** Calendar day, YYYY-MM-DD (UTC). */
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' });
@@ -257,7 +257,7 @@ export const PublicQuoteInput = Type.Object(
   {
     name: Plain(120, 1),
     email: Type.String({ format: 'email', maxLength: 190 }),
-    phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9 +()./-]*$' })),
+    phone: Type.Optional(Type.String({ maxLength: 40, pattern: PHONE_PATTERN })),
     registration: Type.Optional(Plain(20)),
     variant_id: Type.Integer({ minimum: 1 }),
     stage: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),

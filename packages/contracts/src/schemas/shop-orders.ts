@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SHOP_ORDER_STATUSES } from '../statuses.js';
-import { Nullable, Timestamp } from './common.js';
+import { Nullable, PHONE_PATTERN, Timestamp } from './common.js';
 import { ShopExtraOption, StockLabel } from './shop-catalog.js';
 
 const Success = Type.Literal('success');
@@ -64,7 +64,7 @@ export const ShopAddress = Type.Object(
     city: Type.String({ minLength: 1, maxLength: 120 }),
     zip: Type.String({ maxLength: 20 }),
     country: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166 alpha-2' }),
-    phone: Type.String({ maxLength: 40 }),
+    phone: Type.String({ maxLength: 40, pattern: PHONE_PATTERN }),
   },
   { additionalProperties: false },
 );

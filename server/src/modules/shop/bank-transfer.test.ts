@@ -65,4 +65,23 @@ describe('an order paid by bank transfer', () => {
     expect(paid.order.status).toBe('paid');
     expect(paid.order.bank_transfer).toBeUndefined();
   });
+
+  it('refuses a phone number with letters in the address, naming the field', async () => {
+    const buyer = await quickCustomer(app);
+    const product = await addProduct(app, admin.headers);
+    await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: product._id, quantity: 1 });
+    const res = await post(app, '/shop/checkout', buyer.headers, {
+      shipping_method_id: shippingId,
+      payment_method: 'bank',
+      address: { ...address(), phone: 'abc' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('address.phone');
+    const fine = await post(app, '/shop/checkout', buyer.headers, {
+      shipping_method_id: shippingId,
+      payment_method: 'bank',
+      address: { ...address(), phone: '+49 (30) 123-45/6' },
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
 });

@@ -1,4 +1,9 @@
-import type { ShopAddress, ShopCheckoutInput, ShopPaymentMethod } from '@portal/contracts';
+import {
+  PHONE_PATTERN,
+  type ShopAddress,
+  type ShopCheckoutInput,
+  type ShopPaymentMethod,
+} from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
 import { LtrInput, PageHeader, errorMessage, useIdempotentMutation } from '@portal/ui';
@@ -201,7 +206,11 @@ export function CheckoutPage() {
               >
                 <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
               </Form.Item>
-              <Form.Item name="phone" label={t('shop.checkout.phone')}>
+              <Form.Item
+                name="phone"
+                label={t('shop.checkout.phone')}
+                rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('validation.phone') }]}
+              >
                 <LtrInput maxLength={40} />
               </Form.Item>
             </Card>

@@ -1,9 +1,9 @@
-import { type Permission, hasPermission } from '@portal/contracts';
+import { hasPermission, type Permission, SHOP_PAYMENT_METHODS } from '@portal/contracts';
 import { type ShopAction, shopActionsFor } from '@portal/domain';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Modal, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,10 +143,12 @@ export function ShopOrderPage() {
               <Form.Item
                 name="payment_method"
                 label={t('shop.order.payment_method')}
-                initialValue="bank"
+                initialValue={order.data.payment_method}
                 rules={[{ required: true, message: t('validation.required') }]}
               >
-                <Input maxLength={40} />
+                <Select
+                  options={SHOP_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`shop.payment.${m}`) }))}
+                />
               </Form.Item>
               <Form.Item
                 name="txn_id"
