@@ -3,6 +3,7 @@ export * from './locales.js';
 export * from './permissions.js';
 export * from './permissionPresets.js';
 export * from './roles.js';
+export * from './patterns.js';
 export * from './statuses.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

@@ -1,3 +1,6 @@
+/** How a shop order can be paid (plain, so pages can list them without the schemas). */
+export const SHOP_PAYMENT_METHODS = ['bank', 'stripe', 'paypal', 'payfast', 'square', 'crypto'] as const;
+
 export const SHOP_ORDER_STATUSES = [
   'initiated',
   'paid',

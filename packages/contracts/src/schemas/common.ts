@@ -45,6 +45,4 @@ export const ErrorBody = Type.Object(
 );
 
 export const Timestamp = Type.String({ format: 'date-time' });
-/** A phone number as people write one: digits, spaces, + ( ) . / - (checked as E.164 where a text is sent). */
-export const PHONE_PATTERN = '^[0-9 +()./-]*$';
 export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { SHOP_ORDER_STATUSES } from '../statuses.js';
-import { Nullable, PHONE_PATTERN, Timestamp } from './common.js';
+import { SHOP_ORDER_STATUSES, SHOP_PAYMENT_METHODS } from '../statuses.js';
+import { PHONE_PATTERN } from '../patterns.js';
+import { Nullable, Timestamp } from './common.js';
 import { ShopExtraOption, StockLabel } from './shop-catalog.js';
 
 const Success = Type.Literal('success');
@@ -53,7 +54,6 @@ export const ShopCartReply = Type.Object({
 });
 
 // ---- Checkout
-export const SHOP_PAYMENT_METHODS = ['bank', 'stripe', 'paypal', 'payfast', 'square', 'crypto'] as const;
 export const ShopPaymentMethod = Type.Union(SHOP_PAYMENT_METHODS.map((m) => Type.Literal(m)));
 export type ShopPaymentMethod = Static<typeof ShopPaymentMethod>;
 
