@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser } from './support/accounts';
-import { personPage } from './support/people';
+import { ADMIN, apiSignIn, createUser } from './support/accounts';
+import { auth, personPage } from './support/people';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -10,6 +10,13 @@ const PNG = Buffer.from(
 test('a staff message to all customers appears in the customer message box', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const customer = await createUser(request, 'boxcust', { status: 1, verified: true });
+  const headers = auth((await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token);
+  const customers = (
+    (await (await request.get('/api/message/recipients/count?audience=customers', { headers })).json()) as {
+      count: number;
+    }
+  ).count;
+  expect(customers).toBeGreaterThanOrEqual(1);
   const admin = await personPage(browser, ADMIN.login, ADMIN.password);
   await admin.goto('/admin/agent_manager/agent_bulk_email');
   const subject = `Holiday opening hours ${Date.now().toString(36)}`;
@@ -17,8 +24,16 @@ test('a staff message to all customers appears in the customer message box', asy
   await admin.getByTestId('bulk-subject').fill(subject);
   await admin.getByTestId('bulk-message').fill('We are closed on Monday.');
   await admin.getByTestId('bulk-send').click();
+  // The dialog counts everyone it goes to, and the send reaches exactly that many.
+  await expect(admin.getByTestId('bulk-confirm')).toContainText(
+    `Recipients: All customers (${customers.toLocaleString('en-US')})`,
+  );
   await admin.getByTestId('bulk-confirm-send').click();
   await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
+  const sent = (await (await request.get('/api/all_messages', { headers })).json()) as {
+    items: { subject: string; total: number }[];
+  };
+  expect(sent.items.find((m) => m.subject === subject)?.total).toBe(customers);
 
   const page = await personPage(browser, customer.username, customer.password);
   await page.getByTestId('side-menu').getByText('Messages').click();

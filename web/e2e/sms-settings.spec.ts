@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
-import { auth } from './support/people';
+import { auth, personPage } from './support/people';
 
 // Nothing listens there: even a text that went out by mistake would never reach a real provider.
 const PROVIDER = 'http://127.0.0.1:9';
@@ -25,13 +25,35 @@ async function openBulkPage(page: Page) {
 const channelChoice = (page: Page, name: string) =>
   page.getByTestId('bulk-channel').getByRole('radio', { name, exact: true });
 
-test('SMS is offered for bulk messages only once it is switched on and its provider is set up; the settings are kept, the token never shown', async ({
+test('SMS is offered for bulk messages only once it is switched on and its provider is set up, also to senders who may not see the provider settings; the settings are kept, the token never shown', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
   const headers = auth(admin.access_token);
+  // A sender without the settings permission cannot read the provider settings, yet is told the same.
+  const senderAccount = await createUser(request, 'smssender', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: { dealers_manager: { send_email: true } },
+  });
+  const sender = await personPage(browser, senderAccount.username, senderAccount.password);
+  const senderAuth = auth(
+    (await apiSignIn(request, senderAccount.username, senderAccount.password)).access_token,
+  );
+  expect((await request.get('/api/sms_settings', { headers: senderAuth })).status()).toBe(403);
+  const senderOffered = async (offered: boolean) => {
+    expect(await (await request.get('/api/message/channels', { headers: senderAuth })).json()).toEqual({
+      sms: offered,
+    });
+    await openBulkPage(sender);
+    await expect(channelChoice(sender, 'SMS')).toHaveCount(offered ? 1 : 0);
+    await expect(channelChoice(sender, 'E-mail and SMS')).toHaveCount(offered ? 1 : 0);
+    await expect(sender.getByTestId('bulk-sms-unavailable')).toHaveCount(offered ? 0 : 1);
+  };
   const setFlag = async (on: boolean) =>
     expect((await request.post('/api/settings', { headers, data: { sms_notification: on } })).status()).toBe(
       200,
@@ -48,6 +70,7 @@ test('SMS is offered for bulk messages only once it is switched on and its provi
     await expect(channelChoice(page, 'SMS')).toHaveCount(0);
     await expect(channelChoice(page, 'E-mail and SMS')).toHaveCount(0);
     await expect(page.getByTestId('bulk-sms-unavailable')).toBeVisible();
+    await senderOffered(false);
 
     // Switched on in the general settings, but (on a fresh database) no provider yet: still not offered.
     await page.goto('/admin/website_settings');
@@ -60,6 +83,7 @@ test('SMS is offered for bulk messages only once it is switched on and its provi
       await openBulkPage(page);
       await expect(page.getByTestId('bulk-sms-unavailable')).toBeVisible();
       await expect(channelChoice(page, 'SMS')).toHaveCount(0);
+      await senderOffered(false);
     }
 
     // The provider is set up in its own tab beside SMTP.
@@ -96,17 +120,19 @@ test('SMS is offered for bulk messages only once it is switched on and its provi
     await expect(channelChoice(page, 'SMS')).toBeVisible();
     await expect(channelChoice(page, 'E-mail and SMS')).toBeVisible();
     await expect(page.getByTestId('bulk-sms-unavailable')).toHaveCount(0);
+    await senderOffered(true);
 
     // Switched off again: gone again, even with the provider set up.
     await setFlag(false);
     await openBulkPage(page);
     await expect(channelChoice(page, 'SMS')).toHaveCount(0);
+    await senderOffered(false);
   } finally {
     await setFlag(false);
   }
 });
 
-test('a bulk message goes out only after the sender confirms the recipients; cancelling sends nothing', async ({
+test('a bulk message goes out only after the sender confirms the recipients, counted; cancelling sends nothing', async ({
   page,
   request,
 }) => {
@@ -114,9 +140,26 @@ test('a bulk message goes out only after the sender confirms the recipients; can
   const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
   const headers = auth(admin.access_token);
   const customer = await createUser(request, 'confirmcust', { status: 1, verified: true });
-  const total = async () =>
-    ((await (await request.get('/api/all_messages', { headers })).json()) as { total: number }).total;
+  // Two customers of a country no other test uses, one of them blocked (never a recipient).
+  for (const status of [1, 0] as const) {
+    const c = await createUser(request, 'confirmli', { status, verified: true });
+    expect((await request.put(`/api/user/${c.id}`, { headers, data: { country: 'LI' } })).status()).toBe(200);
+  }
+  const sentList = async () =>
+    (await (await request.get('/api/all_messages', { headers })).json()) as {
+      total: number;
+      items: { subject: string; total: number }[];
+    };
+  const total = async () => (await sentList()).total;
+  const counted = async (query: string) =>
+    (
+      (await (await request.get(`/api/message/recipients/count?${query}`, { headers })).json()) as {
+        count: number;
+      }
+    ).count;
   const sentBefore = await total();
+  const allCustomers = await counted('audience=customers');
+  expect(allCustomers).toBeGreaterThanOrEqual(2);
 
   await openBulkPage(page);
   const subject = `Price list ${Date.now().toString(36)}`;
@@ -125,9 +168,13 @@ test('a bulk message goes out only after the sender confirms the recipients; can
   await page.getByTestId('bulk-message').fill('The new price list is online.');
   await page.getByTestId('bulk-send').click();
 
-  // All customers: the dialog names the audience and the channel; cancelling sends nothing.
+  // All customers: the dialog names the audience, how many they are, and the channel; cancelling sends nothing.
   const dialog = page.getByTestId('bulk-confirm');
-  await expect(dialog).toContainText('Recipients: All customers');
+  await expect(dialog).toContainText(`Recipients: All customers (${allCustomers.toLocaleString('en-US')})`);
+  await expect(page.getByTestId('bulk-confirm-recipients')).toHaveAttribute(
+    'data-count',
+    String(allCustomers),
+  );
   await expect(dialog).toContainText('Sent by: In the portal');
   await page.getByTestId('bulk-confirm-cancel').click();
   await expect(dialog).toHaveCount(0);
@@ -135,6 +182,30 @@ test('a bulk message goes out only after the sender confirms the recipients; can
   await page.waitForTimeout(500);
   expect(await total()).toBe(sentBefore);
   await expect(page.getByRole('cell', { name: subject })).toHaveCount(0);
+
+  // A country nobody is from: the dialog says so and offers nothing to send.
+  const country = page.getByLabel('Country');
+  await country.fill('aq');
+  await page.getByTestId('bulk-send').click();
+  await expect(dialog).toContainText('Recipients: All customers (0)');
+  await expect(page.getByTestId('bulk-confirm-none')).toBeVisible();
+  await expect(page.getByTestId('bulk-confirm-send')).toBeDisabled();
+  await page.getByTestId('bulk-confirm-cancel').click();
+  await expect(dialog).toHaveCount(0);
+
+  // One country: the count is the number the send then reaches (the blocked customer is not counted).
+  expect(await counted('audience=customers&country=LI')).toBe(1);
+  await country.fill('li');
+  await page.getByTestId('bulk-send').click();
+  await expect(dialog).toContainText('Recipients: All customers (1)');
+  await expect(dialog).toContainText('Only those from the country LI');
+  await page.getByTestId('bulk-confirm-send').click();
+  await expect(page.getByRole('cell', { name: subject })).toBeVisible();
+  expect((await sentList()).items.find((m) => m.subject === subject)?.total).toBe(1);
+  expect(await total()).toBe(sentBefore + 1);
+  const chosenSubject = `${subject} chosen`;
+  await page.getByTestId('bulk-subject').fill(chosenSubject);
+  await page.getByTestId('bulk-message').fill('The new price list is online.');
 
   // Chosen customers: the dialog counts them; confirming sends.
   await page.getByTestId('bulk-audience').click();
@@ -150,6 +221,6 @@ test('a bulk message goes out only after the sender confirms the recipients; can
   await page.getByTestId('bulk-send').click();
   await expect(dialog).toContainText('Recipients: chosen customers (1)');
   await page.getByTestId('bulk-confirm-send').click();
-  await expect(page.getByRole('cell', { name: subject })).toBeVisible();
-  expect(await total()).toBe(sentBefore + 1);
+  await expect(page.getByRole('cell', { name: chosenSubject })).toBeVisible();
+  expect(await total()).toBe(sentBefore + 2);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { auth } from './support/people';
+import { customerOrder, onlineService } from './support/placed-order';
 import { startPushService, pointPushAtStandIn } from './support/push-standin';
 
 test('a customer turns on browser notifications; a staff message arrives as a push, is shown by the service worker and opens the message box; sign-out ends it', async ({
@@ -152,5 +153,54 @@ test('browser notifications are offered beside a new ticket, not on arrival, and
     await context.close();
   } finally {
     await setPush(false);
+  }
+});
+
+test('staff who handle orders turn on browser notifications in their profile and get a push for a new order', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const settings = (data: object, url = '/api/settings') =>
+    request.post(url, { headers: auth(admin.access_token), data });
+  expect((await settings({ push_notification: true })).status()).toBe(200);
+  expect((await settings({ push_on_new_order: true }, '/api/notification_settings')).status()).toBe(200);
+  const push = await startPushService();
+  try {
+    const staff = await createUser(request, 'pushstaff', {
+      role_id: 3,
+      status: 1,
+      verified: true,
+      permissions: { orders: true },
+    });
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications']);
+    await pointPushAtStandIn(context, { endpoint: `${push.url}/staff-${staff.id}`, keys: push.keys });
+    const page = await context.newPage();
+    await dismissCookies(page);
+    await signInUi(page, staff.username, staff.password);
+    await page.goto('/admin/profile_settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const tab = page.getByTestId('push-settings');
+    await expect(tab).toContainText('when a new order arrives');
+    await tab.getByTestId('push-toggle').click();
+    await expect(tab.getByTestId('push-state')).toHaveText('Notifications are on in this browser.');
+
+    const serviceId = await onlineService(
+      request,
+      admin.access_token,
+      `Push staff ${Date.now().toString(36)}`,
+    );
+    const { orderId } = await customerOrder(request, admin.access_token, serviceId, 'pushbuyer');
+    await expect.poll(() => push.received.filter((p) => p.path === `/staff-${staff.id}`).length).toBe(1);
+    const payload = JSON.parse(push.received.find((p) => p.path === `/staff-${staff.id}`)?.payload ?? '{}');
+    expect(payload.title).toContain(`#${orderId}`);
+    expect(payload.url).toBe(`/admin/manage_orders/order_details/${orderId}`);
+    await context.close();
+  } finally {
+    await push.close();
+    await settings({ push_on_new_order: false }, '/api/notification_settings');
+    await settings({ push_notification: false });
   }
 });

@@ -1,6 +1,9 @@
 import type {
   ChatMessage,
   InboxList,
+  MessageChannels,
+  MessageRecipientCount,
+  MessageRecipientCountQuery,
   MessageSend,
   SentMessage,
   ChatMessageList,
@@ -93,6 +96,11 @@ export function supportApi(http: Http) {
           '/message/recipients',
           { keyword, limit: 20 },
         ),
+      /** How many people a send to all customers or all agents (optionally of one country) reaches now. */
+      recipientCount: (q: MessageRecipientCountQuery) =>
+        http.get<MessageRecipientCount>('/message/recipients/count', { ...q }),
+      /** Whether SMS can be chosen now (switched on and a provider set up), for every sender. */
+      channels: () => http.get<MessageChannels>('/message/channels'),
       /** A picture for a message body; answers the address to put in `<img src>`. */
       uploadImage: (file: Blob) =>
         http.post<{ url: string; name: string }>('/upload_message_image', form({}, file)),

@@ -22,6 +22,26 @@ export const MessageSend = Type.Object(
 );
 export type MessageSend = Static<typeof MessageSend>;
 
+/** GET /message/recipients/count: how many people a send to all customers or all agents reaches now. */
+export const MessageRecipientCountQuery = Type.Object(
+  {
+    audience: Type.Union([Type.Literal('customers'), Type.Literal('agents')]),
+    /** Only recipients from this country (ISO code), as the send's `country`. */
+    country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
+  },
+  { additionalProperties: false },
+);
+export type MessageRecipientCountQuery = Static<typeof MessageRecipientCountQuery>;
+export const MessageRecipientCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type MessageRecipientCount = Static<typeof MessageRecipientCount>;
+
+/**
+ * GET /message/channels: the channels a staff sender may choose beyond the app and e-mail. `sms` is true
+ * only while the site's `sms_notification` switch is on and the provider has an account, token and sender.
+ */
+export const MessageChannels = Type.Object({ sms: Type.Boolean() });
+export type MessageChannels = Static<typeof MessageChannels>;
+
 export const MessageFailure = Type.Object({
   user_id: Type.Integer(),
   username: Type.String(),

@@ -2,6 +2,9 @@ import {
   IdParam,
   InboxList,
   Message,
+  MessageChannels,
+  MessageRecipientCount,
+  MessageRecipientCountQuery,
   MessageSend,
   NotificationRequest,
   PageQuery,
@@ -22,7 +25,7 @@ import { replies } from '../../lib/schema.js';
 import { messageImageRoutes } from './images.js';
 import { sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, writeSmsSettings } from './sms.js';
-import { type Channel, messagingService } from './service.js';
+import { type Channel, countRecipients, messagingService, smsAvailable } from './service.js';
 
 const tags = ['Messaging'];
 const SendReply = Type.Object({
@@ -114,6 +117,30 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
+  });
+
+  // The confirmation before a send to everyone: how many it reaches, counted as the send picks them.
+  app.get('/message/recipients/count', {
+    onRequest: app.requirePermission('dealers_manager.send_email'),
+    schema: {
+      tags,
+      summary:
+        'How many active customers a send to all customers or all agents (optionally of one country) reaches now',
+      querystring: MessageRecipientCountQuery,
+      response: replies(MessageRecipientCount, 401, 403),
+    },
+    handler: async (req) => ({ count: await countRecipients(app, req.query) }),
+  });
+
+  // Whether SMS may be offered, for every sender: the provider settings themselves need `settings`.
+  app.get('/message/channels', {
+    onRequest: app.requirePermission('dealers_manager.send_email'),
+    schema: {
+      tags,
+      summary: 'Whether SMS can be sent now (switched on in the settings and a provider set up)',
+      response: replies(MessageChannels, 401, 403),
+    },
+    handler: async () => ({ sms: await smsAvailable(app) }),
   });
 
   app.post('/notification_request', {

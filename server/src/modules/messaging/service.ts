@@ -11,8 +11,11 @@ export type Channel = 'app' | 'email' | 'sms';
 
 const CHUNK = 200;
 
-/** Ids of the recipients a send names: chosen users, every customer, or every agent; optionally one country. */
-async function recipientsOf(app: FastifyInstance, body: MessageSend): Promise<number[]> {
+/** The most recipients one send reaches (the rest of a larger audience is left out). */
+const MAX_RECIPIENTS = 100_000;
+
+/** The active customers a send names: chosen users, every customer, or every agent; optionally one country. */
+function recipientQuery(app: FastifyInstance, body: Pick<MessageSend, 'audience' | 'user_ids' | 'country'>) {
   const q = app.db('users').where({ role_id: ROLE.CUSTOMER, status: 1 });
   const audience = body.audience ?? 'selected';
   if (audience === 'selected') {
@@ -22,9 +25,30 @@ async function recipientsOf(app: FastifyInstance, body: MessageSend): Promise<nu
     q.whereIn('id', app.db('orders').distinct('user_id').where({ is_agent: true }));
   }
   if (body.country) q.where({ country: body.country.toUpperCase() });
-  const ids: number[] = await q.orderBy('id').limit(100_000).pluck('id');
+  return q;
+}
+
+/** Ids of the recipients a send names. */
+async function recipientsOf(app: FastifyInstance, body: MessageSend): Promise<number[]> {
+  const ids: number[] = await recipientQuery(app, body).orderBy('id').limit(MAX_RECIPIENTS).pluck('id');
   if (!ids.length) throw badRequest('No customer matches the chosen recipients.');
   return ids;
+}
+
+/** How many people a send to all customers or all agents (optionally of one country) reaches now; 0 for none. */
+export async function countRecipients(
+  app: FastifyInstance,
+  body: { audience: 'customers' | 'agents'; country?: string },
+): Promise<number> {
+  const [{ n }] = await recipientQuery(app, body).count({ n: '*' });
+  return Math.min(Number(n), MAX_RECIPIENTS);
+}
+
+/** SMS can go out: the site's `sms_notification` switch is on and the provider has an account, token and sender. */
+export async function smsAvailable(app: FastifyInstance): Promise<boolean> {
+  if (!(await app.settings.all()).sms_notification) return false;
+  const s = await readSmsSettings(app);
+  return Boolean(s.account_sid.trim() && s.auth_token && s.from.trim());
 }
 
 const escapeHtml = (s: string) =>

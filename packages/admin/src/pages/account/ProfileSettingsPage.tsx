@@ -1,6 +1,6 @@
 import { PageHeader } from '@portal/ui';
 import { Card, Tabs } from 'antd';
-import { isAdminArea } from '@portal/contracts';
+import { hasPermission, isAdminArea } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeps, useSession } from '../../platform/context';
 import { AddressForm } from './AddressForm';
@@ -14,8 +14,10 @@ import { SecurityTab } from './SecurityTab';
 export function ProfileSettingsPage() {
   const { t } = useTranslation();
   const { push } = useAdminDeps();
-  // Pushes go to customers (their orders, tickets, chat and messages); staff have the bell and the desktop.
+  // Pushes go to customers (their orders, tickets, chat and messages) and to staff who handle orders (a new
+  // order, when the notification settings ask for it); other staff have the bell and the desktop app.
   const customer = useSession((s) => (s.user ? !isAdminArea(s.user.role_id) : false));
+  const handlesOrders = useSession((s) => (s.user ? hasPermission(s.user, 'orders') : false));
   return (
     <>
       <PageHeader title={t('profile.settings_title')} />
@@ -29,8 +31,16 @@ export function ProfileSettingsPage() {
             { key: 'password', label: t('profile.tab_password'), children: <PasswordForm /> },
             { key: 'tools', label: t('profile.tab_tools'), children: <MyToolsForm /> },
             { key: 'security', label: t('audit.profile.tab'), children: <SecurityTab /> },
-            ...(push && customer
-              ? [{ key: 'notifications', label: t('support.push.tab'), children: <PushTab /> }]
+            ...(push && (customer || handlesOrders)
+              ? [
+                  {
+                    key: 'notifications',
+                    label: t('support.push.tab'),
+                    children: (
+                      <PushTab intro={t(customer ? 'support.push.intro' : 'support.push.intro_staff')} />
+                    ),
+                  },
+                ]
               : []),
           ]}
         />

@@ -10,7 +10,8 @@ import { useSiteData } from '../../queries/site';
  * The opt-in for browser notifications. The browser asks for permission only after a click here (or on
  * the support pages' prompt), never by itself on a first visit.
  */
-export function PushTab() {
+/** `intro` says what this reader is notified of. */
+export function PushTab({ intro }: { intro: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { push } = useAdminDeps();
@@ -44,7 +45,7 @@ export function PushTab() {
   return (
     <Space direction="vertical" size="middle" data-testid="push-settings">
       <Typography.Title level={5}>{t('support.push.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('support.push.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {siteOn === false ? (
         <Alert type="info" showIcon title={t('support.push.site_off')} />
       ) : state === 'unsupported' ? (

@@ -2,11 +2,10 @@ import type { MessageSend, SentMessage } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
-import { siteDataQuery } from '../../queries/site';
-import { smsConfigured, useSmsSettings } from '../admin/settings/smsSettings';
+import { useSmsOffered } from '../admin/settings/smsSettings';
 import { formatDate } from '../orders/shared';
 import { MessageBodyField } from './MessageBodyField';
 import { RecipientPicker } from './RecipientPicker';
@@ -27,10 +26,11 @@ interface Values {
  * as a background job; the list below shows its progress and every recipient that failed, refreshed while a
  * send is still running.
  *
- * SMS (alone or with e-mail) is offered only while the site's `sms_notification` switch is on and, for staff
- * who may read the provider settings, the provider has an account, a token and a sender; staff without the
- * settings permission cannot read those, so for them the switch alone decides. Every send asks first, naming
- * the recipients, since a send to all customers cannot be called back.
+ * SMS (alone or with e-mail) is offered only while the site's `sms_notification` switch is on and the provider
+ * has an account, a token and a sender, as GET /api/message/channels answers for every sender (the provider
+ * settings themselves need the `settings` permission). Every send asks first, naming the recipients and, for
+ * all customers or all agents, how many they are now (counted as the send picks them), since a send to all
+ * customers cannot be called back; nothing is offered to send when nobody matches.
  */
 export function BulkMessagePage() {
   const api = useApi();
@@ -40,11 +40,9 @@ export function BulkMessagePage() {
   const [form] = Form.useForm<Values>();
   const audience = Form.useWatch('audience', form);
   const channel = Form.useWatch('channel', form);
-  // Read afresh on opening: the switch may have been changed elsewhere since the site data was cached.
-  const site = useQuery({ ...siteDataQuery(api), refetchOnMount: 'always' });
-  const sms = useSmsSettings();
-  const smsOffered =
-    site.data?.settings.sms_notification === true && (!sms.allowed || sms.isError || smsConfigured(sms.data));
+  const smsOffered = useSmsOffered();
+  const [counting, setCounting] = useState(false);
+  const number = new Intl.NumberFormat(i18n.language);
   useEffect(() => {
     if (!smsOffered && (channel === 'sms' || channel === 'both')) form.setFieldValue('channel', 'email');
   }, [smsOffered, channel, form]);
@@ -73,23 +71,51 @@ export function BulkMessagePage() {
     },
     onError: (err) => void message.error(errorMessage(err, t)),
   });
-  /** Nothing goes out before the sender has seen who gets it and how. */
-  const confirmSend = (v: Values) => {
+  /** How many a send to everyone reaches now; null when it cannot be told (the dialog then names the audience only). */
+  const countRecipients = async (v: Values): Promise<number | null> => {
+    if (v.audience === 'selected') return v.user_ids?.length ?? 0;
+    setCounting(true);
+    try {
+      const res = await api.support.messages.recipientCount({
+        audience: v.audience,
+        ...(v.country ? { country: v.country.toUpperCase() } : {}),
+      });
+      return res.count;
+    } catch {
+      return null;
+    } finally {
+      setCounting(false);
+    }
+  };
+  /** Nothing goes out before the sender has seen who gets it, how many they are, and how. */
+  const confirmSend = async (v: Values) => {
+    const n = await countRecipients(v);
+    const audienceName = t(
+      v.audience === 'agents' ? 'support.messages.all_agents' : 'support.messages.all_customers',
+    );
     const recipients =
       v.audience === 'selected'
-        ? t('support.messages.confirm_chosen', { n: v.user_ids?.length ?? 0 })
-        : t('support.messages.confirm_recipients', {
-            audience: t(
-              v.audience === 'agents' ? 'support.messages.all_agents' : 'support.messages.all_customers',
-            ),
-          });
+        ? t('support.messages.confirm_chosen', { n: number.format(n ?? 0) })
+        : n === null
+          ? t('support.messages.confirm_recipients', { audience: audienceName })
+          : t('support.messages.confirm_counted', { audience: audienceName, n: number.format(n) });
     modal.confirm({
       title: t('support.messages.confirm_title'),
       content: (
         <div data-testid="bulk-confirm">
-          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+          <Typography.Paragraph
+            strong
+            style={{ marginBottom: 4 }}
+            data-testid="bulk-confirm-recipients"
+            data-count={n ?? undefined}
+          >
             {recipients}
           </Typography.Paragraph>
+          {n === 0 ? (
+            <Typography.Paragraph type="danger" style={{ marginBottom: 4 }} data-testid="bulk-confirm-none">
+              {t('support.messages.confirm_none')}
+            </Typography.Paragraph>
+          ) : null}
           {v.audience !== 'selected' && v.country ? (
             <Typography.Paragraph style={{ marginBottom: 4 }}>
               {t('support.messages.confirm_country', { country: v.country.toUpperCase() })}
@@ -105,7 +131,7 @@ export function BulkMessagePage() {
       ),
       okText: t('support.ticket.send'),
       cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'bulk-confirm-send' },
+      okButtonProps: { 'data-testid': 'bulk-confirm-send', disabled: n === 0 },
       cancelButtonProps: { 'data-testid': 'bulk-confirm-cancel' },
       onOk: () => void send.mutate(v),
     });
@@ -119,7 +145,7 @@ export function BulkMessagePage() {
             form={form}
             layout="vertical"
             initialValues={{ audience: 'customers', channel: 'email' }}
-            onFinish={confirmSend}
+            onFinish={(v) => void confirmSend(v)}
             style={{ maxWidth: 720 }}
           >
             <Form.Item name="audience" label={t('support.messages.audience')}>
@@ -178,7 +204,12 @@ export function BulkMessagePage() {
             >
               <MessageBodyField />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="bulk-send">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={send.isPending || counting}
+              data-testid="bulk-send"
+            >
               {t('support.ticket.send')}
             </Button>
           </Form>

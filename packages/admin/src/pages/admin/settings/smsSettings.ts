@@ -25,3 +25,25 @@ export function useSmsSettings() {
   });
   return { ...query, allowed };
 }
+
+/** Whether SMS can be chosen for a message now, as the server decides for every sender. */
+export const MESSAGE_CHANNELS_KEY = ['message', 'channels'] as const;
+
+/**
+ * GET /api/message/channels: SMS is offered only while the site's `sms_notification` switch is on and the
+ * provider has an account, a token and a sender. Staff who may send messages can ask it without being
+ * allowed the provider settings; it is read afresh on every page that offers channels, since the switch or
+ * the provider may have changed elsewhere. Until it answers (or when it fails) SMS is not offered.
+ */
+export function useSmsOffered(): boolean {
+  const api = useApi();
+  const allowed = useSession((s) => hasPermission(s.user, 'dealers_manager.send_email'));
+  const query = useQuery({
+    queryKey: MESSAGE_CHANNELS_KEY,
+    queryFn: () => api.support.messages.channels(),
+    enabled: allowed,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+  return query.data?.sms === true;
+}
