@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, PHONE_PATTERN, Timestamp } from './common.js';
+import { PHONE_PATTERN } from '../patterns.js';
+import { Nullable, Timestamp } from './common.js';
 
 /** Calendar day, YYYY-MM-DD (UTC). */
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' });

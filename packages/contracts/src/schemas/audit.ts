@@ -55,6 +55,7 @@ export const AUDIT_KINDS = [
   'api_access.update',
   'api_access.revoke',
   'api_access.request',
+  'api_access.renew',
   'api_access.key_regenerate',
   'api_access.websites',
   'open_times.update',

@@ -35,6 +35,21 @@ declare module 'fastify' {
 }
 
 const tags = ['Public API v1'];
+
+/** A client address's share of a publishable key's rate per minute (see `addressLimiter`). */
+export const perAddressRate = (keyRate: number) => Math.max(30, Math.ceil(keyRate / 10));
+
+/**
+ * The client's address as Fastify reports it (the socket's, or the one a trusted proxy names when
+ * TRUST_PROXY is set, so X-Forwarded-For cannot be used to pose as a new client). IPv6 clients are grouped
+ * by their /64, as providers hand those out whole.
+ */
+function addressOf(req: FastifyRequest): string {
+  const ip = req.ip ?? '';
+  if (ip.startsWith('::ffff:')) return ip.slice(7);
+  if (!ip.includes(':')) return ip;
+  return ip.split(':').slice(0, 4).join(':');
+}
 const security = [{ apiKey: [] }];
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
 
@@ -61,6 +76,22 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
     // The dealer's rate is part of their plan, so it applies even where brute-force brakes are switched off.
     allowList: () => false,
   });
+  // Under each publishable key, a share per client address: every visitor of the dealer's sites calls with
+  // that one public key, so without it a single machine (a scraper, or someone who copied the key to keep
+  // the widget blocked) could use up the key's whole rate. An address gets a tenth of the key's rate, at
+  // least 30 a minute (about four visits to the widget, plenty for one person or a small office behind one
+  // address), so it takes ten or more addresses to exhaust a key. The secret key is the dealer's own server,
+  // one address, so only the key's rate applies to it. Same store as the key's count (Redis in a cluster).
+  const addressLimiter = app.createRateLimit({
+    max: async (req: FastifyRequest) => perAddressRate(Number(req.publicCaller?.access.api_rate ?? 1)),
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `apikey-ip:${req.publicCaller?.access.id ?? 0}:${addressOf(req)}`,
+    allowList: () => false,
+  });
+  const refuse = (reply: FastifyReply, limit: { ttlInSeconds: number }) => {
+    reply.header('retry-after', String(Math.max(limit.ttlInSeconds, 1)));
+    return httpError(429, 'RATE_LIMITED', 'Too many requests for this API key. Please wait and try again.');
+  };
   const doc = publicOpenApi(app);
 
   app.decorateRequest('publicCaller', null);
@@ -71,11 +102,14 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
     if (!scope) return;
     const caller = await authenticate(app, opts.keys, req, reply, scope);
     req.publicCaller = caller;
-    const limit = await limiter(req);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(Math.max(limit.ttlInSeconds, 1)));
-      throw httpError(429, 'RATE_LIMITED', 'Too many requests for this API key. Please wait and try again.');
+    // The address first: a request refused for its address is not counted against the key, so one address
+    // hammering on cannot eat into what the other visitors have left.
+    if (caller.kind !== 'secret') {
+      const mine = await addressLimiter(req);
+      if (!mine.isAllowed && mine.isExceeded) throw refuse(reply, mine);
     }
+    const limit = await limiter(req);
+    if (!limit.isAllowed && limit.isExceeded) throw refuse(reply, limit);
     usage.count(caller.access.id, 'requests');
   });
 

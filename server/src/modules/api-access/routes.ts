@@ -121,6 +121,21 @@ export const apiAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   });
 
+  app.post('/access_api_user/:id/renew', {
+    onRequest: customer,
+    schema: {
+      tags,
+      summary:
+        'Renew an expired access with the same keys: paid in credits at once when the site prices it, else staff approve it',
+      params: IdParam,
+      response: replies(ApiAccessReply, 401, 402, 403, 404, 409),
+    },
+    handler: async (req) => ({
+      status: 'success' as const,
+      access: await service.renew(req.user, req.params.id),
+    }),
+  });
+
   app.put('/access_api_user/:id', {
     onRequest: customer,
     schema: {

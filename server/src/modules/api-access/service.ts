@@ -11,7 +11,7 @@ import { ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { parseDate } from '@portal/domain';
-import { isUniqueViolation } from '../../db/connection.js';
+import { forUpdate, isUniqueViolation } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, httpError, msg, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -36,9 +36,16 @@ import {
 import type { UsageCounter } from './usage.js';
 import type { AccessCache } from './key-cache.js';
 
-/** How long access bought with credits lasts. */
+/** How long access bought with credits lasts (and how far a renewal reaches from the day it is made). */
 const BOUGHT_DAYS = 365;
-const DEFAULT_RATE = 60;
+/**
+ * Requests per minute of an access a customer asks for. Every visitor of the dealer's site calls with the
+ * same publishable key, and one visit to the widget takes about 8 calls (config, the five steps of the
+ * vehicle chain, stages, the quote), so the old 60 were used up by ~7 visitors a minute. 600 carries ~75
+ * visits a minute; no single address can take more than a tenth of it (see the per-address limit in
+ * public-routes.ts), so someone copying the public key cannot block the widget from one machine.
+ */
+const DEFAULT_RATE = 600;
 
 const addDays = (day: string, days: number) =>
   today(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000));
@@ -246,7 +253,13 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
           .onConflict('user_id')
           .merge(['user_id']);
         const taken = msg('You already have API access.');
-        if (await liveAccess(trx, user._id)) throw conflict(taken);
+        const live = await liveAccess(trx, user._id);
+        if (live) {
+          const row = await findAccess(trx, { id: live.id });
+          if (row && stateOf(row) === 'expired')
+            throw conflict('Your API access has expired. Please renew it instead of asking for a new one.');
+          throw conflict(taken);
+        }
         const newId = await insertAccess(
           trx,
           {
@@ -288,6 +301,73 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
           link: '/admin/access_api',
         });
       return { ...(await reload(db, id)), keys: fresh.keys };
+    },
+
+    /**
+     * The owner renews an expired access. When the site prices access, the price is spent again and the
+     * access runs BOUGHT_DAYS from today at once; when access is free, it goes back to staff, switched off
+     * with the new dates, as a first request does.
+     *
+     * The keys stay the same: they are not the reason the access ended (expiry is not a leak; a leaked key is
+     * replaced by regenerating it, or staff revoke the access), and the dealer's websites have the
+     * publishable key and their servers the secret key built in, so they work again without any change.
+     * Only a revoke ends the keys of an access for good (and lets the customer ask for a new one).
+     *
+     * Concurrency as in `request`: the customer's credit row is locked first, so of two renewals sent at once
+     * the second waits, then sees the access active (or waiting for staff) and is refused without paying.
+     */
+    async renew(user: User, id: number) {
+      const settings = await app.settings.all();
+      if (!settings.api_access)
+        throw httpError(403, 'FEATURE_DISABLED', 'API access is not offered at the moment.');
+      const price = settings.api_access_price;
+      const start = today();
+      await withTransaction(db, async (trx) => {
+        await trx('credit_balances')
+          .insert({ user_id: user._id, balance: 0, held: 0, updated_at: new Date() })
+          .onConflict('user_id')
+          .merge(['user_id']);
+        // A locking read: on MariaDB it sees what a renewal that held the lock before this one committed.
+        await forUpdate(trx, trx('api_access').where({ id }).first('id'));
+        const row = await ownAccess(user, id, trx);
+        if (row.revoked_at) throw conflict('This API access has been revoked and can no longer be changed.');
+        const state = stateOf(row, start);
+        if (state === 'inactive')
+          throw conflict('Your API access is waiting for approval or switched off, so it cannot be renewed.');
+        if (state !== 'expired')
+          throw conflict('Your API access has not expired yet. It can be renewed once it has.');
+        await trx('api_access')
+          .where({ id })
+          .update({
+            start_date: start,
+            expiration_date: addDays(start, BOUGHT_DAYS),
+            active: price > 0,
+            updated_at: new Date(),
+          });
+        if (price > 0)
+          await spend(trx, {
+            userId: user._id,
+            amount: price,
+            refType: 'api_access',
+            refId: id,
+            reason: 'API access renewal',
+            actorId: user._id,
+          });
+        await audit(trx, user._id, 'api_access.renew', 'api_access', id, {
+          price,
+          from: { start_date: row.start_date, expiration_date: row.expiration_date },
+        });
+      });
+      keys.purge();
+      if (price <= 0)
+        await notificationsService(app).create({
+          inbox: 'staff',
+          type: 'api_access.requested',
+          title: phrase('api_access.requested_title'),
+          message: user.username,
+          link: '/admin/access_api',
+        });
+      return reload(db, id);
     },
 
     /** Replaces one or both keys; the old ones stop working with this call. */

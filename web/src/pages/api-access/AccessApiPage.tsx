@@ -3,7 +3,9 @@ import { useApi } from '@portal/admin';
 import {
   apiAccessKeys,
   chartDates,
+  credits,
   KeysShownOnce,
+  refreshCredits,
   useMyApiAccess,
   useUpdateMyApiAccess,
 } from '@portal/admin/shared';
@@ -69,6 +71,7 @@ export function AccessApiPage() {
       ) : null}
       {access ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {access.state === 'expired' ? <Renew access={access} price={mine.data?.price ?? 0} /> : null}
           <Overview access={access} onKeys={show} />
           <Snippet access={access} fullKey={known} />
           <Settings access={access} />
@@ -104,6 +107,7 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
     try {
       const res = await api.apiAccess.request(v);
       onKeys(res.access.keys);
+      refreshCredits(qc);
       await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
     } catch (err) {
       void message.error(errorMessage(err, t));
@@ -133,6 +137,48 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * An expired access is renewed by its owner with the same keys (the widget on their sites works again as
+ * it is): paid in credits at once when the site prices access, otherwise sent to staff as a first request.
+ */
+function Renew({ access, price }: { access: ApiAccess; price: number }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const qc = useQueryClient();
+  const confirm = useConfirm();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const amount = credits(price, i18n.language);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await api.http.post(`/access_api_user/${access._id}/renew`);
+      void message.success(price > 0 ? t('apiAccess.renew.done') : t('apiAccess.renew.requested'));
+      refreshCredits(qc);
+      await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
+    } catch (err) {
+      void message.error(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const renew = () => (price > 0 ? confirm(t('apiAccess.renew.confirm', { credits: amount }), run) : run());
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="renew-access"
+      message={t('apiAccess.renew.title')}
+      description={price > 0 ? t('apiAccess.renew.priced', { credits: amount }) : t('apiAccess.renew.free')}
+      action={
+        <Button type="primary" onClick={renew} loading={busy} data-testid="renew-button">
+          {price > 0 ? t('apiAccess.renew.submit_priced', { credits: amount }) : t('apiAccess.renew.submit')}
+        </Button>
+      }
+    />
   );
 }
 

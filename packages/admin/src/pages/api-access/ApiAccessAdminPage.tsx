@@ -126,7 +126,7 @@ export function ApiAccessAdminPage() {
             <Form.Item
               name="api_rate"
               label={t('apiAccess.rate')}
-              initialValue={60}
+              initialValue={600}
               rules={[{ required: true }]}
             >
               <InputNumber min={1} max={10000} style={{ width: '100%' }} />
