@@ -150,7 +150,7 @@ async function seedOwner(): Promise<string[]> {
     await as('POST', '/api/shop/checkout', {
       shipping_method_id: Number(shippingId),
       payment_method: 'bank',
-      address: { name: MARK, address: MARK, city: 'Berlin', zip: '1', country: 'DE', phone: MARK },
+      address: { name: MARK, address: MARK, city: 'Berlin', zip: '1', country: 'DE', phone: '+49 30 1234' },
     }),
   );
   await note(
