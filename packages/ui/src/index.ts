@@ -1,4 +1,5 @@
 export { errorMessage } from './errorMessage.js';
+export { useErrorToast } from './useErrorToast.js';
 export { showFieldError } from './fieldError.js';
 export { LtrInput } from './LtrInput.js';
 export type { NamedOption } from './filterOptions.js';

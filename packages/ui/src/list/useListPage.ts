@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { App, Form, type FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../errorMessage.js';
+import { useErrorToast } from '../useErrorToast.js';
 import { showFieldError } from '../fieldError.js';
 import { useConfirmDelete } from '../useConfirm.js';
 
@@ -56,7 +56,7 @@ export function useListPage<T, V>(options: ListPageOptions<T, V>): ListPageState
     message.success(messageOf(result) ?? t('common.saved'));
     for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
   };
-  const fail = (err: unknown) => message.error(errorMessage(err, t));
+  const fail = useErrorToast();
 
   const save = useMutation({
     mutationFn: ({ values, record }: { values: V; record: T | null }) =>

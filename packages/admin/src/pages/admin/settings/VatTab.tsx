@@ -1,5 +1,5 @@
 import type { Vat } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Input, InputNumber, Switch, Table } from 'antd';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function VatTab() {
   const [page, setPage] = useState(1);
   const list = useVatList({ search_keyword: keyword || undefined, page, size: PAGE_SIZE });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['vat'] });
-  const fail = (err: unknown) => message.error(errorMessage(err, t));
+  const fail = useErrorToast();
 
   const toggle = useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api.vat.toggle(id, enabled),

@@ -1,6 +1,6 @@
 import type { AdminUserFields } from '@portal/api-client';
 import type { StaffCreate } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function useUserAdmin() {
     message.success(text);
     void qc.invalidateQueries({ queryKey: userKeys.all });
   };
-  const fail = (err: unknown) => message.error(errorMessage(err, t));
+  const fail = useErrorToast();
 
   const update = useMutation({
     mutationFn: ({ id, fields }: { id: number; fields: AdminUserFields }) => api.users.update(id, fields),
