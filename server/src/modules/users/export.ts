@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ROLE } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { csvCell } from '../../lib/csv.js';
@@ -34,23 +35,32 @@ const cell = (row: Record<string, unknown>, col: (typeof COLUMNS)[number]) => {
   return v ?? '';
 };
 
-async function* rowsOf(db: Knex, batch = 1000): AsyncGenerator<Record<string, unknown>> {
+async function* rowsOf(
+  db: Knex,
+  customersOnly: boolean,
+  batch = 1000,
+): AsyncGenerator<Record<string, unknown>> {
   let lastId = 0;
   for (;;) {
-    const rows = await db('users').select(COLUMNS).where('id', '>', lastId).orderBy('id').limit(batch);
+    const q = db('users').select(COLUMNS).where('id', '>', lastId).orderBy('id').limit(batch);
+    if (customersOnly) q.where({ role_id: ROLE.CUSTOMER });
+    const rows = await q;
     if (rows.length === 0) return;
     yield* rows;
     lastId = rows[rows.length - 1].id;
   }
 }
 
-/** Streams every user as CSV or XLSX, reading the table in batches. */
-export function exportUsers(db: Knex, format: 'csv' | 'xlsx'): Readable {
+/**
+ * Streams the users as CSV or XLSX, reading the table in batches: every account for an admin, the customers
+ * (dealers) only for staff, whose permission is about dealers and who must not list the staff's addresses.
+ */
+export function exportUsers(db: Knex, format: 'csv' | 'xlsx', customersOnly: boolean): Readable {
   const out = new PassThrough();
   (async () => {
     if (format === 'csv') {
       out.write(`\ufeff${COLUMNS.join(',')}\r\n`);
-      for await (const row of rowsOf(db))
+      for await (const row of rowsOf(db, customersOnly))
         out.write(`${COLUMNS.map((c) => csvCell(cell(row, c))).join(',')}\r\n`);
       out.end();
       return;
@@ -58,7 +68,7 @@ export function exportUsers(db: Knex, format: 'csv' | 'xlsx'): Readable {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
     const sheet = workbook.addWorksheet('Users');
     sheet.columns = COLUMNS.map((c) => ({ header: c, key: c, width: 18 }));
-    for await (const row of rowsOf(db)) {
+    for await (const row of rowsOf(db, customersOnly)) {
       sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c, cell(row, c)]))).commit();
     }
     sheet.commit();

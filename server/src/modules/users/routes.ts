@@ -189,7 +189,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requirePermission('dealers_manager.export_users'),
     schema: {
       tags,
-      summary: 'Export every user as CSV or XLSX',
+      summary: 'Export the users as CSV or XLSX (admins: every account; staff: the customers)',
       querystring: Type.Object({
         format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
       }),
@@ -206,8 +206,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
         .header('content-disposition', `attachment; filename="users-${stamp}.${format}"`);
-      await audit(app.db, req.user._id, 'export.users', '', null, { format });
-      return reply.send(exportUsers(app.db, format));
+      const customersOnly = req.user.role_id !== ROLE.ADMIN;
+      await audit(app.db, req.user._id, 'export.users', '', null, { format, customers_only: customersOnly });
+      return reply.send(exportUsers(app.db, format, customersOnly));
     },
   });
 

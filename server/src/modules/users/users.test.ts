@@ -431,6 +431,19 @@ describe('admin user management', () => {
     const denied = await app.inject({ method: 'GET', url: '/api/user/export-all', headers: c.headers });
     expect(denied.statusCode).toBe(403);
   });
+
+  it('gives staff with the export permission the customers only, not the staff and admins', async () => {
+    const dealer = await createUser(app, { username: 'export_dealer' });
+    const colleague = await createStaff(app, { orders: true });
+    const exporter = await createStaff(app, { dealers_manager: { export_users: true } });
+    const staffCsv = await app.inject({ url: '/api/user/export-all?format=csv', headers: exporter.headers });
+    expect(staffCsv.statusCode, staffCsv.body).toBe(200);
+    expect(staffCsv.body).toContain(dealer.username);
+    expect(staffCsv.body).not.toContain(colleague.username);
+    expect(staffCsv.body).not.toContain(admin.username);
+    const adminCsv = await app.inject({ url: '/api/user/export-all?format=csv', headers: admin.headers });
+    expect(adminCsv.body).toContain(colleague.username);
+  });
 });
 
 describe('google place id and dealer locator', () => {
