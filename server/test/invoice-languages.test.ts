@@ -117,6 +117,9 @@ describe.each(LANGUAGES)('invoices in %s', (lng) => {
     expect(text).toContain(number);
     expectWord(text, t.bill_to);
     expect(text).toContain(NAME);
+    // The payment method by its name in the reader's language, not the stored code.
+    for (const word of words(t.methods.bank)) expectWord(text, word);
+    expect(text).not.toMatch(/\bbank\b/);
     // No English fallback.
     expect(text).not.toContain('Invoice');
     expect(text).not.toContain('Bill to');

@@ -64,7 +64,15 @@ export function renderInvoicePdf(opts: {
     y,
     full,
   );
-  if (inv.payment_method) y = w.write(labelled('method', inv.payment_method), y, full);
+  if (inv.payment_method)
+    y = w.write(
+      labelled(
+        'method',
+        t(`invoices.pdf.methods.${inv.payment_method}`, { defaultValue: inv.payment_method }),
+      ),
+      y,
+      full,
+    );
   const top = y + 12;
 
   const seller = [
