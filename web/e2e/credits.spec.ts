@@ -153,7 +153,14 @@ test('a bank transfer is credited once an admin marks the invoice paid, and its 
   await dismissCookies(page);
   const customer = await germanCustomer(request, 'bank');
   await signInUi(page, customer.username, customer.password);
-  await chooseCredits(page, '4', 'Bank transfer');
+  // A number past the largest purchase is named as such, with no price and no purchase (it was cut to the
+  // largest on leaving the field and bought so).
+  await chooseCredits(page, '99999999', 'Bank transfer');
+  await expect(page.getByTestId('custom-count-error')).toContainText('1,000,000');
+  await expect(page.getByTestId('price-summary')).toHaveCount(0);
+  await expect(page.getByTestId('buy-credits')).toBeDisabled();
+  await page.getByTestId('custom-count').fill('4');
+  await expect(page.getByTestId('custom-count-error')).toHaveCount(0);
   // 4 credits at 2.50 EUR = 10.00 net, 19 % VAT = 1.90.
   await expect(page.getByTestId('price-total')).toHaveText('€11.90');
   await page.getByTestId('buy-credits').click();

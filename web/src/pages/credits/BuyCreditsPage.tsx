@@ -2,7 +2,19 @@ import type { BuyCreditsBody, CheckoutNext, CreditInvoice, PaymentMethod } from 
 import { errorMessage, PageHeader, useIdempotentMutation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Descriptions, Flex, InputNumber, Radio, Select, Space } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { vatCountry } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +38,9 @@ import { usePriceQuote } from './usePriceQuote';
 /** While a payment is on its way the balance is asked for this often, so it rises without a reload. */
 const POLL_MS = 5_000;
 const CUSTOM = 'custom';
+/** The custom number of credits a purchase may have (the server takes up to 1,000,000). */
+const CUSTOM_MIN = 0.01;
+const CUSTOM_MAX = 1_000_000;
 
 export function BuyCreditsPage() {
   const { t, i18n } = useTranslation();
@@ -63,7 +78,9 @@ export function BuyCreditsPage() {
   const cur = currency ?? site?.currency ?? '';
   const onSale = items.data?.items.filter((i) => i.status === 'online') ?? [];
   const picked = choice === CUSTOM ? null : onSale.find((i) => i._id === choice);
-  const count = choice === CUSTOM ? creditsToHundredths(custom) : (picked?.credits ?? null);
+  const customOutOfRange = custom !== null && (custom < CUSTOM_MIN || custom > CUSTOM_MAX);
+  const count =
+    choice === CUSTOM ? (customOutOfRange ? null : creditsToHundredths(custom)) : (picked?.credits ?? null);
   // As the invoice will: the customer's country, or the seller's for a customer without one.
   const taxedIn = siteData ? vatCountry(user?.country ?? '', siteData.seller_country) : undefined;
   const { quote } = usePriceQuote(count, cur, taxedIn, picked);
@@ -126,17 +143,31 @@ export function BuyCreditsPage() {
               </Radio>
             </Radio.Group>
             {choice === CUSTOM ? (
-              <InputNumber
-                style={{ marginTop: 8, width: 200 }}
-                min={0.01}
-                max={1_000_000}
-                precision={2}
-                value={custom}
-                onChange={(v) => setCustom(v)}
-                aria-label={t('credits.buy.count')}
-                placeholder={t('credits.buy.count')}
-                data-testid="custom-count"
-              />
+              <>
+                {/* No min/max on the field: it would clamp on leaving it, buying another number than typed. */}
+                <InputNumber
+                  style={{ marginTop: 8, width: 200 }}
+                  precision={2}
+                  value={custom}
+                  onChange={(v) => setCustom(v)}
+                  status={customOutOfRange ? 'error' : undefined}
+                  aria-label={t('credits.buy.count')}
+                  placeholder={t('credits.buy.count')}
+                  data-testid="custom-count"
+                />
+                {customOutOfRange ? (
+                  <Typography.Text
+                    type="danger"
+                    style={{ display: 'block' }}
+                    data-testid="custom-count-error"
+                  >
+                    {t('credits.buy.count_range', {
+                      min: credits(CUSTOM_MIN * 100, i18n.language),
+                      max: credits(CUSTOM_MAX * 100, i18n.language),
+                    })}
+                  </Typography.Text>
+                ) : null}
+              </>
             ) : null}
             <Flex gap="large" wrap style={{ marginTop: 16 }}>
               {currencies.length > 1 && !picked ? (
