@@ -230,3 +230,20 @@ test("the cookie notice leaves room to scroll the order form's button out from u
     banner?.y ?? 0,
   );
 });
+
+test('staff pages with a row of segments fit the phone', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: WIDTH, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('cookie_notice_dismissed', '1'));
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  for (const path of ['/admin/terms_and_conditions', '/admin/jobs', '/admin/vehicle_statistics/variant']) {
+    await page.goto(path);
+    await expect(page.locator('.ant-segmented').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+  await context.close();
+});
