@@ -106,6 +106,15 @@ function freshKeys() {
 
 /** API access as staff grant it and customers ask for, use and configure it. */
 export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys: AccessCache) {
+  /** Free access waits for staff: they hear of a request (or a renewal) in their inbox. */
+  const askStaff = (user: User) =>
+    notificationsService(app).create({
+      inbox: 'staff',
+      type: 'api_access.requested',
+      title: phrase('api_access.requested_title'),
+      message: user.username,
+      link: '/admin/access_api',
+    });
   const db = app.db;
 
   async function reload(trx: Knex | Knex.Transaction, id: number) {
@@ -292,14 +301,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
         return newId;
       });
       keys.purge();
-      if (price <= 0)
-        await notificationsService(app).create({
-          inbox: 'staff',
-          type: 'api_access.requested',
-          title: phrase('api_access.requested_title'),
-          message: user.username,
-          link: '/admin/access_api',
-        });
+      if (price <= 0) await askStaff(user);
       return { ...(await reload(db, id)), keys: fresh.keys };
     },
 
@@ -359,14 +361,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
         });
       });
       keys.purge();
-      if (price <= 0)
-        await notificationsService(app).create({
-          inbox: 'staff',
-          type: 'api_access.requested',
-          title: phrase('api_access.requested_title'),
-          message: user.username,
-          link: '/admin/access_api',
-        });
+      if (price <= 0) await askStaff(user);
       return reload(db, id);
     },
 
