@@ -106,5 +106,6 @@ describe('with an e-mail server', () => {
     expect(failed.json().code).toBe('SMTP_FAILED');
     const status = await broken.inject({ url: '/api/mail/status', headers: brokenAdmin.headers });
     expect(status.json()).toMatchObject({ configured: true, failing: true });
-  });
+    // Two apps, each with a database of its own (on MariaDB: created and migrated): more than the default.
+  }, 90_000);
 });
