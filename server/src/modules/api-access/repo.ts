@@ -1,6 +1,8 @@
 import type { ApiAccess, ApiFor, ApiUsageDay, StagePrice, WidgetLook } from '@portal/contracts';
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db/connection.js';
 import { parseJson, toIso } from '../../db/helpers.js';
+import { conflict } from '../../lib/errors.js';
 
 export interface AccessRow {
   id: number;
@@ -110,4 +112,24 @@ export async function usageOf(db: Knex, accessId: number, days = 30): Promise<Ap
     out.push({ day, requests: Number(r?.requests ?? 0), quotes: Number(r?.quotes ?? 0) });
   }
   return out;
+}
+
+/** Only a live (not revoked) access counts: after a revoke the customer may be given a new one. */
+export const liveAccess = (trx: Knex.Transaction, userId: number) =>
+  trx('api_access').where({ live_user_id: userId }).first('id');
+
+/** Inserts an access; another live access of the customer, inserted meanwhile, is answered with `taken`. */
+export async function insertAccess(
+  trx: Knex.Transaction,
+  row: { user_id: number } & Record<string, unknown>,
+  taken: string,
+) {
+  try {
+    const [id] = await trx('api_access').insert({ ...row, live_user_id: row.user_id });
+    return Number(id);
+  } catch (err) {
+    // Both databases name the index or column in the message (not a clash of key prefixes).
+    if (isUniqueViolation(err) && /live_user_id/.test(String((err as Error).message))) throw conflict(taken);
+    throw err;
+  }
 }

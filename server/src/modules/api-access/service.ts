@@ -10,8 +10,7 @@ import type {
 import { ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { parseDate } from '@portal/domain';
-import { forUpdate, isUniqueViolation } from '../../db/connection.js';
+import { forUpdate } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, httpError, msg, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -19,90 +18,23 @@ import { whereLike } from '../catalogue/listing.js';
 import { spend, withTransaction } from '../credits/ledger.js';
 import { phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
-import { newKey } from './keys.js';
-import { canonicalOrigin } from './public-auth.js';
 import {
   type AccessRow,
   accessOf,
   accessQuery,
   DEFAULT_LOOK,
   findAccess,
+  insertAccess,
+  liveAccess,
   lookOf,
   stateOf,
   toApiAccess,
   today,
   usageOf,
 } from './repo.js';
+import { addDays, BOUGHT_DAYS, checkDates, DEFAULT_RATE, freshKeys, uniqueOrigins } from './terms.js';
 import type { UsageCounter } from './usage.js';
 import type { AccessCache } from './key-cache.js';
-
-/** How long access bought with credits lasts (and how far a renewal reaches from the day it is made). */
-const BOUGHT_DAYS = 365;
-/**
- * Requests per minute of an access a customer asks for. Every visitor of the dealer's site calls with the
- * same publishable key, and one visit to the widget takes about 8 calls (config, the five steps of the
- * vehicle chain, stages, the quote), so the old 60 were used up by ~7 visitors a minute. 600 carries ~75
- * visits a minute; no single address can take more than a tenth of it (see the per-address limit in
- * public-routes.ts), so someone copying the public key cannot block the widget from one machine.
- */
-const DEFAULT_RATE = 600;
-
-const addDays = (day: string, days: number) =>
-  today(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000));
-
-function checkDates(start: string, end: string) {
-  // Not Date.parse: it rolls 2020-02-30 over into March instead of refusing it.
-  if (parseDate(start) === null || parseDate(end) === null)
-    throw badRequest('Please give valid start and expiry dates.');
-  if (end < start) throw badRequest('The expiry date must not be before the start date.');
-}
-
-/**
- * The websites as browsers name them in Origin (lower-case host, no default port, no trailing slash), so
- * "https://dealer.example:443" matches the page at https://dealer.example.
- */
-const uniqueOrigins = (list: string[]) => [
-  ...new Set(
-    list.map((o) => {
-      const origin = canonicalOrigin(o);
-      if (!origin)
-        throw badRequest(
-          'Please enter each website as its address only, e.g. https://dealer.example.',
-          'website_url',
-        );
-      return origin;
-    }),
-  ),
-];
-
-/** Only a live (not revoked) access counts: after a revoke the customer may be given a new one. */
-const liveAccess = (trx: Knex.Transaction, userId: number) =>
-  trx('api_access').where({ live_user_id: userId }).first('id');
-
-/** Inserts an access; another live access of the customer, inserted meanwhile, is answered with `taken`. */
-async function insertAccess(
-  trx: Knex.Transaction,
-  row: { user_id: number } & Record<string, unknown>,
-  taken: string,
-) {
-  try {
-    const [id] = await trx('api_access').insert({ ...row, live_user_id: row.user_id });
-    return Number(id);
-  } catch (err) {
-    // Both databases name the index or column in the message (not a clash of key prefixes).
-    if (isUniqueViolation(err) && /live_user_id/.test(String((err as Error).message))) throw conflict(taken);
-    throw err;
-  }
-}
-
-function freshKeys() {
-  const pk = newKey('publishable');
-  const sk = newKey('secret');
-  return {
-    columns: { pk_prefix: pk.prefix, pk_hash: pk.hash, sk_prefix: sk.prefix, sk_hash: sk.hash },
-    keys: { publishable_key: pk.key, secret_key: sk.key },
-  };
-}
 
 /** API access as staff grant it and customers ask for, use and configure it. */
 export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys: AccessCache) {
