@@ -1,42 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { buildTestApp, createAdmin, createUser, type TestApp } from '../../test/helpers.js';
-import { redisSandbox } from '../../test/redis.js';
+import { createAdmin, createUser, type TestApp } from '../../test/helpers.js';
+import { instancePair } from '../../test/support/instance-pair.js';
 
 // Two app instances on one database and one Redis, in one process: what they must share.
-const sandbox = redisSandbox();
+const pair = instancePair({ listen: true });
 let a: TestApp;
 let b: FastifyInstance;
-const clusterEnv = {
-  REDIS_URL: sandbox.url,
-  REDIS_PREFIX: sandbox.prefix,
-  CODE_PEPPER: 'cluster-pepper-cluster-pepper',
-  RATE_LIMITS: 'true',
-};
-
-beforeAll(async () => {
-  a = await buildTestApp({}, clusterEnv);
-  const config = loadConfig(
-    {
-      ...clusterEnv,
-      JWT_SECRET: a.config.jwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      SCHEDULED_JOBS: 'false',
-    },
-    { dataDir: a.config.dataDir, databaseUrl: a.config.databaseUrl },
-  );
-  b = await buildApp(config, { db: a.db, logger: false });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await b.close();
-  await a.cleanup();
-  await sandbox.cleanup();
+beforeAll(() => {
+  ({ a, b } = pair);
 });
 
 describe('instances sharing Redis', () => {

@@ -1,42 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { buildTestApp, createAdmin, createUser, type TestApp } from '../../../test/helpers.js';
-import { redisSandbox } from '../../../test/redis.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createUser, type TestApp } from '../../../test/helpers.js';
+import { instancePair } from '../../../test/support/instance-pair.js';
 import { grantAccess, ORIGIN } from '../../../test/support/api-access.js';
 import { perAddressRate } from './public-routes.js';
 
 // Two instances on one database and one Redis: an address's share of a publishable key holds across both.
-const sandbox = redisSandbox();
+const pair = instancePair();
 let a: TestApp;
 let b: FastifyInstance;
-const clusterEnv = {
-  REDIS_URL: sandbox.url,
-  REDIS_PREFIX: sandbox.prefix,
-  CODE_PEPPER: 'cluster-pepper-cluster-pepper',
-  RATE_LIMITS: 'true',
-};
-
-beforeAll(async () => {
-  a = await buildTestApp({}, clusterEnv);
-  const config = loadConfig(
-    {
-      ...clusterEnv,
-      JWT_SECRET: a.config.jwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      SCHEDULED_JOBS: 'false',
-    },
-    { dataDir: a.config.dataDir, databaseUrl: a.config.databaseUrl },
-  );
-  b = await buildApp(config, { db: a.db, logger: false });
-  await b.ready();
-}, 60_000);
-afterAll(async () => {
-  await b?.close();
-  await a?.cleanup();
-  await sandbox.cleanup();
+beforeAll(() => {
+  ({ a, b } = pair);
 });
 
 const types = (app: FastifyInstance, key: string, remoteAddress: string) =>
