@@ -422,6 +422,10 @@ describe('balances', () => {
 
     const list = await call('GET', `/api/credits/balances?keyword=${customer.username}`, admin);
     expect(list.json().items[0]).toMatchObject({ _id: customer.id, balance: 2000, available: 2000 });
+    const everyone = (await call('GET', '/api/credits/balances?size=100', admin)).json();
+    expect(everyone.items.map((u: { _id: number }) => u._id)).toContain(customer.id);
+    expect(everyone.items.map((u: { _id: number }) => u._id)).not.toContain(admin.id);
+    expect(everyone.total).toBe(everyone.items.length);
     expect((await call('GET', '/api/credits/balances', customer)).statusCode).toBe(403);
     const staff = await createStaff(app, { dealers_manager: { dealers_invoices: true } });
     expect(

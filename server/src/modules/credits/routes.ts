@@ -200,7 +200,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: canBalance,
     schema: {
       tags,
-      summary: "Every user's credits and money balance, paged and searchable",
+      summary: "Every customer's credits and money balance, paged and searchable",
       querystring: BalanceListQuery,
       response: replies(UserBalanceList, 401, 403),
     },

@@ -1,5 +1,5 @@
 import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
-import { DEFAULT_LOCALE, hasPermission } from '@portal/contracts';
+import { DEFAULT_LOCALE, hasPermission, ROLE } from '@portal/contracts';
 import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { forUpdate } from '../../db/connection.js';
@@ -307,7 +307,8 @@ export function creditsService(app: FastifyInstance) {
     async balances(q: { page?: number; size?: number; keyword?: string }) {
       const page = q.page ?? 1;
       const size = q.size ?? 20;
-      const base = app.db('users as u');
+      // Balances are the customers': staff and admins neither buy credits nor hold a money balance.
+      const base = app.db('users as u').where('u.role_id', ROLE.CUSTOMER);
       const kw = q.keyword?.trim();
       if (kw) {
         whereAnyLike(base, ['u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name'], kw);

@@ -16,7 +16,7 @@ import { credits, money } from './format';
 const PAGE_SIZE = 20;
 const nameOf = (u: UserBalanceRow) => `${u.firstname} ${u.lastname}`.trim() || u.username;
 
-/** Every user's credits and money balance, with a manual adjustment that always carries a reason. */
+/** Every customer's credits and money balance, with a manual adjustment that always carries a reason. */
 export function AgentBalancePage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
