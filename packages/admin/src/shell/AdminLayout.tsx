@@ -10,7 +10,7 @@ import {
   ToolOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { ROLE } from '@portal/contracts';
+import { isAdminArea, ROLE } from '@portal/contracts';
 import { CATALOGUE_ADMIN_MENU } from '../pages/catalogue/menu';
 import { AUDIT_ADMIN_MENU } from '../pages/audit/menu';
 import { OPS_ADMIN_MENU } from '../pages/ops/menu';
@@ -20,7 +20,7 @@ import { SUPPORT_ADMIN_MENU } from '../pages/support/menu';
 import { ordersAdminMenu } from '../pages/orders/menu';
 import { REGSEARCH_ADMIN_MENU } from '../pages/regsearch/menu';
 import { TUNING_ADMIN_MENU } from '../pages/tuning/menu';
-import { useAdminDeps } from '../platform/context';
+import { useAdminDeps, useSession } from '../platform/context';
 import { AppShell } from './AppShell';
 import { MailBanner } from './MailBanner';
 import type { MenuEntry } from './menu';
@@ -78,6 +78,10 @@ export const ADMIN_MENU: MenuEntry[] = [
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const extra = useAdminDeps().extensions?.menu;
   const entries = useMemo(() => (extra?.length ? [...ADMIN_MENU, ...extra] : ADMIN_MENU), [extra]);
+  // Between a switch of session (signing in as a dealer) and the navigation that follows, the staff pages
+  // must not render again: they would ask the server for their lists with the dealer's session.
+  const staff = useSession((s) => !!s.user && isAdminArea(s.user.role_id));
+  if (!staff) return null;
   return (
     <AppShell entries={entries} home="/admin">
       <MailBanner />
