@@ -335,3 +335,75 @@ test('a price changed by staff after the customer saw the total stops the order 
   await expect(page.getByTestId('bank-transfer')).toContainText(orders[0].invoice_no);
   await expect(page.getByTestId('bank-transfer')).toContainText('148.75');
 });
+
+test("the statistics' best sellers show every product's name on its own line", async ({ page, request }) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const shipping = (
+    await (await request.get('/api/shop/shipping_method/get_all?size=100', { headers: admin })).json()
+  ).items as { _id: number; name: string }[];
+  const shippingId = shipping.find((s) => s.name === `Parcel ${TAG}`)?._id;
+  const customer = await createUser(request, 'bestseller', { role_id: 2, status: 1, verified: true });
+  const mine = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const names: string[] = [];
+  for (const [i, quantity] of [90, 80, 70, 60, 50].entries()) {
+    const name = `Stage ${i} performance remap cable kit ${TAG}`;
+    names.push(name);
+    const added = await request.post('/api/shop/product/add', {
+      headers: admin,
+      data: {
+        name,
+        slug: `bestseller-${i}-${TAG}`,
+        product_code: `B${i}${TAG}`.slice(0, 10),
+        price: 100,
+        inventory: 1000,
+        status: 'published',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const productId = (await added.json()).product._id as number;
+    const put = await request.post('/api/shop/cart/add_item', {
+      headers: mine,
+      data: { product_id: productId, quantity },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  const placed = await request.post('/api/shop/checkout', {
+    headers: mine,
+    data: {
+      shipping_method_id: shippingId,
+      payment_method: 'bank',
+      address: {
+        name: 'Best Seller',
+        address: 'Main street 1',
+        city: 'Berlin',
+        zip: '10115',
+        country: 'DE',
+        phone: '+49 30 1234',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const paid = await request.post('/api/shop/order/mark_as_paid', {
+    headers: admin,
+    data: { order_id: (await placed.json()).order._id, payment_method: 'bank', txn_id: 'TRANSFER-1' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/shop_manager/statistics');
+  const chart = page.getByTestId('shop-top-products');
+  const labels = chart.locator('.recharts-cartesian-axis-tick-value');
+  for (const name of names) await expect(labels.filter({ hasText: name.slice(0, 20) })).toHaveCount(1);
+  // No two names drawn over each other.
+  const boxes = await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, JSON.stringify([a, b])).toBe(true);
+    }
+  }
+});

@@ -24,6 +24,44 @@ export interface ChartImplProps extends ChartProps {
   tooltipBg: string;
 }
 
+const LABEL_CHARS = 24;
+const short = (v: unknown) => {
+  const s = String(v ?? '');
+  return s.length > LABEL_CHARS ? `${s.slice(0, LABEL_CHARS - 1)}…` : s;
+};
+
+/** Bars from the names' side: each name on a line of its own, cut at 24 characters (whole in the tooltip). */
+function SidewaysBars(
+  p: ChartImplProps & { tick: object; tooltip: React.ReactNode; fmtY?: (v: number) => string },
+) {
+  const rows = p.data as Record<string, unknown>[];
+  const longest = Math.max(0, ...rows.map((r) => short(r[p.xKey]).length));
+  const labelWidth = Math.min(200, 16 + longest * 7);
+  const height = Math.max(p.height ?? 280, 60 + rows.length * 28);
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={rows} layout="vertical" margin={{ top: 8, bottom: 0, left: 8, right: 24 }}>
+        <CartesianGrid stroke={p.gridColor} strokeDasharray="3 3" />
+        <XAxis type="number" reversed={p.rtl} tick={p.tick} tickFormatter={p.fmtY} allowDecimals={false} />
+        <YAxis
+          type="category"
+          dataKey={p.xKey}
+          orientation={p.rtl ? 'right' : 'left'}
+          width={labelWidth}
+          interval={0}
+          tick={p.tick}
+          tickFormatter={short}
+        />
+        {p.tooltip}
+        <Legend />
+        {p.series.map((s, i) => (
+          <Bar key={s.key} dataKey={s.key} name={s.label} fill={p.colors[i]} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** The drawing itself: the only module that imports the chart library, loaded on first use. */
 export default function ChartImpl(p: ChartImplProps) {
   const height = p.height ?? 280;
@@ -45,6 +83,8 @@ export default function ChartImpl(p: ChartImplProps) {
     </>
   );
   const rows = p.data as Record<string, unknown>[];
+  if (p.kind === 'bar' && p.horizontal)
+    return <SidewaysBars {...p} tick={tick} tooltip={tooltip} fmtY={fmtY} />;
   // The last x label is centred on the plot's far edge; room on that side keeps it inside the card.
   const margin = { top: 8, bottom: 0, left: p.rtl ? 32 : 8, right: p.rtl ? 8 : 32 };
   return (

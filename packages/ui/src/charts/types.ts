@@ -23,6 +23,8 @@ export interface ChartProps {
   series: readonly ChartSeries[];
   /** Bars of the series on top of each other (e.g. orders per day by status). */
   stacked?: boolean;
+  /** Bars run sideways with their names beside them, for long names (products) that a row under the bars crowds. */
+  horizontal?: boolean;
   height?: number;
   formatX?: (value: string | number) => string;
   formatY?: (value: number) => string;

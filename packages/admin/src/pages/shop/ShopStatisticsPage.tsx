@@ -81,6 +81,7 @@ export function ShopStatisticsPage() {
         <Col xs={24} lg={12}>
           <BarChart
             testId="shop-top-products"
+            horizontal
             title={t('shop.stats.top_products')}
             data={(stats?.top_products ?? []).map((p) => ({ name: p.name, quantity: p.quantity }))}
             xKey="name"
