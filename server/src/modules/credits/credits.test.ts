@@ -426,6 +426,11 @@ describe('balances', () => {
     expect(everyone.items.map((u: { _id: number }) => u._id)).toContain(customer.id);
     expect(everyone.items.map((u: { _id: number }) => u._id)).not.toContain(admin.id);
     expect(everyone.total).toBe(everyone.items.length);
+    for (const url of ['/api/credits/adjust', '/api/credits/agent-balance/adjust']) {
+      const own = await call('POST', url, admin, { user_id: admin.id, amount: 10, reason: 'x' });
+      expect(own.statusCode, url).toBe(400);
+      expect(own.json().message).toBe('Only customer accounts hold credits and balances.');
+    }
     expect((await call('GET', '/api/credits/balances', customer)).statusCode).toBe(403);
     const staff = await createStaff(app, { dealers_manager: { dealers_invoices: true } });
     expect(

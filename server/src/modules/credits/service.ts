@@ -2,6 +2,7 @@ import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal
 import { DEFAULT_LOCALE, hasPermission, ROLE } from '@portal/contracts';
 import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
@@ -36,6 +37,15 @@ function vatBp(percentage: number | undefined): number | undefined {
   } catch {
     throw badRequest('The VAT must be a percentage between 0 and 100 with at most two decimals.');
   }
+}
+
+
+/** Staff and admins neither buy credits nor hold a balance: an adjustment is for a customer's account. */
+async function customerToAdjust(trx: Knex.Transaction, userId: number) {
+  const user = await trx('users').where({ id: userId }).first('role_id');
+  if (!user) throw notFound('User');
+  if (Number(user.role_id) !== ROLE.CUSTOMER)
+    throw badRequest('Only customer accounts hold credits and balances.');
 }
 
 export function creditsService(app: FastifyInstance) {
@@ -345,7 +355,7 @@ export function creditsService(app: FastifyInstance) {
       if (body.amount === 0) throw badRequest('Enter an amount other than zero.');
       const reason = body.reason.trim();
       const result = await withTransaction(app.db, async (trx) => {
-        if (!(await trx('users').where({ id: body.user_id }).first('id'))) throw notFound('User');
+        await customerToAdjust(trx, body.user_id);
         const m = {
           userId: body.user_id,
           amount: Math.abs(body.amount),
@@ -367,7 +377,7 @@ export function creditsService(app: FastifyInstance) {
       const site = await app.settings.all();
       const reason = body.reason.trim();
       const r = await withTransaction(app.db, async (trx) => {
-        if (!(await trx('users').where({ id: body.user_id }).first('id'))) throw notFound('User');
+        await customerToAdjust(trx, body.user_id);
         const m = {
           userId: body.user_id,
           amount: Math.abs(body.amount),
