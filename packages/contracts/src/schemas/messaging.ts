@@ -87,7 +87,8 @@ export const SmsSettingsUpdate = Type.Object(
     account_sid: Type.Optional(Type.String({ maxLength: 100 })),
     auth_token: Type.Optional(Type.String({ maxLength: 200 })),
     from: Type.Optional(Type.String({ maxLength: 40 })),
-    base_url: Type.Optional(Type.String({ maxLength: 300, format: 'uri' })),
+    // A web address the server calls: http(s) only (a `javascript:` or `file:` URI is a URI too).
+    base_url: Type.Optional(Type.String({ maxLength: 300, format: 'uri', pattern: '^https?://\\S+$' })),
   },
   { additionalProperties: false },
 );

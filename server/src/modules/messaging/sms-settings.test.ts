@@ -49,5 +49,12 @@ describe('SMS settings', () => {
     const withToken = await put(admin, { base_url: 'https://sms.example', auth_token: 'new-secret' });
     expect(withToken.statusCode, withToken.body).toBe(200);
     expect(withToken.json()).toMatchObject({ base_url: 'https://sms.example', has_token: true });
+
+    // Only a web address: the server calls it.
+    for (const base_url of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://sms.example']) {
+      const odd = await put(admin, { base_url, auth_token: 'new-secret' });
+      expect(odd.statusCode, base_url).toBe(400);
+      expect(odd.json().field).toBe('base_url');
+    }
   });
 });
