@@ -97,3 +97,45 @@ test('a formatted staff message with a picture, to customers picked by name, rea
   await other.getByTestId('message-badge').click();
   await expect(other.getByTestId('message-box').getByText(subject)).toHaveCount(0);
 });
+
+test('a notification sent from the notification settings reaches the chosen customer in the portal', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const chosen = await createUser(request, 'notecust', { status: 1, verified: true });
+  const bystander = await createUser(request, 'noteother', { status: 1, verified: true });
+  const admin = await personPage(browser, ADMIN.login, ADMIN.password);
+  await admin.goto('/admin/website_settings');
+  await admin.getByRole('tab', { name: 'Notifications' }).click();
+  const card = admin.getByTestId('send-notification');
+  // Browser notifications are offered beside the portal and e-mail.
+  await expect(card.getByTestId('bulk-channel')).toContainText('Browser notification');
+  await card.getByTestId('bulk-audience').click();
+  await admin.locator('.ant-select-dropdown:visible').getByText('Chosen customers').click();
+  await card.getByTestId('bulk-recipients').click();
+  await admin.keyboard.type(chosen.username);
+  await admin
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: chosen.email })
+    .click();
+  await admin.keyboard.press('Escape');
+  const subject = `Maintenance tonight ${Date.now().toString(36)}`;
+  await card.getByTestId('bulk-channel').getByText('In the portal').click();
+  await card.getByTestId('bulk-subject').fill(subject);
+  await card.getByTestId('bulk-message').fill('The portal is down from 22:00 to 23:00.');
+  await card.getByTestId('bulk-send').click();
+  await expect(admin.getByTestId('bulk-confirm-recipients')).toContainText('1');
+  await admin.getByTestId('bulk-confirm-send').click();
+  await expect(admin.getByText('The message has been sent.')).toBeVisible();
+
+  const inbox = async (who: { username: string; password: string }) => {
+    const token = (await apiSignIn(request, who.username, who.password)).access_token;
+    const box = (await (await request.get('/api/messages', { headers: auth(token) })).json()) as {
+      items: { subject: string }[];
+    };
+    return box.items.map((m) => m.subject);
+  };
+  expect(await inbox(chosen)).toContain(subject);
+  expect(await inbox(bystander)).not.toContain(subject);
+});

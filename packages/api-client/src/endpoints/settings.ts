@@ -1,6 +1,7 @@
 import type {
   MailStatus,
   Message,
+  MessageSend,
   NotificationSettings,
   PaymentMethod,
   PaymentProviderStatus,
@@ -50,6 +51,12 @@ export function settingsApi(http: Http) {
     notifications: () => http.get<NotificationSettings>('/notification_settings'),
     updateNotifications: (n: Partial<NotificationSettings>) =>
       http.post<NotificationSettings>('/notification_settings', n),
+    /** A notification of one kind to chosen users or all customers/agents (needs the `settings` permission). */
+    sendNotification: (kind: 'app' | 'email' | 'sms' | 'push', body: MessageSend) =>
+      http.post<{ status: 'success'; message: string; message_id: number; job_id: number | null }>(
+        '/notification_request',
+        { kind, ...body },
+      ),
     checkSmtp: (body: SmtpCheck) =>
       http.post<{ status: 'success'; message: string }>('/check-smtp-connection', body),
     /** The SMS provider settings (needs the `settings` permission). */

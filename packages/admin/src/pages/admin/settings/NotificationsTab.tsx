@@ -1,11 +1,13 @@
-import type { NotificationSettings } from '@portal/contracts';
+import { hasPermission, type NotificationSettings } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Form, Row, Select, Skeleton, Switch } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../platform/context';
+import { useApi, useSession } from '../../../platform/context';
 import { settingsKeys, useNotificationSettings } from '../../../queries/settings';
+import { MessageComposer } from '../../support/MessageComposer';
 import { NOTIFICATION_SWITCHES } from './fields';
+import { useSmsOffered } from './smsSettings';
 
 export function NotificationsTab() {
   const api = useApi();
@@ -23,7 +25,25 @@ export function NotificationsTab() {
   });
   if (isLoading || !data) return <Skeleton active />;
   return (
-    <Form layout="vertical" initialValues={data} onFinish={(v: NotificationSettings) => save.mutate(v)}>
+    <Flex vertical gap="large">
+      <NotificationSwitches data={data} onSave={(v) => save.mutate(v)} saving={save.isPending} />
+      <SendNotification />
+    </Flex>
+  );
+}
+
+function NotificationSwitches({
+  data,
+  onSave,
+  saving,
+}: {
+  data: NotificationSettings;
+  onSave: (v: NotificationSettings) => void;
+  saving: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form layout="vertical" initialValues={data} onFinish={onSave}>
       <Row gutter={16}>
         {NOTIFICATION_SWITCHES.map((name) => (
           <Col key={name} xs={24} md={12}>
@@ -44,9 +64,28 @@ export function NotificationsTab() {
       >
         <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>
     </Form>
+  );
+}
+
+/** POST /notification_request: one notification, in the portal, by e-mail, SMS or to subscribed browsers. */
+function SendNotification() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const smsOffered = useSmsOffered();
+  // Choosing and counting recipients is the message senders' (the customer list stays theirs).
+  const mayChoose = useSession((s) => hasPermission(s.user, 'dealers_manager.send_email'));
+  if (!mayChoose) return null;
+  return (
+    <Card title={t('settings.notifications.send_title')} size="small" data-testid="send-notification">
+      <Typography.Paragraph type="secondary">{t('settings.notifications.send_hint')}</Typography.Paragraph>
+      <MessageComposer
+        channels={smsOffered ? ['app', 'email', 'sms', 'push'] : ['app', 'email', 'push']}
+        send={(kind, body) => api.settings.sendNotification(kind as 'app' | 'email' | 'sms' | 'push', body)}
+      />
+    </Card>
   );
 }
