@@ -419,6 +419,8 @@ describe('balances', () => {
     ).toBe(404);
     const audits = await app.db('audit_log').where({ action: 'credits.adjust', target_id: customer.id });
     expect(audits).toHaveLength(2);
+    // The trail reads in credits, as staff typed them (the request counts hundredths).
+    expect(audits.map((a) => JSON.parse(a.detail).amount).sort()).toEqual([-5, 25]);
 
     const list = await call('GET', `/api/credits/balances?keyword=${customer.username}`, admin);
     expect(list.json().items[0]).toMatchObject({ _id: customer.id, balance: 2000, available: 2000 });

@@ -365,7 +365,8 @@ export function creditsService(app: FastifyInstance) {
         };
         const r =
           body.amount > 0 ? await credit(trx, m) : await debit(trx, { ...m, short: customerCreditsShort });
-        await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, { amount: body.amount, reason });
+        // The trail reads in credits (the body counts hundredths of a credit).
+        await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, { amount: body.amount / 100, reason });
         return r;
       });
       await notifyCredits(app, body.user_id);
@@ -389,7 +390,11 @@ export function creditsService(app: FastifyInstance) {
           body.amount > 0
             ? await creditAgentBalance(trx, { ...m, kind: 'adjustment' })
             : await debitAgentBalance(trx, m);
-        await audit(trx, actorId, 'balance.adjust', 'user', body.user_id, { amount: body.amount, reason });
+        await audit(trx, actorId, 'balance.adjust', 'user', body.user_id, {
+          amount: body.amount / 100,
+          currency: site.currency,
+          reason,
+        });
         return out;
       });
       return { balance: r.balance, currency: site.currency };
