@@ -39,7 +39,6 @@ function vatBp(percentage: number | undefined): number | undefined {
   }
 }
 
-
 /** Staff and admins neither buy credits nor hold a balance: an adjustment is for a customer's account. */
 async function customerToAdjust(trx: Knex.Transaction, userId: number) {
   const user = await trx('users').where({ id: userId }).first('role_id');
@@ -366,7 +365,10 @@ export function creditsService(app: FastifyInstance) {
         const r =
           body.amount > 0 ? await credit(trx, m) : await debit(trx, { ...m, short: customerCreditsShort });
         // The trail reads in credits (the body counts hundredths of a credit).
-        await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, { amount: body.amount / 100, reason });
+        await audit(trx, actorId, 'credits.adjust', 'user', body.user_id, {
+          amount: body.amount / 100,
+          reason,
+        });
         return r;
       });
       await notifyCredits(app, body.user_id);
