@@ -63,6 +63,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     pluginTimeout: 11 * 60_000,
     bodyLimit: 2 * 1024 * 1024,
     schemaController: { compilersFactory: lazyCompilers as never },
+    // Coercion reads the querystring, path and headers (text) as their types; JSON bodies are checked
+    // without it, so [2] is not the number 2 (lib/lazy-compilers.ts).
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false },
     },

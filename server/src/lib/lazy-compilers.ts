@@ -15,10 +15,13 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
   const factory = buildFactory();
   return (...factoryArgs) => {
     const compile = factory(...factoryArgs);
+    const compileBody = validator ? factory(...withoutCoercion(factoryArgs)) : compile;
     return (route) => {
       let compiled: Compiled | undefined;
       const lazy: Compiled = (...args) => {
-        compiled ??= compile(validator ? forValidator(route) : forSerializer(route));
+        compiled ??= validator
+          ? (isBody(route) ? compileBody : compile)(forValidator(route))
+          : compile(forSerializer(route));
         lazy.schemaEnv = compiled.schemaEnv;
         if (!validator) {
           const out = compiled(...args);
@@ -32,6 +35,25 @@ function lazily(buildFactory: () => Factory, validator: boolean): Factory {
       return lazy;
     };
   };
+}
+
+const isBody = (route: unknown) => (route as { httpPart?: string }).httpPart === 'body';
+
+/**
+ * The factory's arguments (the shared schemas, then Fastify's `ajv` options) for the body validator: it
+ * converts no types. The options' coercion (app.ts) is for the parts that arrive as text, the querystring,
+ * path parameters and headers ("?page=2" is the number 2). A JSON body carries its types itself, and
+ * coercing it accepted what it should refuse: the array [2] as the number 2 (coerceTypes 'array'), true or
+ * "2" as a quantity. Multipart forms are read and converted by their handlers, not by this validator.
+ */
+function withoutCoercion(args: unknown[]): unknown[] {
+  const [externals, options, ...rest] = args as [
+    unknown,
+    { customOptions?: object } | undefined,
+    ...unknown[],
+  ];
+  const customOptions = { ...options?.customOptions, coerceTypes: false };
+  return [externals, { ...options, customOptions }, ...rest];
 }
 
 /** The serializer gets `nullable` fields instead of `X | null` unions (see nullable-schema.ts). */

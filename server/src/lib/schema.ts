@@ -1,6 +1,7 @@
 import { ErrorBody } from '@portal/contracts';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { schemaErrors, validationError } from './schema-check.js';
 
 export { ErrorBody };
 const ErrorRef = Type.Unsafe<{ statusCode: number; code: string; message: string }>(Type.Ref('ErrorBody'));
@@ -21,17 +22,16 @@ export const FileReply = Type.Unsafe<unknown>({
 
 /**
  * For calls that take JSON or multipart: multipart bodies are read and checked by the handler, JSON bodies
- * are checked here against the same schema (which also documents the fields in OpenAPI).
+ * are checked here against the same schema (which also documents the fields in OpenAPI), by the route
+ * validator's rules and described in its words (lib/schema-check.ts).
  */
 export const jsonOrMultipart =
   ({ schema }: { schema: unknown }) =>
   (data: unknown) => {
     const s = schema as TSchema;
     if (data === undefined || data === null) return { value: data };
-    if (Value.Check(s, data)) return { value: data };
-    const first = [...Value.Errors(s, data)][0];
-    const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'request';
-    return { error: new Error(`Invalid "${field}": ${first?.message ?? 'not valid'}.`) };
+    const errors = schemaErrors(s, data);
+    return errors ? { error: validationError(errors, 'body') } : { value: data };
   };
 
 /** Documents a CSV upload in OpenAPI; the file itself is streamed by the handler. */
@@ -55,13 +55,6 @@ export const multipartUpload =
     return checkPart(s, Value.Default(s, data ?? {}), httpPart);
   };
 
-/** The first problem of a value against a schema, as a sentence naming the field. */
-export function problemOf(schema: TSchema, value: unknown, fallback = 'request'): string {
-  const first = [...Value.Errors(schema, value)][0];
-  const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || fallback;
-  return `Invalid "${field}": ${first?.message ?? 'not valid'}.`;
-}
-
 /**
  * TypeBox's conversion reads "2.9" and "2e3" as the integer 2; only whole numbers written as digits are
  * integers here. The texts that are not are noted before converting (which may change `data` in place) and
@@ -83,6 +76,6 @@ export function checkPart(schema: TSchema, data: unknown, httpPart = 'request') 
   const odd = nonIntegerTexts(schema, data);
   const converted = Value.Convert(schema, data);
   const value = Object.keys(odd).length ? { ...(converted as object), ...odd } : converted;
-  if (Value.Check(schema, value)) return { value };
-  return { error: Object.assign(new Error(problemOf(schema, value, httpPart)), { statusCode: 400 }) };
+  const errors = schemaErrors(schema, value);
+  return errors ? { error: validationError(errors, httpPart) } : { value };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES, PAYMENT_METHODS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { buildTestApp, createUser, TEST_DB, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -75,6 +75,73 @@ describe('an answer about one field', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('"company_size" is not allowed');
     expect(unknown.json()).not.toHaveProperty('field');
+  });
+});
+
+describe('a field with a fixed list of values', () => {
+  it('is answered with the values to choose from, not "must be equal to constant", in the reader language', async () => {
+    const send = (lang?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/credits_user',
+        headers: { ...customer.headers, ...(lang ? { 'accept-language': lang } : {}) },
+        payload: { count: 1000, payment_method: 'cash' },
+      });
+    const res = await send();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `Invalid "payment_method": choose one of ${PAYMENT_METHODS.join(', ')}.`,
+      field: 'payment_method',
+    });
+    const german = (await send('de')).json().message;
+    expect(german).toBe(
+      (de['Invalid {{p0}}: choose one of {{p1}}.'] ?? '')
+        .replace('{{p0}}', '"payment_method"')
+        .replace('{{p1}}', PAYMENT_METHODS.join(', ')),
+    );
+  });
+});
+
+describe('the types of a request', () => {
+  it('are taken as sent in a JSON body: an array is not read as the number inside it', async () => {
+    const send = (count: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/credits_user',
+        headers: customer.headers,
+        payload: { count, payment_method: 'bank' },
+      });
+    for (const count of [[1000], '1000', true]) {
+      const res = await send(count);
+      expect(res.statusCode, JSON.stringify(count)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        field: 'count',
+        message: 'Invalid "count": must be integer.',
+      });
+    }
+  });
+
+  it('are still read from the text of a query string and a path', async () => {
+    const page = await app.inject({ url: '/api/ticket_user?page=2&size=5', headers: customer.headers });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ page: 2, size: 5 });
+    const bad = await app.inject({ url: '/api/ticket_user?page=two', headers: customer.headers });
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'page' });
+  });
+
+  it('are described alike on a route that reads a form and on one that reads JSON', async () => {
+    // POST /ticket_message/:id reads a form, its path checked by its own validator; GET /ticket/:id does not.
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/ticket_message/x',
+      headers: customer.headers,
+    });
+    const json = await app.inject({ url: '/api/ticket/x', headers: customer.headers });
+    expect(json.statusCode).toBe(400);
+    expect(form.json()).toEqual(json.json());
   });
 });
 

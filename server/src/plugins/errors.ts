@@ -2,34 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { languageOf, localizeMessage } from '../i18n/messages/index.js';
 import { HttpError, msg } from '../lib/errors.js';
-
-type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
-
-/** The words for a failed schema check, and the field they are about when it is one the request may hold. */
-function describeValidation(
-  context: string | undefined,
-  items: ValidationItem[],
-): { message: string; field?: string } {
-  const first = items[0];
-  if (!first) return { message: msg('The request is not valid.') };
-  const field =
-    (first.params?.missingProperty as string | undefined) ??
-    (first.params?.additionalProperty as string | undefined) ??
-    first.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
-    '';
-  const where = field ? `"${field}"` : (context ?? 'request');
-  if (first.params?.additionalProperty) return { message: msg(`The field ${where} is not allowed here.`) };
-  const about = field ? { field } : {};
-  // The validator's own words would show the regular expression, which tells a person nothing.
-  if (first.params?.pattern !== undefined)
-    return {
-      message: msg(
-        `Invalid ${where}: it contains characters that are not allowed or is not in the expected form.`,
-      ),
-      ...about,
-    };
-  return { message: msg(`Invalid ${where}: ${first.message ?? 'not valid'}.`), ...about };
-}
+import { describeValidation, type ValidationItem } from '../lib/validation-messages.js';
 
 /**
  * Errors of the multipart reader (busboy) carry no status: a body that is cut off, has no boundary or a

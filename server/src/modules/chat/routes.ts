@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
+import { textLength } from '../../lib/text-length.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
 import { attachmentSpec } from '../tickets/access.js';
@@ -83,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest('Please choose a conversation.');
         const id = await chat.conversationOf(req.user, requested);
         const text = (form ? field(form, 'message') : body.message?.trim()) ?? '';
-        if (text.length > 5000) throw badRequest('The message can be at most 5000 characters long.');
+        if (textLength(text) > 5000) throw badRequest('The message can be at most 5000 characters long.');
         return { message: await chat.send(req.user, id, text, file) };
       } catch (err) {
         await discard(app, [file?.key]);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
+import { textLength } from '../../lib/text-length.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
@@ -51,7 +52,7 @@ export function messageRoutes(service: ReturnType<typeof ticketService>): Fastif
         const file = form.files.file?.[0];
         // Refused like on opening a ticket: cutting the text would lose part of the reply unnoticed.
         const problem =
-          text.length > 5000
+          textLength(text) > 5000
             ? badRequest('The message can be at most 5000 characters long.')
             : hiddenCharacters(TicketMessageFields, { message: text });
         if (problem) {

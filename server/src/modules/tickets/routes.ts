@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
+import { textLength } from '../../lib/text-length.js';
 import { multipartValidator } from '../orders/multipart-schema.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
@@ -58,11 +59,11 @@ export const ticketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? badRequest('Please enter a subject.')
         : !message
           ? badRequest('Please write a message.')
-          : subject.length > 200
+          : textLength(subject) > 200
             ? badRequest('The subject can be at most 200 characters long.')
-            : message.length > 5000
+            : textLength(message) > 5000
               ? badRequest('The message can be at most 5000 characters long.')
-              : regNo.length > 32
+              : textLength(regNo) > 32
                 ? badRequest('The registration number can be at most 32 characters long.')
                 : hiddenCharacters(TicketFields, { subject, message, reg_no: regNo });
       if (problem) {

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { ProfileUpdate } from '@portal/contracts';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, msg } from '../../lib/errors.js';
 import { checkImage, readUpTo } from '../../lib/images.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 
 const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 
@@ -36,12 +36,9 @@ export async function readProfileForm(
         fields[part.fieldname] = String(part.value);
       }
     }
-    if (!Value.Check(ProfileUpdate, fields)) {
-      const first = [...Value.Errors(ProfileUpdate, fields)][0];
-      const field = first?.path.replace(/^\//, '') ?? '';
-      // Named, so the form shows it under that field.
-      throw badRequest(`Invalid "${field}": ${first?.message ?? 'not valid'}.`, field || undefined);
-    }
+    // Named, so the form shows it under that field; in the words a JSON body gets.
+    const problem = schemaProblem(ProfileUpdate, fields, 'body');
+    if (problem) throw problem;
   } catch (err) {
     if (picture) await app.storage.delete(picture.split('|')[0]);
     throw err;
