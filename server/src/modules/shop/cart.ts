@@ -23,6 +23,13 @@ export interface StoredItem {
   selected_extra_options: string[];
 }
 
+/** How many of each product the items hold, whatever their options. */
+function perProduct(items: StoredItem[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const i of items) out.set(i.product_id, (out.get(i.product_id) ?? 0) + i.quantity);
+  return out;
+}
+
 const sameOptions = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
@@ -72,24 +79,31 @@ export function cartService(app: FastifyInstance) {
     return new Map((await productsIn(db, locale, rows)).map((r) => [Number(r.id), r]));
   }
 
-  /** Checks items against the catalogue: published, options offered, no more than in stock. */
-  async function validate(items: StoredItem[], locale: string) {
+  /**
+   * Checks a change of the cart against the catalogue: the lines it names (`named`) must be of published
+   * products and offer their options, and a product it adds to (more of it in `next` than in `before`) must
+   * have that many in stock. What the change leaves as it was is not checked again: a line that ran out since
+   * it was added stays, shown out of stock (inventory, stock_label) and refused at checkout, and does not stop
+   * the customer adding or changing anything else.
+   */
+  async function validate(next: StoredItem[], named: StoredItem[], before: StoredItem[], locale: string) {
     // Each choice of options is a line of its own: without a bound, a cart could grow without end.
-    if (items.length > MAX_CART_LINES)
+    if (next.length > MAX_CART_LINES)
       throw badRequest(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
+    const had = perProduct(before);
+    const grown = [...perProduct(next)].filter(([id, qty]) => qty > (had.get(id) ?? 0));
     const byId = await products(
-      items.map((i) => i.product_id),
+      [...new Set([...named.map((i) => i.product_id), ...grown.map(([id]) => id)])],
       locale,
     );
-    const perProduct = new Map<number, number>();
-    for (const item of items) {
+    for (const item of named) {
       const p = byId.get(item.product_id);
       if (!p) throw notFound('Product');
       pickOptions(p, item.selected_extra_options);
-      perProduct.set(item.product_id, (perProduct.get(item.product_id) ?? 0) + item.quantity);
     }
-    for (const [id, qty] of perProduct) {
-      const p = byId.get(id) as ProductRow;
+    for (const [id, qty] of grown) {
+      const p = byId.get(id);
+      if (!p) throw notFound('Product');
       if (Number(p.inventory) <= 0) throw conflict(`Out of stock: ${p.name}.`);
       if (qty > Number(p.inventory)) throw conflict(`Only ${Number(p.inventory)} in stock: ${p.name}.`);
     }
@@ -152,13 +166,13 @@ export function cartService(app: FastifyInstance) {
       const next = same
         ? items.map((i) => (i === same ? { ...i, quantity: i.quantity + item.quantity } : i))
         : [...items, item];
-      await validate(next, locale);
+      await validate(next, [item], items, locale);
       await saveCartItems(db, userId, next);
       return view(userId, locale);
     },
     /** Replaces the items of the caller's cart; another customer's cart id is refused. */
     async update(userId: number, input: ShopCartUpdate, locale: string = DEFAULT_LOCALE) {
-      const { id } = await loadCartItems(db, userId);
+      const { id, items } = await loadCartItems(db, userId);
       if (id !== input.shopping_cart_id) throw notFound('Cart');
       const next: StoredItem[] = [];
       for (const raw of input.items) {
@@ -171,7 +185,7 @@ export function cartService(app: FastifyInstance) {
         if (same) same.quantity += item.quantity;
         else next.push(item);
       }
-      await validate(next, locale);
+      await validate(next, next, items, locale);
       await saveCartItems(db, userId, next);
       return view(userId, locale);
     },

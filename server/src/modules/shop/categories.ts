@@ -6,13 +6,15 @@ import {
 } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
 import { dropTexts } from '../catalogue/translations.js';
 import { type CategoryRow, pageOfRows, toCategory } from './repo.js';
 import { categoriesIn } from './texts.js';
+import { requiredText } from './visible-text.js';
 
 const slugTaken = () => conflict('Category slug already exists.');
+const categoryName = (name: string) => requiredText(name, 'name', msg('Please give the category a name.'));
 
 /** `locale` in reads: the reader's language; staff read and edit the default language's names. */
 export function categoriesService(db: Knex) {
@@ -43,11 +45,10 @@ export function categoriesService(db: Knex) {
       };
     },
     async add(input: ShopCategoryInput) {
+      const name = categoryName(input.name);
       if (await db('shop_categories').where({ slug: input.slug }).first('id')) throw slugTaken();
       try {
-        const id = await insertId(
-          db('shop_categories').insert({ name: input.name.trim(), slug: input.slug }),
-        );
+        const id = await insertId(db('shop_categories').insert({ name, slug: input.slug }));
         return byId(id);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken();
@@ -55,6 +56,7 @@ export function categoriesService(db: Knex) {
       }
     },
     async update(input: ShopCategoryUpdate) {
+      const name = input.name === undefined ? undefined : categoryName(input.name);
       await byId(input.id);
       if (
         input.slug &&
@@ -62,7 +64,7 @@ export function categoriesService(db: Knex) {
       )
         throw slugTaken();
       const patch: Record<string, unknown> = { updated_at: new Date() };
-      if (input.name !== undefined) patch.name = input.name.trim();
+      if (name !== undefined) patch.name = name;
       if (input.slug !== undefined) patch.slug = input.slug;
       try {
         await db('shop_categories').where({ id: input.id }).update(patch);

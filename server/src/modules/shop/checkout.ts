@@ -1,4 +1,5 @@
 import type {
+  ShopAddress,
   ShopCheckoutInput,
   ShopCheckoutQuote,
   ShopCheckoutQuoteInput,
@@ -21,6 +22,7 @@ import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
+import { requiredText, visibleText } from './visible-text.js';
 
 type Db = Knex | Knex.Transaction;
 /** Settings are read before a transaction starts: their store uses its own connection. */
@@ -31,6 +33,23 @@ export class UnknownCouponError extends HttpError {
   constructor() {
     super(400, 'BAD_REQUEST', msg('This coupon code is not valid.'));
   }
+}
+
+/**
+ * The delivery address as it is stored on the order: texts without invisible characters and trimmed, the
+ * country in capitals. One that names nobody, no street or no city is refused: no parcel could be sent to it.
+ * Postcode and phone may stay empty (not every country has postcodes; the phone is optional).
+ */
+function deliveryAddress(a: ShopAddress): ShopAddress {
+  return {
+    name: requiredText(a.name, 'address.name', msg('Please enter the name of the recipient.')),
+    address: requiredText(a.address, 'address.address', msg('Please enter the street address for delivery.')),
+    city: requiredText(a.city, 'address.city', msg('Please enter the city for delivery.')),
+    zip: visibleText(a.zip),
+    // Two letters by the contract, and one of the list (checked where the price is worked out).
+    country: a.country.toUpperCase(),
+    phone: visibleText(a.phone),
+  };
 }
 
 /** Why a code does not apply, in the words the customer sees. */
@@ -231,6 +250,7 @@ export function checkoutService(app: FastifyInstance) {
       const shop = pre.shop;
       if (!(await shopPaymentMethods(app, shop)).includes(input.payment_method))
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
+      const address = deliveryAddress(input.address);
       const orderId = await withRetries(() =>
         db.transaction(async (trx) => {
           // The customer's checkouts queue on their cart row, before anything is read: a second one (a double
@@ -242,7 +262,7 @@ export function checkoutService(app: FastifyInstance) {
             {
               shipping_method_id: input.shipping_method_id,
               coupon_code: input.coupon_code,
-              country: input.address.country,
+              country: address.country,
             },
             pre,
           );
@@ -295,7 +315,7 @@ export function checkoutService(app: FastifyInstance) {
               time: p.shipping?.time ?? '',
               local: p.shipping?.local ?? false,
             }),
-            address: JSON.stringify({ ...input.address, country: input.address.country.toUpperCase() }),
+            address: JSON.stringify(address),
             payment_method: input.payment_method,
             reverse_charge: p.reverseCharge,
             buyer_vat_no: p.buyerVatNo,

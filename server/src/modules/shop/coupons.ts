@@ -2,16 +2,16 @@ import type { ShopCouponInput, ShopCouponQuery, ShopCouponUpdate } from '@portal
 import { percentToBp } from '@portal/domain';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
 import { type CouponRow, pageOfRows, toCoupon } from './repo.js';
+import { requiredText } from './visible-text.js';
 
 const codeTaken = () => conflict('Coupon code already exists.');
 
 function toColumns(input: Partial<ShopCouponInput>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of [
-    'name',
     'flat_amount',
     'min_order_amount',
     'min_order_product_count',
@@ -24,6 +24,8 @@ function toColumns(input: Partial<ShopCouponInput>): Record<string, unknown> {
     'status',
   ] as const)
     if (input[key] !== undefined) out[key] = input[key];
+  if (input.name !== undefined)
+    out.name = requiredText(input.name, 'name', msg('Please give the coupon a name.'));
   if (input.code !== undefined) out.code = input.code.toUpperCase();
   if (input.percentage !== undefined) {
     try {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
 import { dropTexts, idsNamed } from '../catalogue/translations.js';
 import type { ImageSlot, ProductForm } from './images.js';
@@ -16,6 +16,7 @@ import { PRODUCT_COLUMNS, type ProductRow, pageOfRows, productsFrom, toProduct }
 import { sanitizeRichText } from './rich-text.js';
 import { shopSettings } from './settings.js';
 import { productsIn } from './texts.js';
+import { requiredText } from './visible-text.js';
 
 const SLOTS: ImageSlot[] = ['image1', 'image2', 'image3'];
 const SORTS = { name: 'p.name', price: 'p.price', created_at: 'p.created_at', inventory: 'p.inventory' };
@@ -65,7 +66,6 @@ export function productsService(app: FastifyInstance) {
   function columns(f: ShopProductFields): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const key of [
-      'name',
       'slug',
       'price',
       'weight',
@@ -75,17 +75,18 @@ export function productsService(app: FastifyInstance) {
       'status',
     ] as const)
       if (f[key] !== undefined) out[key] = f[key];
-    if (f.name !== undefined) out.name = f.name.trim();
+    if (f.name !== undefined) out.name = requiredText(f.name, 'name', msg('Please give the product a name.'));
     if (f.product_code !== undefined) out.product_code = f.product_code.toUpperCase();
     if (f.short_description !== undefined) out.short_description = f.short_description.trim();
     if (f.description !== undefined) out.description = sanitizeRichText(f.description);
     if (f.extra_options !== undefined) {
-      const names = new Set(f.extra_options.map((o) => o.name.trim().toLowerCase()));
-      if (names.size !== f.extra_options.length)
+      const options = f.extra_options.map((o) => ({
+        name: requiredText(o.name, 'extra_options', msg('Please give the option a name.')),
+        price: o.price,
+      }));
+      if (new Set(options.map((o) => o.name.toLowerCase())).size !== options.length)
         throw badRequest('Each extra option needs a name of its own.');
-      out.extra_options = JSON.stringify(
-        f.extra_options.map((o) => ({ name: o.name.trim(), price: o.price })),
-      );
+      out.extra_options = JSON.stringify(options);
     }
     return out;
   }
@@ -150,11 +151,12 @@ export function productsService(app: FastifyInstance) {
         for (const key of ['name', 'slug', 'product_code', 'price'] as const)
           if (f[key] === undefined)
             throw badRequest('Please fill in the name, slug, product code and price.');
+        const cols = columns(f);
         await checkUnique(f);
         const row = {
           description: '',
           extra_options: '[]',
-          ...columns(f),
+          ...cols,
           image1: form.images.image1 ?? null,
           image2: form.images.image2 ?? null,
           image3: form.images.image3 ?? null,
@@ -175,10 +177,11 @@ export function productsService(app: FastifyInstance) {
       const replaced: string[] = [];
       try {
         if (!f.id) throw badRequest('Please say which product to change (id).');
+        const cols = columns(f);
         const before = await db<ProductRow>('shop_products').where({ id: f.id }).first();
         if (!before) throw notFound('Product');
         await checkUnique(f, f.id);
-        const patch: Record<string, unknown> = { ...columns(f), updated_at: new Date() };
+        const patch: Record<string, unknown> = { ...cols, updated_at: new Date() };
         for (const slot of SLOTS) {
           if (form.images[slot] || f.remove_images?.includes(slot)) {
             patch[slot] = form.images[slot] ?? null;

@@ -1,8 +1,12 @@
 import type { ShopShippingInput, ShopShippingQuery, ShopShippingUpdate } from '@portal/contracts';
 import type { Knex } from 'knex';
-import { notFound } from '../../lib/errors.js';
+import { msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
 import { pageOfRows, type ShippingRow, toShipping } from './repo.js';
+import { requiredText } from './visible-text.js';
+
+const methodName = (name: string) =>
+  requiredText(name, 'name', msg('Please give the shipping method a name.'));
 
 export function shippingService(db: Knex) {
   const byId = async (id: number) => {
@@ -29,7 +33,7 @@ export function shippingService(db: Knex) {
       const id = await insertId(
         db('shop_shipping_methods').insert({
           ...input,
-          name: input.name.trim(),
+          name: methodName(input.name),
           charge_per_product: input.charge_per_product ?? false,
           status: input.status ?? 'active',
         }),
@@ -38,6 +42,7 @@ export function shippingService(db: Knex) {
     },
     async update(input: ShopShippingUpdate) {
       const { id, ...rest } = input;
+      if (rest.name !== undefined) rest.name = methodName(rest.name);
       await byId(id);
       await db('shop_shipping_methods')
         .where({ id })
