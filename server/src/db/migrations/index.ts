@@ -47,6 +47,7 @@ import * as replacedFiles from './20261203120000_replaced_files.js';
 import * as idempotencyKeys from './20261203140000_idempotency_keys.js';
 import * as usernameNocase from './20261204090000_username_nocase.js';
 import * as refreshGrace from './20261204100000_refresh_grace.js';
+import * as textCapacity from './20261205090000_text_capacity.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '20261203140000_idempotency_keys': idempotencyKeys,
   '20261204090000_username_nocase': usernameNocase,
   '20261204100000_refresh_grace': refreshGrace,
+  '20261205090000_text_capacity': textCapacity,
 };
