@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCoupons } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
-import { formatMoney, toMajor, toMinor } from './money';
+import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 20;
+/** The limits of ShopCouponInput in the contract: amounts are integer minor units up to a billion. */
+const MINOR_MAX = 1_000_000_000;
+const PRODUCT_COUNT_MAX = 10_000;
+const USES_MAX = 1_000_000_000;
 type Values = {
   name: string;
   code: string;
@@ -30,6 +34,21 @@ export function ShopCouponsPage() {
   const currency = useShopCurrency();
   const [search, setSearch] = useListSearch();
   const list = useShopCoupons({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
+  // The number fields carry no min/max of their own: antd would quietly move a value outside them to the
+  // limit when the field is left (a discount of -10 % became 0.01 %). The rules keep it and say what is wrong.
+  const digits = currencyDigits(currency);
+  const smallestAmount = 1 / 10 ** digits;
+  const largestAmount = MINOR_MAX / 10 ** digits;
+  const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const range = (min: number, max: number, whole = false) => ({
+    type: whole ? ('integer' as const) : ('number' as const),
+    min,
+    max,
+    message: t(whole ? 'validation.whole_number_range' : 'validation.number_range', {
+      min: number(min),
+      max: number(max),
+    }),
+  });
   const state = useListPage<ShopCoupon, Values>({
     invalidate: shopKeys.all,
     toForm: (c) => ({
@@ -123,37 +142,50 @@ export function ShopCouponsPage() {
             />
           </Form.Item>
           <Form.Item noStyle dependencies={['kind']}>
-            {({ getFieldValue }) => (
-              <Form.Item
-                name="amount"
-                label={t('shop.coupon.value')}
-                rules={[{ required: true, message: t('validation.required') }]}
-              >
-                {/* A percentage stops at 100; an amount at what a price can be (10 million). */}
-                <InputNumber
-                  min={0.01}
-                  max={getFieldValue('kind') === 'flat' ? 10_000_000 : 100}
-                  step={0.01}
-                  precision={2}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            )}
+            {({ getFieldValue }) => {
+              const flat = getFieldValue('kind') === 'flat';
+              return (
+                <Form.Item
+                  name="amount"
+                  label={t('shop.coupon.value')}
+                  dependencies={['kind']}
+                  rules={[
+                    { required: true, message: t('validation.required') },
+                    // A percentage stops at 100; an amount at what a price can be.
+                    flat ? range(smallestAmount, largestAmount) : range(0.01, 100),
+                  ]}
+                >
+                  <InputNumber step={0.01} precision={flat ? digits : 2} style={{ width: '100%' }} />
+                </Form.Item>
+              );
+            }}
           </Form.Item>
-          <Form.Item name="min_order_amount" label={`${t('shop.coupon.min_order_amount')} (${currency})`}>
-            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+          <Form.Item
+            name="min_order_amount"
+            label={`${t('shop.coupon.min_order_amount')} (${currency})`}
+            rules={[range(0, largestAmount)]}
+          >
+            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="min_order_product_count" label={t('shop.coupon.min_order_product_count')}>
-            <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="min_order_product_count"
+            label={t('shop.coupon.min_order_product_count')}
+            rules={[range(0, PRODUCT_COUNT_MAX, true)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="dates" label={t('shop.coupon.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="max_uses" label={t('shop.coupon.max_uses')}>
-            <InputNumber min={1} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="max_uses" label={t('shop.coupon.max_uses')} rules={[range(1, USES_MAX, true)]}>
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="max_uses_per_customer" label={t('shop.coupon.max_uses_per_customer')}>
-            <InputNumber min={1} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="max_uses_per_customer"
+            label={t('shop.coupon.max_uses_per_customer')}
+            rules={[range(1, USES_MAX, true)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
             <Switch />

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ROLE, type SiteSettingsReply } from '@portal/contracts';
+import { ROLE, SiteValues, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -40,7 +40,13 @@ interface Values {
   currency_prices: { code: string; price: number }[];
 }
 
-const toMinor = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
+/** Only called with values the form's rules let through: a cleared price never reaches here as 0. */
+const toMinor = (v: number) => Math.round(v * 100);
+
+/** The contract's limits, so the form refuses what the server would. Prices are stored in hundredths. */
+const PRICE_MAX = (SiteValues.properties.credit_price.maximum ?? 1_000_000_000) / 100;
+const UPLOAD_MIN = SiteValues.properties.max_upload_mb.minimum ?? 1;
+const UPLOAD_MAX = SiteValues.properties.max_upload_mb.maximum ?? 2048;
 
 /** Three letters, and a code the browser can show prices in (the server refuses others as well). */
 const isCurrencyCode = (value: unknown) => {
@@ -67,6 +73,19 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
     validator: (_: unknown, value: unknown) =>
       isCurrencyCode(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.currency'))),
   };
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  const required = { required: true, message: t('validation.required') };
+  // The fields carry no min/max of their own: antd would quietly move a value outside them to the limit
+  // when the field is left, and the wrong number would be saved. The rules keep it and say what is wrong.
+  const priceRules = [
+    required,
+    {
+      type: 'number' as const,
+      min: 0,
+      max: PRICE_MAX,
+      message: t('validation.number_range', { min: number(0), max: number(PRICE_MAX) }),
+    },
+  ];
   const s = settings as unknown as Record<string, unknown>;
   const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
   const providers = usePaymentProviders(isAdmin).data?.providers;
@@ -196,8 +215,8 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="credit_price" label={t('settings.credit_price')}>
-            <InputNumber min={0} max={10_000_000} step={0.01} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="credit_price" label={t('settings.credit_price')} rules={priceRules}>
+            <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -206,8 +225,23 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="max_upload_mb" label={t('settings.max_upload_mb')}>
-            <InputNumber min={1} max={2048} style={{ width: '100%' }} />
+          <Form.Item
+            name="max_upload_mb"
+            label={t('settings.max_upload_mb')}
+            rules={[
+              required,
+              {
+                type: 'integer',
+                min: UPLOAD_MIN,
+                max: UPLOAD_MAX,
+                message: t('validation.whole_number_range', {
+                  min: number(UPLOAD_MIN),
+                  max: number(UPLOAD_MAX),
+                }),
+              },
+            ]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -220,14 +254,8 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
                 <Form.Item name={[field.name, 'code']} rules={[currencyRule]}>
                   <Input placeholder="EUR" maxLength={3} style={{ width: 90, textTransform: 'uppercase' }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'price']}>
-                  <InputNumber
-                    min={0}
-                    max={10_000_000}
-                    step={0.01}
-                    precision={2}
-                    placeholder={t('settings.credit_price')}
-                  />
+                <Form.Item name={[field.name, 'price']} rules={priceRules}>
+                  <InputNumber step={0.01} precision={2} placeholder={t('settings.credit_price')} />
                 </Form.Item>
                 <MinusCircleOutlined aria-label={t('common.remove')} onClick={() => remove(field.name)} />
               </Flex>

@@ -1,7 +1,7 @@
 import type { Vat } from '@portal/contracts';
-import { useErrorToast } from '@portal/ui';
+import { errorMessage, useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Flex, Input, InputNumber, Switch, Table } from 'antd';
+import { App, Flex, Form, Input, InputNumber, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -14,7 +14,6 @@ const PAGE_SIZE = 20;
 export function VatTab() {
   const api = useApi();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -25,15 +24,6 @@ export function VatTab() {
   const toggle = useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api.vat.toggle(id, enabled),
     onSuccess: refresh,
-    onError: fail,
-  });
-  const setPercentage = useMutation({
-    mutationFn: ({ id, percentage }: { id: number; percentage: number }) =>
-      api.vat.setPercentage(id, percentage),
-    onSuccess: () => {
-      message.success(t('common.saved'));
-      refresh();
-    },
     onError: fail,
   });
 
@@ -74,25 +64,9 @@ export function VatTab() {
           {
             key: 'percentage',
             title: t('settings.vat_percentage'),
-            width: 160,
-            render: (_, row) => (
-              <InputNumber
-                key={`${row._id}-${row.percentage}`}
-                aria-label={t('settings.vat_percentage')}
-                defaultValue={row.percentage}
-                min={0}
-                max={100}
-                step={0.1}
-                suffix="%"
-                onBlur={(e) => {
-                  const value = Number(e.target.value.replace(',', '.'));
-                  if (Number.isFinite(value) && value !== row.percentage) {
-                    setPercentage.mutate({ id: row._id, percentage: value });
-                  }
-                }}
-                onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
-              />
-            ),
+            width: 200,
+            // Keyed by the stored rate: once a new rate is saved and read back, the cell starts afresh.
+            render: (_, row) => <RateCell key={`${row._id}-${row.percentage}`} row={row} />,
           },
           {
             key: 'enabled',
@@ -110,5 +84,65 @@ export function VatTab() {
         ]}
       />
     </>
+  );
+}
+
+/**
+ * The rate of one country, saved when the field is left. A rate outside 0-100 is not sent and stays in the
+ * box with the reason under it; an emptied box or a rate the server refuses shows the stored rate again.
+ */
+function RateCell({ row }: { row: Vat }) {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [value, setValue] = useState<number | null>(row.percentage);
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: (percentage: number) => api.vat.setPercentage(row._id, percentage),
+    onSuccess: () => {
+      message.success(t('common.saved'));
+      void qc.invalidateQueries({ queryKey: ['vat'] });
+    },
+    onError: (err) => {
+      setValue(row.percentage);
+      setError(errorMessage(err, t));
+    },
+  });
+  /** What the box holds as typed: a comma counts as the decimal point. */
+  const commit = (text: string) => {
+    const typed = text.trim().replace(',', '.');
+    if (typed === '') {
+      setValue(row.percentage);
+      setError(t('settings.vat_rate_kept'));
+      return;
+    }
+    const rate = Number(typed);
+    if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
+      const number = (n: number) => n.toLocaleString(i18n.language);
+      setError(t('validation.number_range', { min: number(0), max: number(100) }));
+      return;
+    }
+    setValue(rate);
+    setError(undefined);
+    if (rate !== row.percentage) save.mutate(rate);
+  };
+  return (
+    <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
+      {/* No min/max: antd would move a rate outside them to the nearest limit without a word. */}
+      <InputNumber
+        aria-label={t('settings.vat_percentage')}
+        value={value}
+        step={0.1}
+        suffix="%"
+        disabled={save.isPending}
+        onChange={(v) => {
+          setValue(v);
+          setError(undefined);
+        }}
+        onBlur={(e) => commit(e.target.value)}
+        onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
+      />
+    </Form.Item>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminUserFields } from '@portal/api-client';
-import type { User } from '@portal/contracts';
+import { AdminUserUpdate, PHONE_PATTERN, type User, USERNAME_PATTERN } from '@portal/contracts';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { LtrInput } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,11 @@ const TEXT_FIELDS = [
 // Machine-readable values stay left-to-right in RTL locales.
 const LTR_FIELDS = new Set<string>(['email', 'phone', 'vat_no', 'web_url']);
 
+/** The longest text the server takes for a field (AdminUserUpdate), so nobody can type past it. */
+const maxLength = (name: (typeof TEXT_FIELDS)[number][0]) =>
+  (AdminUserUpdate.properties[name] as { maxLength?: number }).maxLength;
+const USERNAME_MIN = AdminUserUpdate.properties.username.minLength ?? 3;
+
 export function UserEditModal({ user, saving, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminUserFields>();
@@ -61,13 +66,23 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
                         { type: 'email', message: t('validation.email') },
                       ]
                     : name === 'username'
-                      ? [{ required: true, message: t('validation.required') }]
-                      : name === 'vat_no'
-                        ? [vatNoRule(t)]
-                        : []
+                      ? [
+                          { required: true, message: t('validation.required') },
+                          { min: USERNAME_MIN, message: t('validation.min_length', { min: USERNAME_MIN }) },
+                          { pattern: new RegExp(USERNAME_PATTERN), message: t('validation.username_chars') },
+                        ]
+                      : name === 'phone'
+                        ? [{ pattern: new RegExp(PHONE_PATTERN), message: t('validation.phone') }]
+                        : name === 'vat_no'
+                          ? [vatNoRule(t)]
+                          : []
                 }
               >
-                {LTR_FIELDS.has(name) ? <LtrInput /> : <Input />}
+                {LTR_FIELDS.has(name) ? (
+                  <LtrInput maxLength={maxLength(name)} />
+                ) : (
+                  <Input maxLength={maxLength(name)} />
+                )}
               </Form.Item>
             </Col>
           ))}
