@@ -407,3 +407,59 @@ test("the statistics' best sellers show every product's name on its own line", a
     }
   }
 });
+
+test('a cart line that ran out is marked, keeps nothing else from the cart, and holds checkout until removed', async ({
+  page,
+  request,
+}) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const product = async (name: string, inventory: number) => {
+    const added = await request.post('/api/shop/product/add', {
+      headers: admin,
+      data: {
+        name,
+        slug: name.toLowerCase().replace(/\s+/g, '-'),
+        product_code: `${name.slice(0, 3)}${TAG}`.slice(0, 10),
+        price: 1000,
+        inventory,
+        status: 'published',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    return (await added.json()).product._id as number;
+  };
+  const scarce = await product(`Scarce ${TAG}`, 1);
+  const plenty = await product(`Plenty ${TAG}`, 50);
+  const customer = await createUser(request, 'soldout', { role_id: 2, status: 1, verified: true });
+  const mine = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const put = (product_id: number) =>
+    request.post('/api/shop/cart/add_item', { headers: mine, data: { product_id, quantity: 1 } });
+  expect((await put(scarce)).status()).toBe(200);
+  const gone = await request.post('/api/shop/product/update', {
+    headers: admin,
+    data: { id: scarce, inventory: 0 },
+  });
+  expect(gone.status(), await gone.text()).toBe(200);
+  // The line that ran out does not stop the customer adding something else.
+  const more = await put(plenty);
+  expect(more.status(), await more.text()).toBe(200);
+
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/cart');
+  const cart = page.getByTestId('shop-cart');
+  await expect(cart.getByRole('row').filter({ hasText: `Scarce ${TAG}` })).toContainText('Out of stock');
+  await expect(cart.getByRole('row').filter({ hasText: `Plenty ${TAG}` })).not.toContainText('Out of stock');
+  await expect(page.getByTestId('cart-sold-out-hint')).toBeVisible();
+  await expect(page.getByTestId('shop-go-checkout')).toBeDisabled();
+  await cart
+    .getByRole('row')
+    .filter({ hasText: `Scarce ${TAG}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(cart.getByRole('row').filter({ hasText: `Scarce ${TAG}` })).toHaveCount(0);
+  await expect(page.getByTestId('cart-sold-out-hint')).toHaveCount(0);
+  await expect(page.getByTestId('shop-go-checkout')).toBeEnabled();
+});

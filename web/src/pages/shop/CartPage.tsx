@@ -3,7 +3,7 @@ import { formatMoney } from '@portal/admin/shared';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, InputNumber, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, InputNumber, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -53,6 +53,8 @@ export function CartPage() {
   };
   const c = cart.data;
   const money = (v: number) => formatMoney(v, c?.currency ?? 'EUR', i18n.language);
+  // A line that ran out after it was put in the cart stays, marked; checkout waits until it is removed.
+  const soldOut = !!c?.items.some((i) => i.stock_label === 'out_of_stock');
   return (
     <>
       <PageHeader title={t('shop.cart.title')} />
@@ -80,6 +82,11 @@ export function CartPage() {
                       {i.name}
                     </Link>
                     {i.selected_extra_options.length ? ` (${i.selected_extra_options.join(', ')})` : ''}
+                    {i.stock_label === 'out_of_stock' ? (
+                      <Tag color="red" style={{ marginInlineStart: 8 }} data-testid="cart-out-of-stock">
+                        {t('shop.stock.out_of_stock')}
+                      </Tag>
+                    ) : null}
                   </>
                 ),
               },
@@ -120,13 +127,18 @@ export function CartPage() {
               },
             ]}
           />
-          <Flex justify="end" align="center" gap="middle" style={{ marginTop: 16 }}>
+          <Flex justify="end" align="center" gap="middle" wrap style={{ marginTop: 16 }}>
+            {soldOut ? (
+              <Typography.Text type="danger" data-testid="cart-sold-out-hint">
+                {t('shop.cart.remove_sold_out')}
+              </Typography.Text>
+            ) : null}
             <Typography.Text strong data-testid="shop-cart-subtotal">
               {t('shop.totals.subtotal')}: {money(c?.subtotal ?? 0)}
             </Typography.Text>
             <Button
               type="primary"
-              disabled={!c?.items.length}
+              disabled={!c?.items.length || soldOut}
               onClick={() => void navigate({ to: '/shop/checkout' })}
               data-testid="shop-go-checkout"
             >
