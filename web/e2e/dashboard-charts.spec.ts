@@ -88,3 +88,22 @@ test("an agent's money balance is drawn over time from the ledger", async ({ pag
   await expect(chart.locator('table tbody tr')).toHaveCount(2);
   await expect(chart.locator('table tbody tr').last()).toContainText('75');
 });
+
+test('the twelve months under a chart keep a gap between their names, in French too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'fr'));
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin');
+  const chart = page.getByTestId('chart-credits-per-month');
+  const labels = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(labels.first()).toBeVisible();
+  const boxes = await labels.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as { left: number; right: number }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  const sorted = boxes.sort((a, b) => a.left - b.left);
+  for (const [i, box] of sorted.slice(1).entries()) {
+    expect(box.left - sorted[i].right, JSON.stringify([sorted[i], box])).toBeGreaterThanOrEqual(8);
+  }
+});

@@ -78,7 +78,16 @@ export default function ChartImpl(p: ChartImplProps) {
   const axes = (
     <>
       <CartesianGrid stroke={p.gridColor} strokeDasharray="3 3" />
-      <XAxis dataKey={p.xKey} reversed={p.rtl} tick={tick} tickFormatter={fmtX} />
+      {/* Labels keep a visible gap (long month names in French run into each other otherwise); recharts drops
+          the ones that would touch, keeping the first and the last. */}
+      <XAxis
+        dataKey={p.xKey}
+        reversed={p.rtl}
+        tick={tick}
+        tickFormatter={fmtX}
+        minTickGap={16}
+        interval="preserveStartEnd"
+      />
       <YAxis orientation={p.rtl ? 'right' : 'left'} tick={tick} tickFormatter={fmtY} allowDecimals={false} />
     </>
   );
