@@ -98,6 +98,29 @@ describe('changes are recorded with the change, in the same transaction', () => 
     expect(kinds).toEqual(expect.arrayContaining(['user.role', 'user.email', 'user.update']));
   });
 
+  it('names only the fields an edit changed, though the form sends them all', async () => {
+    const u = await createUser(app);
+    const before = await app.db('users').where({ id: u.id }).first();
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${u.id}`,
+      headers: admin.headers,
+      payload: {
+        firstname: before.firstname,
+        lastname: before.lastname,
+        email: before.email,
+        company_name: 'Renamed Tuning Ltd',
+        verified: Boolean(before.verified),
+        status: before.status,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const rows = await app
+      .db('audit_log')
+      .where({ target_type: 'user', target_id: u.id, action: 'user.update' });
+    expect(rows.map((r) => JSON.parse(r.detail))).toEqual([['company_name']]);
+  });
+
   it('records settings changes and exports', async () => {
     await app.inject({
       method: 'POST',

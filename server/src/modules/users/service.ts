@@ -40,6 +40,23 @@ const pageOf = (q: ListQuery) => pageWindow(q);
 const SUSPEND_LIMIT = Date.UTC(2038, 0, 1);
 
 /** A wrong current password, when changing the password or the e-mail address (counted by the routes). */
+
+/** Stored and sent values compared as the database gives them back (0/1 for booleans, '' or null for none). */
+const sameValue = (stored: unknown, sent: unknown) => {
+  if (stored === null || stored === undefined || stored === '')
+    return sent === null || sent === undefined || sent === '';
+  if (typeof sent === 'boolean') return Boolean(Number(stored)) === sent;
+  if (stored instanceof Date || sent instanceof Date)
+    return new Date(stored as string).getTime() === new Date(sent as string).getTime();
+  return String(stored) === String(sent);
+};
+
+/** The fields an edit really changes: the form sends every field, the audit trail names those that differ. */
+function changedFields(row: object, patch: Record<string, unknown>, keys: string[]): string[] {
+  const stored = row as Record<string, unknown>;
+  return keys.filter((k) => k in patch && !sameValue(stored[k], patch[k]));
+}
+
 export const wrongCurrentPassword = () =>
   httpError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct.');
 
@@ -140,7 +157,14 @@ export function usersService(app: FastifyInstance) {
         // and two such moves in opposite directions can each wait for the other's row.
         await withTransaction(app.db, async (trx) => {
           await usersTable(trx).where({ id }).update(patch);
-          await audit(trx, actor._id, 'user.update', 'user', id, Object.keys(changes));
+          await audit(
+            trx,
+            actor._id,
+            'user.update',
+            'user',
+            id,
+            changedFields(row, patch, Object.keys(changes)),
+          );
           // The security-relevant parts get their own events, so the audit page can filter on them.
           if (changes.role_id !== undefined && changes.role_id !== row.role_id)
             await audit(trx, actor._id, 'user.role', 'user', id, { from: row.role_id, to: changes.role_id });
