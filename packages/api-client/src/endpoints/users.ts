@@ -78,7 +78,11 @@ export function usersApi(http: Http) {
       http.post<Message>('/user/update_password', { current_password, new_password }),
     changePassword: (id: number, password: string) =>
       http.post<Message>(`/user/${id}/change_password`, { password }),
-    exportAll: (format: 'csv' | 'xlsx') => http.download('/user/export-all', { format }),
+    /** The customers as listed (status, keyword), or with scope 'all' every account (admins). */
+    exportAll: (
+      format: 'csv' | 'xlsx',
+      filter: { scope?: 'customers' | 'all'; keyword?: string; status?: number } = {},
+    ) => http.download('/user/export-all', { format, ...filter }),
     inactives: (q: { page?: number; size?: number } = {}) =>
       http.get<Paged<User>>('/user/inactives', { ...q }),
     deleteInactives: (ids: number[]) => http.post<Message>('/user/delete-inactives', { inactive_users: ids }),

@@ -189,9 +189,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requirePermission('dealers_manager.export_users'),
     schema: {
       tags,
-      summary: 'Export the users as CSV or XLSX (admins: every account; staff: the customers)',
+      summary:
+        'Export the users as CSV or XLSX (admins: every account unless scope=customers; staff: the customers), optionally narrowed by status and keyword as the customer list is',
       querystring: Type.Object({
         format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
+        scope: Type.Optional(Type.Union([Type.Literal('customers'), Type.Literal('all')])),
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
       }),
       response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 403: Type.Ref('ErrorBody') },
     },
@@ -206,9 +210,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
         .header('content-disposition', `attachment; filename="users-${stamp}.${format}"`);
-      const customersOnly = req.user.role_id !== ROLE.ADMIN;
-      await audit(app.db, req.user._id, 'export.users', '', null, { format, customers_only: customersOnly });
-      return reply.send(exportUsers(app.db, format, customersOnly));
+      const { keyword, status } = req.query;
+      const customersOnly = req.user.role_id !== ROLE.ADMIN || req.query.scope === 'customers';
+      await audit(app.db, req.user._id, 'export.users', '', null, {
+        format,
+        customers_only: customersOnly,
+        ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
+        ...(status !== undefined ? { status } : {}),
+      });
+      return reply.send(exportUsers(app.db, format, { customersOnly, keyword, status }));
     },
   });
 

@@ -444,6 +444,29 @@ describe('admin user management', () => {
     const adminCsv = await app.inject({ url: '/api/user/export-all?format=csv', headers: admin.headers });
     expect(adminCsv.body).toContain(colleague.username);
   });
+
+  it('exports what the customer list shows: its customers, narrowed by the same keyword and status', async () => {
+    const tag = `berg${Date.now().toString(36)}`;
+    const active = await createUser(app, { username: `${tag}_active`, status: 1 });
+    const waiting = await createUser(app, { username: `${tag}_waiting`, status: 0 });
+    const other = await createUser(app, { username: 'unrelated_dealer', status: 1 });
+    const staff = await createStaff(app, { orders: true });
+    const csv = await app.inject({
+      url: `/api/user/export-all?format=csv&scope=customers&keyword=${tag}&status=1`,
+      headers: admin.headers,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(active.username);
+    expect(csv.body).not.toContain(waiting.username);
+    expect(csv.body).not.toContain(other.username);
+    const customers = await app.inject({
+      url: '/api/user/export-all?scope=customers',
+      headers: admin.headers,
+    });
+    expect(customers.body).toContain(other.username);
+    expect(customers.body).not.toContain(staff.username);
+    expect(customers.body).not.toContain(`,${admin.email},`);
+  });
 });
 
 describe('google place id and dealer locator', () => {

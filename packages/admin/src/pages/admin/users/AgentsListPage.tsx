@@ -51,7 +51,12 @@ export function AgentsListPage() {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const file = await api.users.exportAll(format);
+      // What the list shows: its customers, narrowed by the same search and status.
+      const file = await api.users.exportAll(format, {
+        scope: 'customers',
+        keyword: search.keyword,
+        status: search.status,
+      });
       saveBlob(file.blob, file.filename ?? `users.${format}`);
     } catch (err) {
       fail(err);
