@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PageAfter, Paged, Timestamp } from './common.js';
 import { LineText } from './text.js';
+import { ORDER_STATUSES } from '../statuses.js';
 
 /**
  * Tuning orders (spec 3 "Order", 7 "Orders", "Agent orders", "Messages on orders"). Credits are integers in
@@ -8,17 +9,6 @@ import { LineText } from './text.js';
  * `currency`. The allowed status changes live in @portal/domain (order-status.ts).
  */
 
-export const ORDER_STATUSES = [
-  'unpaid',
-  'pending',
-  'in_progress',
-  'on_hold',
-  'issue_reported',
-  'incomplete',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 
 export const TIME_FRAMES = ['asap', 'hours_2_3', 'hours_5_6'] as const;

@@ -1,17 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, Paged, PageQuery, Timestamp } from './common.js';
 import { BlockText, LineText } from './text.js';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../statuses.js';
 
 /**
  * Support (spec 3 "Ticket", 7 "Tickets", "Messages on orders and tickets", "Chat"): tickets with a thread
  * of messages, and one live-chat conversation per customer. A ticket is open or solved; a customer's reply
  * reopens a solved one. Staff also keep a priority and an assignee on each ticket.
  */
-
-export const TICKET_STATUSES = ['open', 'solved'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 const BinaryFile = Type.String({ format: 'binary' });
 const Attachment = Nullable(Type.Object({ name: Type.String(), size: Type.Integer() }));
