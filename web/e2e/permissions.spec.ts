@@ -64,3 +64,20 @@ test('an admin grants the settings permission with the permission tree', async (
   await expect(staffPage.getByRole('tab', { name: 'General' })).toBeVisible();
   await staffContext.close();
 });
+
+test('staff who may see vehicle statistics but not the engines table are told why the list is missing', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const staff = await createUser(request, 'vehstats', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: { vehicle_statistics: { enabled: true } },
+  });
+  await signInUi(page, staff.username, staff.password);
+  await page.goto('/admin/vehicle_statistics/variant');
+  await expect(page.getByTestId('variants-hidden')).toContainText('ask an administrator');
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import type { VariantDetailsBody, VehicleLevel, VehicleNode } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
-import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -205,7 +205,9 @@ function LevelTable({ level }: { level: VehicleLevel }) {
             ]}
           />
         </Card>
-      ) : null}
+      ) : (
+        <Alert type="info" showIcon message={t('catalogue.vehicles.table_hidden')} data-testid="variants-hidden" />
+      )}
       {dialog?.kind === 'node' ? (
         <NodeModal
           level={level}
