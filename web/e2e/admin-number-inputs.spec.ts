@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { MAIL_SMTP_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 
 /*
@@ -227,6 +228,255 @@ test('a coupon with a negative discount or no uses is refused in the form, not s
   const [coupon] = await found();
   expect(coupon).toMatchObject({ code, percentage: 10, max_uses: 5, min_order_product_count: 0 });
   await request.post('/api/shop/coupon/delete', { headers, data: { id: coupon!._id } });
+});
+
+/** A shop thing read back through the API by its id. */
+async function shopOne<T>(request: APIRequestContext, path: string, key: string): Promise<T> {
+  const res = await request.get(path, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json())[key] as T;
+}
+
+test('a product with a negative price or stock is refused in the form, not saved as 0', async ({
+  page,
+  request,
+}) => {
+  const name = `Numbers ${TAG}`;
+  const added = await request.post('/api/shop/product/add', {
+    headers,
+    data: {
+      name,
+      slug: `numbers-${TAG}`,
+      product_code: `N${TAG}`.slice(0, 10),
+      price: 2500,
+      inventory: 5,
+      status: 'draft',
+      extra_options: [{ name: 'Cable', price: 500 }],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const id = ((await added.json()) as { product: { _id: number } }).product._id;
+  const stored = () =>
+    shopOne<{ price: number; inventory: number; extra_options: { name: string; price: number }[] }>(
+      request,
+      `/api/shop/product/get_by_id/${id}`,
+      'product',
+    );
+  const sent = writes(page, '/api/shop/product');
+  await page.goto(`/admin/shop_manager/products?keyword=${encodeURIComponent(name)}`);
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const price = dialog.locator('#price');
+  await expect(price).toHaveValue('25.00');
+
+  await price.fill('-1');
+  await price.press('Tab');
+  await expect(price).toHaveValue('-1.00');
+  await expect(fieldError(price)).toHaveText('Enter a number from 0 to 10,000,000');
+  await price.fill('10000001');
+  await price.press('Tab');
+  await expect(fieldError(price)).toHaveText('Enter a number from 0 to 10,000,000');
+
+  const inventory = dialog.locator('#inventory');
+  await inventory.fill('-3');
+  await inventory.press('Tab');
+  await expect(inventory).toHaveValue('-3');
+  await expect(fieldError(inventory)).toHaveText('Enter a whole number from 0 to 1,000,000');
+  await inventory.fill('2.5');
+  await inventory.press('Tab');
+  await expect(inventory).toHaveValue('2.5');
+  await expect(fieldError(inventory)).toHaveText('Enter a whole number from 0 to 1,000,000');
+  // Emptied: used to be saved as 0 in stock.
+  await inventory.fill('');
+  await inventory.press('Tab');
+  await expect(fieldError(inventory)).toHaveText('Please fill in this field');
+
+  const option = dialog.locator('#extra_options_0_price');
+  await option.fill('-5');
+  await option.press('Tab');
+  await expect(option).toHaveValue('-5.00');
+  await expect(fieldError(option)).toHaveText('Enter a number from 0 to 10,000,000');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(savedToast(page)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await stored()).toMatchObject({
+    price: 2500,
+    inventory: 5,
+    extra_options: [{ name: 'Cable', price: 500 }],
+  });
+
+  // Corrected, it is saved with what was typed.
+  await price.fill('30');
+  await inventory.fill('7');
+  await option.fill('6');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(stored)
+    .toMatchObject({ price: 3000, inventory: 7, extra_options: [{ name: 'Cable', price: 600 }] });
+  await request.post('/api/shop/product/delete', { headers, data: { id } });
+});
+
+test('a shipping cost out of range is refused in the form, not saved as 0', async ({ page, request }) => {
+  const name = `Parcel numbers ${TAG}`;
+  const added = await request.post('/api/shop/shipping_method/add', {
+    headers,
+    data: {
+      name,
+      local_shipping_cost: 500,
+      international_shipping_cost: 2000,
+      local_shipping_time: '1 day',
+      international_shipping_time: '5 days',
+      status: 'inactive',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const id = ((await added.json()) as { shipping_method: { _id: number } }).shipping_method._id;
+  const stored = () =>
+    shopOne<{ local_shipping_cost: number; international_shipping_cost: number }>(
+      request,
+      `/api/shop/shipping_method/get_by_id/${id}`,
+      'shipping_method',
+    );
+  const sent = writes(page, '/api/shop/shipping_method');
+  await page.goto(`/admin/shop_manager/shipping_methods?keyword=${encodeURIComponent(name)}`);
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const local = dialog.locator('#local_shipping_cost');
+  const international = dialog.locator('#international_shipping_cost');
+  await expect(local).toHaveValue('5.00');
+
+  await local.fill('-5');
+  await local.press('Tab');
+  await expect(local).toHaveValue('-5.00');
+  await expect(fieldError(local)).toHaveText('Enter a number from 0 to 10,000,000');
+  await international.fill('10000001');
+  await international.press('Tab');
+  await expect(international).toHaveValue('10000001.00');
+  await expect(fieldError(international)).toHaveText('Enter a number from 0 to 10,000,000');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(savedToast(page)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await stored()).toMatchObject({ local_shipping_cost: 500, international_shipping_cost: 2000 });
+
+  await local.fill('4.5');
+  await international.fill('25');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(stored).toMatchObject({ local_shipping_cost: 450, international_shipping_cost: 2500 });
+  await request.post('/api/shop/shipping_method/delete', { headers, data: { id } });
+});
+
+test('an SMTP port out of range stays in the box with the reason, and is neither saved nor tried', async ({
+  page,
+  request,
+}) => {
+  const smtpPort = async () => {
+    const res = await request.get('/api/settings', { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { smtp_port: number }).smtp_port;
+  };
+  const before = await smtpPort();
+  const saved = writes(page, '/api/settings');
+  const tried = writes(page, '/api/check-smtp-connection');
+  await page.goto('/admin/website_settings');
+  await page.getByRole('tab', { name: 'E-mail (SMTP)' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'E-mail (SMTP)' });
+  const port = panel.getByLabel('Port');
+  await expect(port).toHaveValue(String(before || 587));
+  // The run's own mail sink, so that only the port can hold the form back.
+  await panel.getByLabel('Server').fill('127.0.0.1');
+  const save = panel.getByRole('button', { name: 'Save' });
+  const check = panel.getByRole('button', { name: 'Check connection' });
+
+  // Above the highest port: antd made it 65535 and saved that.
+  await port.fill('70000');
+  await port.press('Tab');
+  await expect(port).toHaveValue('70000');
+  await expect(fieldError(port)).toHaveText('Enter a whole number from 1 to 65,535');
+  await save.click();
+  await check.click();
+  await port.fill('0');
+  await port.press('Tab');
+  await expect(port).toHaveValue('0');
+  await expect(fieldError(port)).toHaveText('Enter a whole number from 1 to 65,535');
+  await save.click();
+  await check.click();
+
+  await expect(fieldError(port)).toHaveText('Enter a whole number from 1 to 65,535');
+  await expect(savedToast(page)).toHaveCount(0);
+  await expect(page.getByTestId('smtp-result')).toHaveCount(0);
+  expect(saved).toEqual([]);
+  expect(tried).toEqual([]);
+  expect(await smtpPort()).toBe(before);
+
+  // A right port is tried as typed (not saved: the run's mail goes on as it was set up).
+  await port.fill(String(MAIL_SMTP_PORT));
+  await expect(fieldError(port)).toBeHidden();
+  await check.click();
+  await expect(page.getByTestId('smtp-result')).toHaveClass(/ant-alert-success/);
+  expect(tried).toHaveLength(1);
+  expect(saved).toEqual([]);
+  expect(await smtpPort()).toBe(before);
+});
+
+test('shop settings and the logo size keep a number out of range as typed and save nothing', async ({
+  page,
+  request,
+}) => {
+  const shop = async () => {
+    const res = await request.get('/api/shop/settings/get', { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).settings as { reservation_minutes: number; bank_transfer_days: number };
+  };
+  const before = await shop();
+  const sentShop = writes(page, '/api/shop/settings');
+  await page.goto('/admin/shop_manager/settings');
+  const minutes = page.locator('#reservation_minutes');
+  const days = page.getByTestId('shop-settings-bank-days');
+  await expect(minutes).toHaveValue(String(before.reservation_minutes));
+  // Below five minutes: antd made it 5 and saved that.
+  await minutes.fill('1');
+  await minutes.press('Tab');
+  await expect(minutes).toHaveValue('1');
+  await expect(fieldError(minutes)).toHaveText('Enter a whole number from 5 to 10,080');
+  await days.fill('400');
+  await days.press('Tab');
+  await expect(days).toHaveValue('400');
+  await expect(fieldError(days)).toHaveText('Enter a whole number from 1 to 365');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(days)).toHaveText('Enter a whole number from 1 to 365');
+  await expect(savedToast(page)).toHaveCount(0);
+  expect(sentShop).toEqual([]);
+  expect(await shop()).toMatchObject(before);
+
+  const site = await settings(request);
+  const sentSite = writes(page, '/api/settings');
+  await page.goto('/admin/website_settings');
+  await page.getByRole('tab', { name: 'Branding' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Branding' });
+  const width = panel.getByLabel('Logo width (px)');
+  await width.fill('3000');
+  await width.press('Tab');
+  await expect(width).toHaveValue('3000');
+  await expect(fieldError(width)).toHaveText('Enter a whole number from 0 to 2,000');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(width)).toHaveText('Enter a whole number from 0 to 2,000');
+  await expect(savedToast(page)).toHaveCount(0);
+  expect(sentSite).toEqual([]);
+  expect(await settings(request)).toMatchObject(site);
 });
 
 test('the dealer edit dialog stops a company name at the server limit and checks the phone number', async ({

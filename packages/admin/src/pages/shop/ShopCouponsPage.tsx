@@ -1,8 +1,9 @@
-import type { ShopCoupon } from '@portal/contracts';
+import { type ShopCoupon, ShopCouponInput } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, type NumberRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCoupons } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
@@ -10,10 +11,15 @@ import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 20;
-/** The limits of ShopCouponInput in the contract: amounts are integer minor units up to a billion. */
-const MINOR_MAX = 1_000_000_000;
-const PRODUCT_COUNT_MAX = 10_000;
-const USES_MAX = 1_000_000_000;
+/** The limits of ShopCouponInput in the contract; amounts are in minor units of the shop's currency. */
+const FIELDS = ShopCouponInput.properties;
+const AMOUNT = contractRange(FIELDS.flat_amount);
+const MIN_ORDER_AMOUNT = contractRange(FIELDS.min_order_amount);
+const PRODUCT_COUNT = contractRange(FIELDS.min_order_product_count);
+const USES = contractRange(FIELDS.max_uses);
+const USES_PER_CUSTOMER = contractRange(FIELDS.max_uses_per_customer);
+/** A coupon takes something off: a percentage of 0 is no coupon (the contract's 0 is for flat coupons). */
+const PERCENTAGE: NumberRange = { ...contractRange(FIELDS.percentage), min: 0.01 };
 type Values = {
   name: string;
   code: string;
@@ -34,21 +40,13 @@ export function ShopCouponsPage() {
   const currency = useShopCurrency();
   const [search, setSearch] = useListSearch();
   const list = useShopCoupons({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
-  // The number fields carry no min/max of their own: antd would quietly move a value outside them to the
-  // limit when the field is left (a discount of -10 % became 0.01 %). The rules keep it and say what is wrong.
+  // The number fields carry no min/max of their own (see lib/numberRules: a discount of -10 % became
+  // 0.01 %). The rules keep a wrong value as typed and say what is wrong.
+  const numberRules = useNumberRules();
   const digits = currencyDigits(currency);
-  const smallestAmount = 1 / 10 ** digits;
-  const largestAmount = MINOR_MAX / 10 ** digits;
-  const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
-  const range = (min: number, max: number, whole = false) => ({
-    type: whole ? ('integer' as const) : ('number' as const),
-    min,
-    max,
-    message: t(whole ? 'validation.whole_number_range' : 'validation.number_range', {
-      min: number(min),
-      max: number(max),
-    }),
-  });
+  // A flat coupon takes off at least the currency's smallest unit (its 0 means "a percentage coupon").
+  const flatAmount = inMajorUnits({ ...AMOUNT, min: Math.max(AMOUNT.min, 1) }, digits);
+  const minOrderAmount = inMajorUnits(MIN_ORDER_AMOUNT, digits);
   const state = useListPage<ShopCoupon, Values>({
     invalidate: shopKeys.all,
     toForm: (c) => ({
@@ -149,11 +147,8 @@ export function ShopCouponsPage() {
                   name="amount"
                   label={t('shop.coupon.value')}
                   dependencies={['kind']}
-                  rules={[
-                    { required: true, message: t('validation.required') },
-                    // A percentage stops at 100; an amount at what a price can be.
-                    flat ? range(smallestAmount, largestAmount) : range(0.01, 100),
-                  ]}
+                  // A percentage stops at 100; an amount at what a price can be.
+                  rules={numberRules.rules(flat ? flatAmount : PERCENTAGE)}
                 >
                   <InputNumber step={0.01} precision={flat ? digits : 2} style={{ width: '100%' }} />
                 </Form.Item>
@@ -163,27 +158,31 @@ export function ShopCouponsPage() {
           <Form.Item
             name="min_order_amount"
             label={`${t('shop.coupon.min_order_amount')} (${currency})`}
-            rules={[range(0, largestAmount)]}
+            rules={numberRules.rules(minOrderAmount, { optional: true })}
           >
             <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="min_order_product_count"
             label={t('shop.coupon.min_order_product_count')}
-            rules={[range(0, PRODUCT_COUNT_MAX, true)]}
+            rules={numberRules.rules(PRODUCT_COUNT, { optional: true })}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="dates" label={t('shop.coupon.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="max_uses" label={t('shop.coupon.max_uses')} rules={[range(1, USES_MAX, true)]}>
+          <Form.Item
+            name="max_uses"
+            label={t('shop.coupon.max_uses')}
+            rules={numberRules.rules(USES, { optional: true })}
+          >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="max_uses_per_customer"
             label={t('shop.coupon.max_uses_per_customer')}
-            rules={[range(1, USES_MAX, true)]}
+            rules={numberRules.rules(USES_PER_CUSTOMER, { optional: true })}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>

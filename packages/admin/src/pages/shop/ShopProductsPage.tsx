@@ -1,20 +1,31 @@
-import type { ShopProduct, ShopProductStatus } from '@portal/contracts';
+import {
+  ShopExtraOption,
+  type ShopProduct,
+  ShopProductFields,
+  type ShopProductStatus,
+} from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
 import { Button, Form, Image, Input, InputNumber, Select, Space, Tag, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { FileUpload } from '../../platform/FileUpload';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories, useShopProducts } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
 import { TranslationsModal } from '../shared/TranslationsModal';
-import { formatMoney, toMajor, toMinor } from './money';
+import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { NameSlugFields } from './NameSlugFields';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 15;
 const SLOTS = ['image1', 'image2', 'image3'] as const;
 const STATUSES: ShopProductStatus[] = ['published', 'unpublished', 'draft'];
+/** The limits of ShopProductFields in the contract; prices are in minor units of the shop's currency. */
+const PRICE = contractRange(ShopProductFields.properties.price);
+const OPTION_PRICE = contractRange(ShopExtraOption.properties.price);
+const INVENTORY = contractRange(ShopProductFields.properties.inventory);
+const WEIGHT = contractRange(ShopProductFields.properties.weight);
 type Values = {
   name: string;
   slug: string;
@@ -44,6 +55,10 @@ export function ShopProductsPage() {
   const [languages, setLanguages] = useState<ShopProduct | null>(null);
   const list = useShopProducts({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
   const categories = useShopCategories({ size: 200 }).data?.items ?? [];
+  // The number fields carry no min/max of their own (see lib/numberRules): a price of -1 would have been
+  // saved as 0. The rules keep a wrong value as typed and say what is wrong.
+  const numberRules = useNumberRules();
+  const digits = currencyDigits(currency);
   const state = useListPage<ShopProduct, Values>({
     invalidate: shopKeys.all,
     toForm: (p) => ({
@@ -62,7 +77,7 @@ export function ShopProductsPage() {
           slug: v.slug,
           product_code: v.product_code,
           price: toMinor(v.price, currency),
-          inventory: v.inventory ?? 0,
+          inventory: v.inventory,
           weight: v.weight ?? 0,
           weight_unit: v.weight_unit ?? 'kg',
           category_id: v.category_id ?? '',
@@ -177,15 +192,24 @@ export function ShopProductsPage() {
               <Form.Item
                 name="price"
                 label={`${t('shop.product.price')} (${currency})`}
-                rules={[{ required: true, message: t('validation.required') }]}
+                rules={numberRules.rules(inMajorUnits(PRICE, digits))}
               >
-                <InputNumber min={0} step={0.01} />
+                <InputNumber step={0.01} precision={digits} />
               </Form.Item>
-              <Form.Item name="inventory" label={t('shop.product.inventory')} initialValue={0}>
-                <InputNumber min={0} precision={0} />
+              <Form.Item
+                name="inventory"
+                label={t('shop.product.inventory')}
+                initialValue={0}
+                rules={numberRules.rules(INVENTORY)}
+              >
+                <InputNumber />
               </Form.Item>
-              <Form.Item name="weight" label={t('shop.product.weight')}>
-                <InputNumber min={0} step={0.1} />
+              <Form.Item
+                name="weight"
+                label={t('shop.product.weight')}
+                rules={numberRules.rules(WEIGHT, { optional: true })}
+              >
+                <InputNumber step={0.1} />
               </Form.Item>
               <Form.Item name="weight_unit" label={t('shop.product.weight_unit')} initialValue="kg">
                 <Select
@@ -221,8 +245,12 @@ export function ShopProductsPage() {
                       >
                         <Input placeholder={t('shop.fields.name')} maxLength={100} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'price']} initialValue={0}>
-                        <InputNumber min={0} step={0.01} addonAfter={currency} />
+                      <Form.Item
+                        name={[f.name, 'price']}
+                        initialValue={0}
+                        rules={numberRules.rules(inMajorUnits(OPTION_PRICE, digits))}
+                      >
+                        <InputNumber step={0.01} precision={digits} addonAfter={currency} />
                       </Form.Item>
                       <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
                     </Space>

@@ -1,8 +1,9 @@
-import type { ShopSettings } from '@portal/contracts';
+import { type ShopSettings, ShopSettingsUpdate } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopSettings } from '../../queries/shop';
 
@@ -14,6 +15,10 @@ const PAYMENTS = [
   'crypto_payment',
   'bank_payment',
 ] as const;
+/** The limits of ShopSettingsUpdate in the contract. */
+const LOW_STOCK = contractRange(ShopSettingsUpdate.properties.low_stock_threshold);
+const RESERVATION = contractRange(ShopSettingsUpdate.properties.reservation_minutes);
+const BANK_DAYS = contractRange(ShopSettingsUpdate.properties.bank_transfer_days);
 
 /** Shop settings: open or closed, texts, payment methods, stock threshold, reservation time. */
 export function ShopSettingsPage() {
@@ -22,6 +27,9 @@ export function ShopSettingsPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const settings = useShopSettings();
+  // The number fields carry no min/max of their own (see lib/numberRules): the rules keep a wrong value as
+  // typed and say what is wrong, and an emptied one is not sent as nothing.
+  const numberRules = useNumberRules();
   const save = useMutation({
     mutationFn: (v: ShopSettings) =>
       api.shop.settings.update({ ...v, country: (v.country ?? '').toUpperCase() }),
@@ -73,22 +81,28 @@ export function ShopSettingsPage() {
           >
             <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
           </Form.Item>
-          <Form.Item name="low_stock_threshold" label={t('shop.settings.low_stock_threshold')}>
-            <InputNumber min={0} precision={0} />
+          <Form.Item
+            name="low_stock_threshold"
+            label={t('shop.settings.low_stock_threshold')}
+            rules={numberRules.rules(LOW_STOCK)}
+          >
+            <InputNumber />
           </Form.Item>
           <Form.Item
             name="reservation_minutes"
             label={t('shop.settings.reservation_minutes')}
             extra={t('shop.settings.reservation_help')}
+            rules={numberRules.rules(RESERVATION)}
           >
-            <InputNumber min={5} max={10080} precision={0} />
+            <InputNumber />
           </Form.Item>
           <Form.Item
             name="bank_transfer_days"
             label={t('shop.settings.bank_transfer_days')}
             extra={t('shop.settings.bank_transfer_days_help')}
+            rules={numberRules.rules(BANK_DAYS)}
           >
-            <InputNumber min={1} max={365} precision={0} data-testid="shop-settings-bank-days" />
+            <InputNumber data-testid="shop-settings-bank-days" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}

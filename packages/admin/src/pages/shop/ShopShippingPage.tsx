@@ -1,14 +1,18 @@
-import type { ShopShippingMethod } from '@portal/contracts';
+import { type ShopShippingMethod, ShopShippingInput } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
 import { Form, Input, InputNumber, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopShipping } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
-import { formatMoney, toMajor, toMinor } from './money';
+import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 20;
+/** The limits of ShopShippingInput in the contract: costs in minor units of the shop's currency. */
+const LOCAL_COST = contractRange(ShopShippingInput.properties.local_shipping_cost);
+const INTERNATIONAL_COST = contractRange(ShopShippingInput.properties.international_shipping_cost);
 type Values = {
   name: string;
   local_shipping_cost: number;
@@ -27,6 +31,10 @@ export function ShopShippingPage() {
   const [search, setSearch] = useListSearch();
   const list = useShopShipping({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
   const money = (v: number) => formatMoney(v, currency, i18n.language);
+  // The costs carry no min/max of their own (see lib/numberRules): a cost of -5 would have been saved as 0.
+  // The rules keep a wrong value as typed and say what is wrong.
+  const numberRules = useNumberRules();
+  const digits = currencyDigits(currency);
   const state = useListPage<ShopShippingMethod, Values>({
     invalidate: shopKeys.all,
     toForm: (m) => ({
@@ -93,9 +101,9 @@ export function ShopShippingPage() {
           <Form.Item
             name="local_shipping_cost"
             label={`${t('shop.shipping.local_cost')} (${currency})`}
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={numberRules.rules(inMajorUnits(LOCAL_COST, digits))}
           >
-            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="local_shipping_time" label={t('shop.shipping.local_time')}>
             <Input maxLength={100} />
@@ -103,9 +111,9 @@ export function ShopShippingPage() {
           <Form.Item
             name="international_shipping_cost"
             label={`${t('shop.shipping.international_cost')} (${currency})`}
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={numberRules.rules(inMajorUnits(INTERNATIONAL_COST, digits))}
           >
-            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="international_shipping_time" label={t('shop.shipping.international_time')}>
             <Input maxLength={100} />

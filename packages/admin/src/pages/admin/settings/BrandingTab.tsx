@@ -1,10 +1,11 @@
 import { FileUpload } from '../../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
-import type { SiteSettingsReply } from '@portal/contracts';
+import { SiteValues, type SiteSettingsReply } from '@portal/contracts';
 import { Button, Col, ColorPicker, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractRange, useNumberRules } from '../../../lib/numberRules';
 import { useSaveSettings } from './useSaveSettings';
 
 interface Values {
@@ -15,12 +16,19 @@ interface Values {
   branding_html: string;
 }
 
+/** The contract's limits of the logo's size in pixels (0: as the picture is). */
+const LOGO_WIDTH = contractRange(SiteValues.properties.logo_width);
+const LOGO_HEIGHT = contractRange(SiteValues.properties.logo_height);
+
 export const colorValue = (c: string | Color | null | undefined): string =>
   !c ? '' : typeof c === 'string' ? c : c.toHexString();
 
 export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
+  // The sizes carry no min/max of their own (see lib/numberRules): the rules keep a wrong value as typed and
+  // say what is wrong.
+  const numberRules = useNumberRules();
   const [logo, setLogo] = useState<File | null>(null);
   return (
     <Form
@@ -60,13 +68,23 @@ export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="logo_width" label={t('settings.logo_width')} extra={t('settings.zero_is_auto')}>
-            <InputNumber min={0} max={2000} style={{ width: '100%' }} />
+          <Form.Item
+            name="logo_width"
+            label={t('settings.logo_width')}
+            extra={t('settings.zero_is_auto')}
+            rules={numberRules.rules(LOGO_WIDTH)}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="logo_height" label={t('settings.logo_height')} extra={t('settings.zero_is_auto')}>
-            <InputNumber min={0} max={2000} style={{ width: '100%' }} />
+          <Form.Item
+            name="logo_height"
+            label={t('settings.logo_height')}
+            extra={t('settings.zero_is_auto')}
+            rules={numberRules.rules(LOGO_HEIGHT)}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

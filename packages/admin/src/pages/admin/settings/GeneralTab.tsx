@@ -22,6 +22,7 @@ import { usePaymentProviders } from '../../../queries/settings';
 import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
 import { joinList } from '../../../lib/listFormat';
+import { contractRange, inMajorUnits, useNumberRules } from '../../../lib/numberRules';
 
 interface Values {
   flags: Record<string, boolean>;
@@ -44,9 +45,8 @@ interface Values {
 const toMinor = (v: number) => Math.round(v * 100);
 
 /** The contract's limits, so the form refuses what the server would. Prices are stored in hundredths. */
-const PRICE_MAX = (SiteValues.properties.credit_price.maximum ?? 1_000_000_000) / 100;
-const UPLOAD_MIN = SiteValues.properties.max_upload_mb.minimum ?? 1;
-const UPLOAD_MAX = SiteValues.properties.max_upload_mb.maximum ?? 2048;
+const PRICE = inMajorUnits(contractRange(SiteValues.properties.credit_price), 2);
+const UPLOAD = contractRange(SiteValues.properties.max_upload_mb);
 
 /** Three letters, and a code the browser can show prices in (the server refuses others as well). */
 const isCurrencyCode = (value: unknown) => {
@@ -73,19 +73,10 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
     validator: (_: unknown, value: unknown) =>
       isCurrencyCode(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.currency'))),
   };
-  const number = (n: number) => n.toLocaleString(i18n.language);
-  const required = { required: true, message: t('validation.required') };
-  // The fields carry no min/max of their own: antd would quietly move a value outside them to the limit
-  // when the field is left, and the wrong number would be saved. The rules keep it and say what is wrong.
-  const priceRules = [
-    required,
-    {
-      type: 'number' as const,
-      min: 0,
-      max: PRICE_MAX,
-      message: t('validation.number_range', { min: number(0), max: number(PRICE_MAX) }),
-    },
-  ];
+  // The number fields carry no min/max of their own (see lib/numberRules): the rules keep a wrong value as
+  // typed and say what is wrong.
+  const numberRules = useNumberRules();
+  const priceRules = numberRules.rules(PRICE);
   const s = settings as unknown as Record<string, unknown>;
   const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
   const providers = usePaymentProviders(isAdmin).data?.providers;
@@ -228,18 +219,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           <Form.Item
             name="max_upload_mb"
             label={t('settings.max_upload_mb')}
-            rules={[
-              required,
-              {
-                type: 'integer',
-                min: UPLOAD_MIN,
-                max: UPLOAD_MAX,
-                message: t('validation.whole_number_range', {
-                  min: number(UPLOAD_MIN),
-                  max: number(UPLOAD_MAX),
-                }),
-              },
-            ]}
+            rules={numberRules.rules(UPLOAD)}
           >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>

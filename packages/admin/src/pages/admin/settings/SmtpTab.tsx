@@ -1,9 +1,10 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { SENDER_PATTERN, type SiteSettingsReply } from '@portal/contracts';
+import { SENDER_PATTERN, SmtpCheckBody, SmtpSettings, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, type NumberRange, useNumberRules } from '../../../lib/numberRules';
 import { useApi } from '../../../platform/context';
 import { useSaveSettings } from './useSaveSettings';
 
@@ -19,6 +20,14 @@ interface Values {
 }
 
 const SENDER = new RegExp(SENDER_PATTERN);
+/**
+ * The port as both requests take it: saving allows 0 (the default, 587), checking the connection does not,
+ * and the form always shows a real port (a stored 0 as 587).
+ */
+const PORT: NumberRange = {
+  ...contractRange(SmtpSettings.properties.smtp_port),
+  min: contractRange(SmtpCheckBody.properties.port).min,
+};
 
 /**
  * Outgoing mail. The stored password is never sent back; leaving the field empty keeps it, but only for the
@@ -31,6 +40,9 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
+  // The port carries no min/max of its own (see lib/numberRules): the rule keeps a wrong port as typed and
+  // says what is wrong (antd made 70000 into 65535 and saved that).
+  const numberRules = useNumberRules();
   /**
    * A changed server, port, user name or TLS setting needs the password again (the stored one stays with the
    * old ones), and so does accepting a self-signed certificate or allowing sign-in without encryption where
@@ -97,12 +109,8 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name="smtp_port"
-            label={t('settings.smtp_port')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+          <Form.Item name="smtp_port" label={t('settings.smtp_port')} rules={numberRules.rules(PORT)}>
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -188,10 +196,13 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         <Button
           icon={<ApiOutlined />}
           loading={check.isPending}
-          onClick={async () => {
-            const values = await form.validateFields();
-            check.mutate(values);
-          }}
+          onClick={() =>
+            // A field the rules refuse shows why under it; nothing is sent.
+            form.validateFields().then(
+              (values) => check.mutate(values),
+              () => undefined,
+            )
+          }
         >
           {t('settings.check_connection')}
         </Button>

@@ -1,4 +1,4 @@
-import type { Vat } from '@portal/contracts';
+import { type Vat, VatPercentage } from '@portal/contracts';
 import { errorMessage, useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Form, Input, InputNumber, Switch, Table } from 'antd';
@@ -7,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { useVatList } from '../../../queries/settings';
 import { countryName } from '../../../lib/countries';
+import { contractRange, inRange, useNumberRules } from '../../../lib/numberRules';
 
 const PAGE_SIZE = 20;
+/** What the server takes as a rate (0-100). */
+const RATE = contractRange(VatPercentage.properties.percentage);
 
 /** VAT rates per country: search, paging, switch on/off, edit the percentage in place. */
 export function VatTab() {
@@ -88,13 +91,14 @@ export function VatTab() {
 }
 
 /**
- * The rate of one country, saved when the field is left. A rate outside 0-100 is not sent and stays in the
+ * The rate of one country, saved when the field is left. A rate outside RATE is not sent and stays in the
  * box with the reason under it; an emptied box or a rate the server refuses shows the stored rate again.
  */
 function RateCell({ row }: { row: Vat }) {
   const api = useApi();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
+  const numberRules = useNumberRules();
   const qc = useQueryClient();
   const [value, setValue] = useState<number | null>(row.percentage);
   const [error, setError] = useState<string>();
@@ -118,9 +122,8 @@ function RateCell({ row }: { row: Vat }) {
       return;
     }
     const rate = Number(typed);
-    if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
-      const number = (n: number) => n.toLocaleString(i18n.language);
-      setError(t('validation.number_range', { min: number(0), max: number(100) }));
+    if (!inRange(rate, RATE)) {
+      setError(numberRules.message(RATE));
       return;
     }
     setValue(rate);
