@@ -81,3 +81,22 @@ test('staff who may see vehicle statistics but not the engines table are told wh
   await expect(page.getByTestId('variants-hidden')).toContainText('ask an administrator');
   await expect(page.locator('.ant-table')).toHaveCount(0);
 });
+
+test('staff of the tickets desk have the notification bell, with the inbox of their desk', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const staff = await createUser(request, 'ticketdesk', {
+    role_id: 3,
+    status: 1,
+    verified: true,
+    permissions: { tickets: true },
+  });
+  const refused: string[] = [];
+  page.on('response', (r) => r.url().includes('/api/') && r.status() === 403 && refused.push(r.url()));
+  await signInUi(page, staff.username, staff.password);
+  await page.getByTestId('notification-bell').click();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});

@@ -127,3 +127,19 @@ export const SHOP_ORDER_PERMISSIONS = [
 
 export const canHandleShopOrders = (user: { role_id: number; permissions?: unknown } | null | undefined) =>
   SHOP_ORDER_PERMISSIONS.some((p) => hasPermission(user, p));
+
+/**
+ * The shared staff inbox is read by permission: each staff notification names the desk it belongs to (new
+ * orders and files: orders; tickets: tickets; API access requests: api_manager), and a staff member sees the
+ * notifications of the desks they hold.
+ */
+export const STAFF_INBOX_PERMISSIONS = [
+  'orders',
+  'tickets',
+  'api_manager',
+] as const satisfies readonly Permission[];
+export type StaffInboxPermission = (typeof STAFF_INBOX_PERMISSIONS)[number];
+
+/** The desks whose staff notifications this user reads (none for customers). */
+export const staffInboxesOf = (user: { role_id: number; permissions?: unknown } | null | undefined) =>
+  STAFF_INBOX_PERMISSIONS.filter((p) => hasPermission(user, p));

@@ -48,6 +48,7 @@ import * as idempotencyKeys from './20261203140000_idempotency_keys.js';
 import * as usernameNocase from './20261204090000_username_nocase.js';
 import * as refreshGrace from './20261204100000_refresh_grace.js';
 import * as textCapacity from './20261205090000_text_capacity.js';
+import * as staffInboxDesks from './20261206090000_staff_inbox_desks.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '20261204090000_username_nocase': usernameNocase,
   '20261204100000_refresh_grace': refreshGrace,
   '20261205090000_text_capacity': textCapacity,
+  '20261206090000_staff_inbox_desks': staffInboxDesks,
 };

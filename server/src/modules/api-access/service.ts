@@ -42,6 +42,7 @@ export function apiAccessService(app: FastifyInstance, usage: UsageCounter, keys
   const askStaff = (user: User) =>
     notificationsService(app).create({
       inbox: 'staff',
+      desk: 'api_manager',
       type: 'api_access.requested',
       title: phrase('api_access.requested_title'),
       message: user.username,

@@ -1,10 +1,11 @@
-import { Message, NotificationList, NotificationsReadBody } from '@portal/contracts';
+import { Message, NotificationList, NotificationsReadBody, staffInboxesOf } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../../lib/errors.js';
 import { requestedLanguage } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
-import { notificationsService, STAFF_INBOX } from './service.js';
+import { notificationsService } from './service.js';
 
 const tags = ['Notifications'];
 const description =
@@ -22,6 +23,12 @@ const readerLanguage = (req: FastifyRequest) => requestedLanguage(req) ?? req.us
 /** In-app notifications: each customer's own, and one inbox shared by staff. */
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notifications = notificationsService(app);
+  /** The staff inbox is read through the desks a staff member holds (orders, tickets, API access). */
+  const staffReader = async (req: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(req, reply);
+    if (!staffInboxesOf(req.user).length) throw forbidden();
+  };
+  const desks = (req: FastifyRequest) => ({ desks: staffInboxesOf(req.user) });
   const marked = (updated: number) => ({
     status: 'success' as const,
     message: `${updated} notification(s) marked as read.`,
@@ -41,16 +48,16 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/in-app-notification/admin', {
-    onRequest: app.requirePermission(STAFF_INBOX),
+    onRequest: staffReader,
     schema: {
       tags,
       summary:
-        'The staff inbox (new orders, messages from customers, uploaded files); needs the orders permission',
+        "The staff inbox: what concerns the reader's desks (orders: new orders, messages, files; tickets; api_manager: API access requests)",
       description,
       querystring: PageQuery,
       response: replies(NotificationList, 401, 403),
     },
-    handler: (req) => notifications.list('staff', req.query, readerLanguage(req)),
+    handler: (req) => notifications.list(desks(req), req.query, readerLanguage(req)),
   });
 
   app.patch('/in-app-notification/read-by-user', {
@@ -66,13 +73,13 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/in-app-notification/read-by-admin', {
-    onRequest: app.requirePermission(STAFF_INBOX),
+    onRequest: staffReader,
     schema: {
       tags,
       summary: 'Mark staff notifications read: the listed ids, or all when none are listed',
       body: Type.Optional(NotificationsReadBody),
       response: replies(Marked, 401, 403),
     },
-    handler: async (req) => marked(await notifications.markRead('staff', req.body?.notifications)),
+    handler: async (req) => marked(await notifications.markRead(desks(req), req.body?.notifications)),
   });
 };

@@ -4,8 +4,8 @@ import {
   type InAppNotification,
   type NotificationList,
   normalizePermissions,
-  type Permission,
   ROLE,
+  type StaffInboxPermission,
   USER_STATUS,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,14 +13,19 @@ import { parseJson, toIso } from '../../db/helpers.js';
 import { paginate } from '../catalogue/listing.js';
 import { isWritten, type Phrase, render } from './phrases.js';
 
-/** Who reads the staff inbox, live as over `GET /in-app-notification/admin`. */
-export const STAFF_INBOX: Permission = 'orders';
+/** The desk of a staff notification that names none (the orders desk, as every row before desks). */
+export const STAFF_INBOX: StaffInboxPermission = 'orders';
 
-/** Who reads a notification: one customer, or the shared staff inbox. */
-export type Inbox = { userId: number } | 'staff';
+/**
+ * Who reads a notification: one customer, or the shared staff inbox; read through the desks (permissions)
+ * a staff member holds, written to one desk.
+ */
+export type Inbox = { userId: number } | 'staff' | { desks: readonly StaffInboxPermission[] };
 
 export interface NewNotification {
-  inbox: Inbox;
+  inbox: { userId: number } | 'staff';
+  /** For the staff inbox: the permission whose holders read it (the orders desk when not given). */
+  desk?: StaffInboxPermission;
   type: string;
   /** A phrase is put into each reader's language when read; a plain string is shown as written. */
   title: Phrase;
@@ -75,11 +80,19 @@ const toNotification = (r: Row, language: string | null | undefined): InAppNotif
 export function notificationsService(app: FastifyInstance) {
   const inboxOf = (inbox: Inbox) => {
     const q = app.db('in_app_notifications');
-    return inbox === 'staff' ? q.whereNull('recipient_id') : q.where('recipient_id', inbox.userId);
+    if (inbox === 'staff') return q.whereNull('recipient_id');
+    if ('userId' in inbox) return q.where('recipient_id', inbox.userId);
+    const { desks } = inbox;
+    return q.whereNull('recipient_id').where((w) => {
+      w.whereIn('permission', [...desks]);
+      if (desks.includes(STAFF_INBOX)) w.orWhereNull('permission');
+    });
   };
 
-  /** Who reads the staff inbox now, with their languages. */
-  const staffReaders = async (): Promise<{ id: number; language: string | null }[]> => {
+  /** Who reads a desk of the staff inbox now (the orders desk unless named), with their languages. */
+  const staffReaders = async (
+    desk: StaffInboxPermission = STAFF_INBOX,
+  ): Promise<{ id: number; language: string | null }[]> => {
     const rows: { id: number; role_id: number; permissions: unknown; language: string | null }[] = await app
       .db('users')
       .whereIn('role_id', [ROLE.ADMIN, ROLE.STAFF])
@@ -88,7 +101,7 @@ export function notificationsService(app: FastifyInstance) {
     return rows.filter((u) =>
       hasPermission(
         { role_id: u.role_id, permissions: normalizePermissions(parseJson(u.permissions, {})) },
-        STAFF_INBOX,
+        desk,
       ),
     );
   };
@@ -97,15 +110,20 @@ export function notificationsService(app: FastifyInstance) {
    * The live event of a new notification, in each reader's language: to the customer, or to every staff
    * member who reads the shared inbox, one by one (one staff event would carry one language for all).
    */
-  const announce = async (inbox: Inbox, row: Row, language: string | null | undefined) => {
+  const announce = async (
+    inbox: NewNotification['inbox'],
+    desk: StaffInboxPermission,
+    row: Row,
+    language: string | null | undefined,
+  ) => {
     const event = (lng: string | null | undefined) => ({
       type: 'notification.created',
       notification: toNotification(row, lng),
     });
     if (inbox !== 'staff') return app.realtime.publish(inbox.userId, event(language));
-    if (!row.phrases) return app.realtime.publishToStaff(event(DEFAULT_LOCALE), STAFF_INBOX);
+    if (!row.phrases) return app.realtime.publishToStaff(event(DEFAULT_LOCALE), desk);
     const byLanguage = new Map<string, ReturnType<typeof event>>();
-    for (const reader of await staffReaders()) {
+    for (const reader of await staffReaders(desk)) {
       const lng = reader.language ?? DEFAULT_LOCALE;
       const said = byLanguage.get(lng) ?? event(lng);
       byLanguage.set(lng, said);
@@ -126,8 +144,10 @@ export function notificationsService(app: FastifyInstance) {
             : (await app.db('users').where({ id: n.inbox.userId }).first('language'))?.language;
         const phrases =
           isWritten(n.title) && isWritten(n.message) ? null : { title: n.title, message: n.message };
+        const desk = n.desk ?? STAFF_INBOX;
         const row = {
           recipient_id: n.inbox === 'staff' ? null : n.inbox.userId,
+          permission: n.inbox === 'staff' ? desk : null,
           type: n.type,
           title: render(n.title, language).slice(0, 255),
           message: render(n.message, language),
@@ -138,7 +158,7 @@ export function notificationsService(app: FastifyInstance) {
           created_at: new Date(),
         };
         const [id] = await app.db('in_app_notifications').insert(row);
-        await announce(n.inbox, { ...row, id: Number(id), read_at: null }, language);
+        await announce(n.inbox, desk, { ...row, id: Number(id), read_at: null }, language);
       } catch (err) {
         app.log.error({ err, type: n.type }, 'notification not stored');
       }
@@ -166,7 +186,9 @@ export function notificationsService(app: FastifyInstance) {
       const changed = await q.update({ read_at: new Date() });
       const event = { type: 'notification.read', unread_changed: changed };
       if (changed) {
-        if (inbox === 'staff') app.realtime.publishToStaff(event, STAFF_INBOX);
+        if (inbox === 'staff' || 'desks' in inbox)
+          for (const desk of inbox === 'staff' ? [STAFF_INBOX] : inbox.desks)
+            app.realtime.publishToStaff(event, desk);
         else app.realtime.publish(inbox.userId, event);
       }
       return changed;

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { hasPermission, isAdminArea } from '@portal/contracts';
+import { isAdminArea, staffInboxesOf } from '@portal/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,8 +16,8 @@ export function NotificationBell({ color }: { color?: string }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const staff = user ? isAdminArea(user.role_id) : false;
-  // The staff inbox belongs to the orders desk (the server asks for that permission): without it, no bell.
-  const shown = !staff || hasPermission(user, 'orders');
+  // Staff read the inbox of their desks (orders, tickets, API access); holding none of them, no bell.
+  const shown = !staff || staffInboxesOf(user).length > 0;
   const list = useNotifications(staff, shown);
   const markRead = useMarkRead(staff);
   const [open, setOpen] = useState(false);
