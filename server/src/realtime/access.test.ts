@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/helpers.js';
 import { formData } from '../modules/downloads/test-form.js';
+import { SOCKETS_PER_USER } from './socket-route.js';
 
 let app: TestApp;
 let wsBase: string;
@@ -230,5 +231,29 @@ describe('an open socket follows its user', () => {
     expect(again.got.some((m) => m.type === 'order.created')).toBe(true);
     expect(again.got.some((m) => m.type === 'chat.presence')).toBe(false);
     again.close();
+  });
+});
+
+describe('sockets per account', () => {
+  it('closes one past the limit (4429) without touching the open ones or other accounts, and takes one again once a place is free', async () => {
+    const user = await createUser(app);
+    const open = await Promise.all(Array.from({ length: SOCKETS_PER_USER }, () => connect(user, 'token')));
+    const extra = new WebSocket(`${wsBase}/api/ws?token=${user.token}`);
+    const got: string[] = [];
+    extra.on('message', (raw) => got.push(raw.toString()));
+    const code = await new Promise<number>((resolve) => extra.once('close', (c) => resolve(c)));
+    expect(code).toBe(4429);
+    expect(got).toEqual([]);
+    expect(open.every((s) => s.isOpen())).toBe(true);
+    const other = await connect(await createUser(app), 'token');
+    expect(other.isOpen()).toBe(true);
+
+    open[0].close();
+    await open[0].closed;
+    for (let i = 0; i < 100 && app.realtime.connectionsOf(user.id) >= SOCKETS_PER_USER; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const again = await connect(user, 'token');
+    expect(again.got.some((m) => m.type === 'hello')).toBe(true);
+    for (const s of [...open.slice(1), other, again]) s.close();
   });
 });

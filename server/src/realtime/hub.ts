@@ -113,6 +113,7 @@ export function createHub({ store, bus, presence: makePresence, log }: HubDeps):
     publishToUserAndStaff: (userId, event, permission?: Permission) =>
       enqueue(permission ? { user: userId, staff: true, permission } : { user: userId, staff: true }, event),
     connections: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    connectionsOf: (userId) => byUser.get(userId)?.size ?? 0,
     onMessage(type, handler) {
       if (handlers.has(type)) throw new Error(`A handler for socket messages "${type}" exists already`);
       handlers.set(type, handler);

@@ -6,6 +6,12 @@ import { socketAuth } from './tickets.js';
 import type { RealtimeEvent } from './types.js';
 
 const PING_MS = 25_000;
+/**
+ * Sockets one account may hold on one instance: tabs, the desktop app and a few devices fit many times over;
+ * a script opening thousands would hold the server's memory. The one past the limit is closed (4429) and its
+ * page tries again later, as after any lost connection.
+ */
+export const SOCKETS_PER_USER = 30;
 /** Messages a socket may send: a burst of this many, refilled at RATE a second (typing and read receipts). */
 const BURST = 40;
 const RATE = 10;
@@ -46,6 +52,10 @@ export function socketRoute(app: FastifyInstance, hub: Hub, store: CursorStore):
     },
     (socket: WebSocket, req: FastifyRequest) => {
       const user = req.user;
+      if (hub.connectionsOf(user._id) >= SOCKETS_PER_USER) {
+        socket.close(4429, 'Too many connections for this account');
+        return;
+      }
       const detach = hub.attach(socket, user, { sid: req.sessionId, version: req.sessionVersion });
       const send = (event: RealtimeEvent) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));

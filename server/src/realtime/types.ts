@@ -43,6 +43,8 @@ export interface RealtimeHub {
   publishToUserAndStaff(userId: number, event: RealtimeEvent, permission?: Permission): void;
   /** Sockets open on this instance. */
   connections(): number;
+  /** The sockets one user has open here. */
+  connectionsOf(userId: number): number;
   /** Registers the handler of one client message type (one handler per type). */
   onMessage(type: string, handler: MessageHandler): void;
   /** Whether the user has a socket open on any instance. */
