@@ -38,12 +38,12 @@ describe('checking a value a handler read itself', () => {
       statusCode: 400,
       code: 'VALIDATION',
       field: 'name',
-      message: 'Invalid "name": must NOT have more than 3 characters.',
+      message: 'Invalid "name": at most 3 characters.',
     });
   });
 
   it('answers in the words of the route validator', () => {
-    expect(schemaProblem(Fields, { count: 'x' })?.message).toBe('Invalid "count": must be integer.');
+    expect(schemaProblem(Fields, { count: 'x' })?.message).toBe('Invalid "count": must be a whole number.');
     expect(schemaProblem(Fields, { nickname: 'x' })?.message).toBe(
       'The field "nickname" is not allowed here.',
     );
@@ -74,20 +74,20 @@ describe('the words for a field with a fixed list of values', () => {
     expect(describe_(Confirm, { confirm: false }).message).toBe('Invalid "confirm": it must be true.');
     const Tags = Type.Object({ tags: Type.Array(Type.Union([Type.Literal('x'), Type.Literal('y')])) });
     expect(describe_(Tags, { tags: ['x', 'z'] })).toEqual({
-      message: 'Invalid "tags.1": choose one of x, y.',
+      message: 'Invalid "tags" (entry 2): choose one of x, y.',
       field: 'tags.1',
     });
   });
 
-  it('keeps the validator words for a union that is not only fixed values', () => {
+  it('tells the first problem of a union that is not only fixed values', () => {
     const Mixed = Type.Object({ size: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('all')]) });
-    expect(describe_(Mixed, { size: 0 }).message).toBe('Invalid "size": must be >= 1.');
+    expect(describe_(Mixed, { size: 0 }).message).toBe('Invalid "size": must be at least 1.');
   });
 
-  it('says "or" between the types of a field that takes two', () => {
+  it('says that a field of a type or null may also be left empty', () => {
     const Assignee = Type.Object({ assigned_to: Nullable(Type.Integer()) });
     expect(describe_(Assignee, { assigned_to: [5] }).message).toBe(
-      'Invalid "assigned_to": must be integer or null.',
+      'Invalid "assigned_to": must be a whole number or empty.',
     );
   });
 });

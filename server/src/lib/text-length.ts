@@ -17,3 +17,21 @@ export function textLength(text: string): number {
   }
   return count;
 }
+
+/**
+ * The first `max` characters of a text, counted as `textLength` counts them: a preview never ends in half
+ * of an emoji (a lone surrogate, which shows as a broken sign and is not valid UTF-8 for a push service).
+ */
+export function cutText(text: string, max: number): string {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (count === max) return text.slice(0, i);
+    count++;
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  return text;
+}

@@ -119,7 +119,7 @@ describe('the types of a request', () => {
       expect(res.json()).toMatchObject({
         code: 'VALIDATION',
         field: 'count',
-        message: 'Invalid "count": must be integer.',
+        message: 'Invalid "count": must be a whole number.',
       });
     }
   });

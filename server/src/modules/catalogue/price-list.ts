@@ -6,12 +6,12 @@ import {
   type User,
 } from '@portal/contracts';
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, type HttpError, httpError, msg, notFound } from '../../lib/errors.js';
+import { schemaErrors, schemaProblem, validationError } from '../../lib/schema-check.js';
 import { insertId, paginate, type PageParams, whereAnyLike } from './listing.js';
 
 interface LineRow {
@@ -52,11 +52,14 @@ function toLine(r: LineRow): PriceListItem {
   };
 }
 
-function problemOf(schema: TSchema, value: unknown): string | null {
-  if (Value.Check(schema, value)) return null;
-  const first = [...Value.Errors(schema, value)][0];
-  const field = first?.path.replace(/^\//, '').replace(/\//g, '.');
-  return field ? `"${field}" ${first?.message ?? 'is not valid'}` : (first?.message ?? 'not valid');
+/**
+ * The refusal of a line that does not pass `schema`, in the words of the JSON routes (lengths counted in
+ * characters) after the line's number, or null.
+ */
+function lineProblem(schema: TSchema, line: unknown, lineNo: number): HttpError | null {
+  const problem = schemaProblem(schema, line, 'line');
+  if (!problem) return null;
+  return httpError(400, 'VALIDATION', msg(`Price list line ${lineNo}: ${problem.message}`));
 }
 
 /**
@@ -68,8 +71,8 @@ export const priceListBodyValidator =
   ({ httpPart, schema }: { httpPart?: string; schema: unknown }) =>
   (data: unknown) => {
     if (httpPart !== 'body') {
-      const problem = problemOf(schema as TSchema, data);
-      return problem ? { error: new Error(`Invalid ${problem}.`) } : { value: data };
+      const errors = schemaErrors(schema as TSchema, data);
+      return errors ? { error: validationError(errors, httpPart) } : { value: data };
     }
     const body = (data ?? {}) as Record<string, unknown>;
     const lines = body.items ?? body.models;
@@ -77,8 +80,8 @@ export const priceListBodyValidator =
     if (lines.length > MAX_LINES)
       return { error: new Error(`Send at most ${MAX_LINES} price list lines at a time.`) };
     for (const [i, line] of lines.entries()) {
-      const problem = problemOf(lineSchema, line);
-      if (problem) return { error: new Error(`Price list line ${i + 1}: ${problem}.`) };
+      const problem = lineProblem(lineSchema, line, i + 1);
+      if (problem) return { error: problem };
     }
     return { value: data };
   };
@@ -166,8 +169,8 @@ export function priceListService(app: FastifyInstance) {
 
 function newRow(line: PriceListItemPatch, lineNo: number): Partial<LineRow> {
   const { _id, ...fields } = line;
-  const problem = problemOf(PriceListItemInput, fields);
-  if (problem) throw badRequest(`Price list line ${lineNo}: ${problem}.`);
+  const problem = lineProblem(PriceListItemInput, fields, lineNo);
+  if (problem) throw problem;
   const row = rowOf(fields);
   if (!row.make || !row.model) throw badRequest(`Price list line ${lineNo} needs a make and a model.`);
   return {

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatUser } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { toIso } from '../../db/helpers.js';
+import { cutText } from '../../lib/text-length.js';
 import { person } from '../tickets/repo.js';
 
 export interface ChatRow {
@@ -76,7 +77,7 @@ export async function conversations(db: Knex, online: Set<number>): Promise<Chat
     username: r.username ?? '',
     firstname: r.firstname ?? '',
     lastname: r.lastname ?? '',
-    last_message: (r.message || r.file_name || '').slice(0, 200),
+    last_message: cutText(r.message || r.file_name || '', 200),
     last_message_at: toIso(r.created_at),
     unread: Number(r.unread ?? 0),
     online: online.has(r.id),

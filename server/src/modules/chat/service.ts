@@ -3,6 +3,7 @@ import { isOpen } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { badRequest, forbidden, httpError } from '../../lib/errors.js';
+import { cutText } from '../../lib/text-length.js';
 import { loadSchedule } from '../orders/schedule.js';
 import { pushOf } from '../push/service.js';
 import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
@@ -104,7 +105,7 @@ export function chatService(app: FastifyInstance) {
       if (isStaff(user) && !(await app.realtime.isOnline(conversation)))
         await pushOf(app).notify(conversation, {
           title: user.firstname || user.username,
-          body: (text || file?.name || '').slice(0, 200),
+          body: cutText(text || file?.name || '', 200),
           url: '/chat_support',
           tag: 'chat',
         });

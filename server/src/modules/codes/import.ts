@@ -1,9 +1,9 @@
 import type { User } from '@portal/contracts';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { audit } from '../../lib/audit.js';
 import { badRequest, httpError } from '../../lib/errors.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 import { CsvError, parseCsv } from './csv.js';
 import type { CodeKind } from './kinds.js';
 
@@ -49,11 +49,15 @@ export async function readCsvUpload(req: FastifyRequest): Promise<string> {
   }
 }
 
+/**
+ * What is wrong with a row, in the words of the JSON routes (lengths counted in characters), with the value
+ * found; null when the row is fine.
+ */
 function firstProblem(kind: CodeKind, value: Record<string, string>): string | null {
-  if (Value.Check(kind.input, value)) return null;
-  const e = [...Value.Errors(kind.input, value)][0];
-  const field = e?.path.replace(/^\//, '') || 'row';
-  return `${field}: ${e?.message ?? 'not valid'} (got "${value[field] ?? ''}")`;
+  const problem = schemaProblem(kind.input, value, 'row');
+  if (!problem) return null;
+  const found = problem.field === undefined ? undefined : value[problem.field];
+  return found === undefined ? problem.message : `${problem.message.replace(/\.$/, '')} (got "${found}").`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { FileLinkUpdate } from '@portal/contracts';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 import { headKeeper, passiveTypeOf } from '../../lib/uploaded-files.js';
 import { FileTooLargeError } from '../../plugins/storage.js';
 
@@ -77,10 +77,9 @@ export async function readFileLinkForm(app: FastifyInstance, req: FastifyRequest
         fields[part.fieldname] = coerce(part.fieldname, String(part.value));
       }
     }
-    if (!Value.Check(FileLinkUpdate, fields)) {
-      const first = [...Value.Errors(FileLinkUpdate, fields)][0];
-      throw badRequest(`Invalid "${first?.path.replace(/^\//, '')}": ${first?.message ?? 'not valid'}.`);
-    }
+    // Checked as the JSON body is: the same limits, counted in characters, and the same words.
+    const problem = schemaProblem(FileLinkUpdate, fields, 'body');
+    if (problem) throw problem;
   } catch (err) {
     if (file) await app.storage.delete((file as UploadedFile).key);
     throw err;

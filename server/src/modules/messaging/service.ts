@@ -2,6 +2,7 @@ import { type MessageSend, ROLE, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { cutText } from '../../lib/text-length.js';
 import { pushOf } from '../push/service.js';
 import { messageText, sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, toE164, twilioProvider } from './sms.js';
@@ -152,7 +153,7 @@ export function messagingService(app: FastifyInstance) {
       const ids = await recipientsOf(app, body);
       await pushOf(app).notify(ids, {
         title: body.subject.trim(),
-        body: messageText(sanitizeMessageHtml(body.message.trim()), app.config.publicUrl).slice(0, 200),
+        body: cutText(messageText(sanitizeMessageHtml(body.message.trim()), app.config.publicUrl), 200),
         url: '/',
       });
       return ids.length;
@@ -201,7 +202,7 @@ export function messagingService(app: FastifyInstance) {
           app.realtime.publish(userId, { type: 'message.created', message_id: id, subject });
         await pushOf(app).notify(ids, {
           title: subject,
-          body: messageText(text, app.config.publicUrl).slice(0, 200),
+          body: cutText(messageText(text, app.config.publicUrl), 200),
           url: '/messages',
           tag: `message-${id}`,
         });

@@ -6,6 +6,7 @@ import { notificationsService } from '../notifications/service.js';
 import { smsOf } from '../messaging/sms-job.js';
 import { pushOf } from '../push/service.js';
 import type { OrderRow } from './repo.js';
+import { cutText } from '../../lib/text-length.js';
 
 type Who = Pick<
   OrderRow,
@@ -78,7 +79,7 @@ export function orderEvents(app: FastifyInstance) {
     // One tag per order: a newer status replaces the older one in the browser's list.
     await pushOf(app).notify(o.user_id, {
       title: render(title, o.u_language),
-      body: render(message, o.u_language).slice(0, 200),
+      body: cutText(render(message, o.u_language), 200),
       url: customerLink(o),
       tag: `order-${o.id}`,
     });
@@ -124,7 +125,7 @@ export function orderEvents(app: FastifyInstance) {
             readers.filter((r) => r.language === language).map((r) => r.id),
             {
               title: render(title, language),
-              body: render(message, language).slice(0, 200),
+              body: cutText(render(message, language), 200),
               url: staffLink(o),
               tag: `order-${o.id}`,
             },
@@ -199,7 +200,7 @@ export function orderEvents(app: FastifyInstance) {
       if (m.fromStaff)
         await pushOf(app).notify(o.user_id, {
           title: render(title, language),
-          body: m.text.slice(0, 200),
+          body: cutText(m.text, 200),
           url: customerLink(o),
           tag: `order-message-${o.id}`,
         });

@@ -1,9 +1,9 @@
 import { OrderSubmitFields, ROLE, type User } from '@portal/contracts';
 import { isOpen } from '@portal/domain';
 import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 import { captchas } from '../auth/captcha.js';
 import { automationService } from '../automation/service.js';
 import { quoteOrder } from '../catalogue/quote.js';
@@ -70,15 +70,10 @@ function parseFields(form: Form) {
     pay_later: isYes(field(form, 'pay_later')),
   };
   for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
-  if (!Value.Check(Fields, data)) {
-    const first = [...Value.Errors(Fields, data)][0];
-    const name = first?.path.replace(/^\//, '').split('/')[0] || 'form';
-    throw badRequest(
-      data[name] === undefined
-        ? `Please fill in "${name}".`
-        : `Invalid "${name}": ${first?.message ?? 'not valid'}.`,
-    );
-  }
+  // Checked as a JSON body would be: the same limits, counted in characters, and the same words (a missing
+  // field is asked for by name).
+  const problem = schemaProblem(Fields, data, 'body');
+  if (problem) throw problem;
   return data as typeof Fields.static;
 }
 

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { ShopProductFields } from '@portal/contracts';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, msg } from '../../lib/errors.js';
 import { checkImage, readUpTo } from '../../lib/images.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 import { storeThumbnail } from './thumbnails.js';
 
 /** Each product image at most this size; the storefront shows them at most a few hundred pixels wide. */
@@ -61,10 +61,9 @@ export async function readProductForm(app: FastifyInstance, req: FastifyRequest)
         fields[part.fieldname] = coerce(part.fieldname, String(part.value));
       }
     }
-    if (!Value.Check(ShopProductFields, fields)) {
-      const first = [...Value.Errors(ShopProductFields, fields)][0];
-      throw badRequest(`Invalid "${first?.path.replace(/^\//, '')}": ${first?.message ?? 'not valid'}.`);
-    }
+    // Checked as the JSON body is: the same limits, counted in characters, and the same words.
+    const problem = schemaProblem(ShopProductFields, fields, 'body');
+    if (problem) throw problem;
   } catch (err) {
     await Promise.all(Object.values(images).map((k) => app.storage.delete(k)));
     throw err;

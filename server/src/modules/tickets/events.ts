@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cutText } from '../../lib/text-length.js';
 import { type Phrase, phrase, render } from '../notifications/phrases.js';
 import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
@@ -39,7 +40,7 @@ export function ticketEvents(app: FastifyInstance) {
   ) => {
     const title = phrase(subjectKey, params);
     const message = phrase(bodyKey, params);
-    await notifications.create({ inbox: 'staff', type, title, message, link: staffLink(t) });
+    await notifications.create({ inbox: 'staff', desk: 'tickets', type, title, message, link: staffLink(t) });
     const flags = await app.settings.get('notifications');
     if (!flags.email_on_new_ticket) return;
     // The assignee hears of their ticket even when the shared list does not include them.
@@ -65,7 +66,7 @@ export function ticketEvents(app: FastifyInstance) {
         message_id: m.id,
         from_staff: m.fromStaff,
         sender: m.sender,
-        text: m.text.slice(0, 200),
+        text: cutText(m.text, 200),
       });
       const params = { id: t.id, sender: m.sender, subject: t.subject, message: m.text };
       if (!m.fromStaff) {
@@ -76,7 +77,7 @@ export function ticketEvents(app: FastifyInstance) {
       const message = phrase('support.reply_body', params);
       await pushOf(app).notify(t.user_id, {
         title: render(title, t.u_language),
-        body: m.text.slice(0, 200),
+        body: cutText(m.text, 200),
         url: customerLink(t),
         tag: `ticket-${t.id}`,
       });

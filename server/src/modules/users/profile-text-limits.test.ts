@@ -47,7 +47,7 @@ describe('the own profile, as JSON and as a form', () => {
     const expected = {
       statusCode: 400,
       code: 'VALIDATION',
-      message: 'Invalid "firstname": must NOT have more than 100 characters.',
+      message: 'Invalid "firstname": at most 100 characters.',
       field: 'firstname',
     };
     expect(json.json()).toEqual(expected);

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, msg } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/file-names.js';
 import { checkImage, readUpTo } from '../../lib/images.js';
 import { checkPart, jsonOrMultipart } from '../../lib/schema.js';
+import { schemaProblem } from '../../lib/schema-check.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -65,11 +65,9 @@ export async function readForm<T>(
       }
     }
     const body = coerce(raw, spec.fields);
-    if (!Value.Check(schema, body)) {
-      const first = [...Value.Errors(schema, body)][0];
-      const field = first?.path.replace(/^\//, '').replace(/\//g, '.') || 'form';
-      throw badRequest(`Invalid "${field}": ${first?.message ?? 'not valid'}.`);
-    }
+    // Checked as the JSON body is: the same limits, counted in characters, and the same words.
+    const problem = schemaProblem(schema, body, 'body');
+    if (problem) throw problem;
     return { body: body as T, images };
   } catch (err) {
     await discardImages(app, images);

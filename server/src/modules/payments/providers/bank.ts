@@ -1,6 +1,23 @@
+import { DEFAULT_LOCALE } from '@portal/contracts';
 import type { Knex } from 'knex';
+import { localizeMessage } from '../../../i18n/messages/index.js';
+import { msg } from '../../../lib/errors.js';
 import { getBilling } from '../../credits/billing.js';
 import type { PaymentProvider } from '../provider.js';
+
+/** Said under the account details when the admin wrote no note of their own. */
+const DEFAULT_NOTE = msg(
+  'Please put the reference on your transfer. Your credits are added as soon as the payment arrives.',
+);
+
+/** The language of the invoice's buyer (their profile language), which their invoice is written in too. */
+async function buyerLanguage(db: Knex, invoiceId: number): Promise<string> {
+  const row: { language?: string | null } | undefined = await db('credit_invoices')
+    .join('users', 'users.id', 'credit_invoices.user_id')
+    .where('credit_invoices.id', invoiceId)
+    .first('users.language');
+  return row?.language || DEFAULT_LOCALE;
+}
 
 /** Bank transfer: the customer gets the account and a reference; an admin marks the invoice paid. */
 export function bankProvider(db: Knex): PaymentProvider {
@@ -21,9 +38,8 @@ export function bankProvider(db: Knex): PaymentProvider {
             reference: `CR-${inv.id}`,
             amount: inv.total,
             currency: inv.currency,
-            note:
-              b.bank_note ||
-              'Please put the reference on your transfer. Your credits are added as soon as the payment arrives.',
+            // The admin's note is theirs, as written; the built-in one is put in the buyer's language.
+            note: b.bank_note || localizeMessage(DEFAULT_NOTE, await buyerLanguage(db, inv.id)),
           },
         },
       };
