@@ -1,5 +1,5 @@
 import { EMAIL_OR_EMPTY_PATTERN, SENDER_PATTERN, type SiteSettings } from '@portal/contracts';
-import { isCurrencyCode } from '../../lib/currencies.js';
+import { currencyProblem } from '../../lib/currencies.js';
 import { badRequest, msg } from '../../lib/errors.js';
 
 const EMAIL = new RegExp(EMAIL_OR_EMPTY_PATTERN);
@@ -22,9 +22,10 @@ export function settingsProblem(update: unknown): string | null {
     ...(typeof currency === 'string' ? [currency] : []),
     ...(currency_prices && typeof currency_prices === 'object' ? Object.keys(currency_prices) : []),
   ];
-  const unknown = codes.find((code) => !isCurrencyCode(code));
-  if (unknown !== undefined)
-    return msg(`"${unknown}" is not a currency code. Use a three-letter code such as EUR or USD.`);
+  for (const code of codes) {
+    const problem = currencyProblem(code);
+    if (problem) return problem;
+  }
   return null;
 }
 

@@ -58,6 +58,14 @@ describe('values the site settings check', () => {
     const extra = await post('/api/settings', { currency_prices: { ZAR: 2000, QQQ: 5 } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toContain('"QQQ"');
+    // Amounts are kept in hundredths: a currency without cents (or with three decimals) would be charged wrong.
+    for (const body of [{ currency: 'JPY' }, { currency_prices: { BHD: 40 } }]) {
+      const refused = await post('/api/settings', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(
+        /^Prices are kept with two decimal places, so "(JPY|BHD)" cannot be used/,
+      );
+    }
     const ok = await post('/api/settings', { currency: 'GBP', currency_prices: { ZAR: 2000 } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().currency).toBe('GBP');
