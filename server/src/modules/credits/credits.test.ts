@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { chargeAgentBalance, getAgentBalance } from './agent-ledger.js';
 import { getBalance, hold, release, withTransaction } from './ledger.js';
 
@@ -277,6 +278,30 @@ describe('invoices', () => {
     expect(invoice).toMatchObject({ vat: 0, vat_amount: 0, total: 1000, reverse_charge: true });
     const vat = await call('GET', '/api/vat/de', customer);
     expect(vat.json()).toEqual({ country: 'DE', percentage: 0, enabled: true, reverse_charge: true });
+  });
+
+  it('issues an invoice with the VAT number its VAT was decided on, whatever the buyer changes before paying', async () => {
+    const customer = await createUser(app, { country: 'DE' });
+    const { invoice } = (
+      await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' })
+    ).json();
+    expect(invoice.reverse_charge).toBe(false);
+    expect(invoice.vat_amount).toBeGreaterThan(0);
+    // A VAT number added after the invoice was priced (with VAT, as for a consumer).
+    await app.db('users').where({ id: customer.id }).update({ vat_no: 'DE136695976', city: 'Leipzig' });
+    const paid = await call('PATCH', '/api/credits/mark-as-paid', admin, { id: invoice._id });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const pdf = await app.inject({
+      url: `/api/credits/${invoice._id}/download_invoice`,
+      headers: admin.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).not.toContain('DE136695976');
+    // The address is the one at payment.
+    expect(text).toContain('Leipzig');
+    const row = await app.db('credit_invoices').where({ id: invoice._id }).first();
+    expect(Number(row.vat)).toBe(invoice.vat_amount);
   });
 
   it('refuses bad generate-invoice input', async () => {

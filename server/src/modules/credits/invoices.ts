@@ -11,7 +11,7 @@ import { creditAgentBalance } from './agent-ledger.js';
 import { getBilling } from './billing.js';
 import { credit, type Db, getBalance } from './ledger.js';
 import { invoiceReason } from './reasons.js';
-import { type Buyer, findInvoice, type InvoiceRow } from './repo.js';
+import { type Buyer, buyerOf, findInvoice, type InvoiceRow } from './repo.js';
 
 /** Minor units for one credit in a currency: the site currency uses credit_price, others currency_prices. */
 export function creditPriceIn(site: SiteSettings, currency: string): number | null {
@@ -205,7 +205,11 @@ export async function settleInvoice(
     }
   }
   const now = new Date();
-  const { buyer } = await buyerSnapshot(trx, row.user_id);
+  // The address as it is now, but the country and VAT number the invoice's VAT was decided on: a number
+  // added (or removed) after the invoice was priced must not print beside VAT it did not decide.
+  const fresh = (await buyerSnapshot(trx, row.user_id)).buyer;
+  const priced = buyerOf(row);
+  const buyer = priced ? { ...fresh, country: priced.country, vat_no: priced.vat_no } : fresh;
   const invoiceNo = await allocateInvoiceNo(trx, now);
   const updated = await trx('credit_invoices')
     .where({ id: row.id, status: 'due' })

@@ -29,7 +29,7 @@ export interface InvoiceRow {
   updated_at: unknown;
 }
 
-/** The buyer as printed on the invoice, copied from the user when the invoice is made and when it is paid. */
+/** The buyer as printed on the invoice, copied from the user when the invoice is made and (but for the country and VAT number its VAT was decided on) when it is paid. */
 export interface Buyer {
   name: string;
   company_name: string;
