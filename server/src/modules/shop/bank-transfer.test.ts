@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import {
   address,
   addProduct,
@@ -83,5 +84,31 @@ describe('an order paid by bank transfer', () => {
       address: { ...address(), phone: '+49 (30) 123-45/6' },
     });
     expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  it("keeps a paid order's invoice an invoice once the order is cancelled, saying it was cancelled", async () => {
+    const buyer = await quickCustomer(app);
+    const product = await addProduct(app, admin.headers, { price: 2500 });
+    await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: product._id, quantity: 1 });
+    const placed = await post(app, '/shop/checkout', buyer.headers, {
+      shipping_method_id: shippingId,
+      payment_method: 'bank',
+      address: address(),
+    });
+    const { order } = placed.json();
+    await ok(app, '/shop/order/mark_as_paid', admin.headers, {
+      order_id: order._id,
+      payment_method: 'bank',
+      txn_id: 'TRANSFER-2',
+    });
+    await ok(app, '/shop/order/cancel', admin.headers, {
+      order_id: order._id,
+      reason: 'Out of stock at the supplier',
+    });
+    const pdf = await get(app, `/shop/order/invoice/${order.invoice_no}`, buyer.headers);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Invoice ${order.invoice_no}`);
+    expect(text).toContain('Cancelled');
   });
 });

@@ -24,7 +24,9 @@ export function renderShopInvoicePdf(opts: {
   const { order: o, billing, siteTitle } = opts;
   const words = shopWords(opts.language);
   const { t } = words;
-  const paid = o.paid_at !== null && o.status !== 'cancelled';
+  // Once paid, the document is the invoice that was issued, whatever happens to the order afterwards
+  // (its status line then says it was cancelled).
+  const paid = o.paid_at !== null;
   const title = t(paid ? 'pdf.invoice' : 'pdf.order', { invoice: o.invoice_no });
   const doc = new PDFDocument({
     size: 'A4',
