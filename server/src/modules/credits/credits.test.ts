@@ -291,6 +291,15 @@ describe('invoices', () => {
     await app.db('users').where({ id: customer.id }).update({ vat_no: 'DE136695976', city: 'Leipzig' });
     const paid = await call('PATCH', '/api/credits/mark-as-paid', admin, { id: invoice._id });
     expect(paid.statusCode, paid.body).toBe(200);
+    // The seller renamed after the invoice was issued: the issued invoice keeps the name it was issued under.
+    const rename = (seller_name: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/credits/billing_settings',
+        headers: admin.headers,
+        payload: { seller_name },
+      });
+    expect((await rename('Renamed Seller BV')).statusCode).toBe(200);
     const pdf = await app.inject({
       url: `/api/credits/${invoice._id}/download_invoice`,
       headers: admin.headers,
@@ -298,6 +307,9 @@ describe('invoices', () => {
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).not.toContain('DE136695976');
+    expect(text).toContain('Tuning Files Ltd');
+    expect(text).not.toContain('Renamed Seller BV');
+    await rename('Tuning Files Ltd');
     // The address is the one at payment.
     expect(text).toContain('Leipzig');
     const row = await app.db('credit_invoices').where({ id: invoice._id }).first();

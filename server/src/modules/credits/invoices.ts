@@ -219,6 +219,7 @@ export async function settleInvoice(
       paid_at: now,
       payment_method: opts.paymentMethod,
       buyer: JSON.stringify(buyer),
+      seller: JSON.stringify(await getBilling(trx)),
       updated_at: now,
     });
   if (updated !== 1) throw conflict('This invoice was changed at the same time. Please try again.');

@@ -1,4 +1,4 @@
-import type { CreditInvoice } from '@portal/contracts';
+import type { BillingSettings, CreditInvoice } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
@@ -24,6 +24,7 @@ export interface InvoiceRow {
   checkout_ref: string | null;
   paid_at: unknown;
   buyer: string | null;
+  seller?: string | null;
   created_by: number | null;
   created_at: unknown;
   updated_at: unknown;
@@ -52,6 +53,9 @@ type Joined = InvoiceRow & {
 };
 
 export const buyerOf = (row: InvoiceRow): Buyer | null => parseJson<Buyer | null>(row.buyer, null);
+/** The seller's details as they stood when the invoice was paid (null for invoices paid before they were kept). */
+export const sellerOf = (row: { seller?: string | null }): BillingSettings | null =>
+  parseJson<BillingSettings | null>(row.seller ?? null, null);
 
 export function toInvoice(r: Joined): CreditInvoice {
   return {

@@ -26,7 +26,7 @@ import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling, setBilling } from './billing.js';
 import { getBalance } from './ledger.js';
 import { renderInvoicePdf } from './pdf.js';
-import { buyerOf, type InvoiceRow } from './repo.js';
+import { buyerOf, type InvoiceRow, sellerOf } from './repo.js';
 import { creditsService } from './service.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 
@@ -182,7 +182,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pdf = await renderInvoicePdf({
         invoice: inv,
         buyer: buyerOf(row),
-        billing: await getBilling(app.db),
+        billing: sellerOf(row) ?? (await getBilling(app.db)),
         siteTitle: site.site_title,
         language: req.user.language,
         logo: await readLogo(app),

@@ -88,6 +88,13 @@ describe('an order paid by bank transfer', () => {
 
   it("keeps a paid order's invoice an invoice once the order is cancelled, saying it was cancelled", async () => {
     const buyer = await quickCustomer(app);
+    const named = await app.inject({
+      method: 'PUT',
+      url: '/api/credits/billing_settings',
+      headers: admin.headers,
+      payload: { seller_name: 'Shop Seller GmbH' },
+    });
+    expect(named.statusCode).toBe(200);
     const product = await addProduct(app, admin.headers, { price: 2500 });
     await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: product._id, quantity: 1 });
     const placed = await post(app, '/shop/checkout', buyer.headers, {
@@ -101,6 +108,15 @@ describe('an order paid by bank transfer', () => {
       payment_method: 'bank',
       txn_id: 'TRANSFER-2',
     });
+    // Renamed after the invoice was issued: the invoice keeps the name it was issued under.
+    const rename = (seller_name: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/credits/billing_settings',
+        headers: admin.headers,
+        payload: { seller_name },
+      });
+    expect((await rename('Someone Else AG')).statusCode).toBe(200);
     await ok(app, '/shop/order/cancel', admin.headers, {
       order_id: order._id,
       reason: 'Out of stock at the supplier',
@@ -110,5 +126,7 @@ describe('an order paid by bank transfer', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(`Invoice ${order.invoice_no}`);
     expect(text).toContain('Cancelled');
+    expect(text).toContain('Shop Seller GmbH');
+    expect(text).not.toContain('Someone Else AG');
   });
 });

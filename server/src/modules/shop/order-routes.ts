@@ -207,12 +207,12 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
     },
     handler: async (req, reply) => {
-      const { order, vat } = await orders.forInvoice(req.params.invoice_no, viewer(req));
+      const { order, vat, seller } = await orders.forInvoice(req.params.invoice_no, viewer(req));
       const pdf = await renderShopInvoicePdf({
         order,
         vat,
         language: req.user.language,
-        billing: await getBilling(app.db),
+        billing: seller ?? (await getBilling(app.db)),
         siteTitle: (await app.settings.all()).site_title,
       });
       return reply

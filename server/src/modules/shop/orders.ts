@@ -19,6 +19,8 @@ export const AUTO_REASON = {
   paymentNotStarted: 'auto:payment_not_started',
 } as const;
 import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toInvoiceVat, toOrder } from './repo.js';
+import { getBilling } from '../credits/billing.js';
+import { sellerOf } from '../credits/repo.js';
 
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
 export type Viewer = { userId: number } | 'staff';
@@ -82,7 +84,7 @@ export function ordersService(app: FastifyInstance) {
     /** An order with the VAT facts only its invoice prints, read in the same row. */
     async forInvoice(invoiceNo: string, viewer: Viewer) {
       const row = await rowOf({ 'o.invoice_no': invoiceNo }, viewer);
-      return { order: toOrder(row), vat: toInvoiceVat(row) };
+      return { order: toOrder(row), vat: toInvoiceVat(row), seller: sellerOf(row) };
     },
 
     async list(q: ShopOrderQuery, viewer: Viewer) {
@@ -111,8 +113,14 @@ export function ordersService(app: FastifyInstance) {
       };
     },
 
-    markPaid: (id: number, paymentMethod: string, txnId: string) =>
-      transition(id, 'mark_as_paid', { payment_method: paymentMethod, txn_id: txnId, paid_at: new Date() }),
+    markPaid: async (id: number, paymentMethod: string, txnId: string) =>
+      transition(id, 'mark_as_paid', {
+        payment_method: paymentMethod,
+        txn_id: txnId,
+        paid_at: new Date(),
+        // The invoice this issues keeps the seller's details of today.
+        seller: JSON.stringify(await getBilling(db)),
+      }),
     markProcessing: (id: number) => transition(id, 'mark_as_processing'),
     markOnHold: (id: number, reason: string) => {
       if (!reason.trim())

@@ -157,7 +157,14 @@ export async function settleShopPayment(
   const changed = await app
     .db('shop_orders')
     .where({ id: row.id, status: 'initiated' })
-    .update({ status: 'paid', paid_at: new Date(), txn_id: evt.providerRef, updated_at: new Date() });
+    .update({
+      status: 'paid',
+      paid_at: new Date(),
+      txn_id: evt.providerRef,
+      // The invoice this issues keeps the seller's details of today.
+      seller: JSON.stringify(await getBilling(app.db)),
+      updated_at: new Date(),
+    });
   if (!changed) {
     // Read again: a concurrent notice of this very payment may be what just marked the order paid.
     const now = (await app.db<OrderRow>('shop_orders').where({ id: row.id }).first()) ?? row;

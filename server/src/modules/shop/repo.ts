@@ -174,6 +174,7 @@ export const toShipping = (r: ShippingRow): ShopShippingMethod => ({
 });
 
 export interface OrderRow {
+  seller?: string | null;
   id: number;
   invoice_no: string | null;
   user_id: number;
