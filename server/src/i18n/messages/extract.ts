@@ -30,6 +30,14 @@ function templateOf(node: ts.Node): string | null {
   return null;
 }
 
+/** The texts an argument may be: a literal, or either side of `cond ? 'a' : 'b'` (nested, in brackets). */
+function textsOf(node: ts.Node): string[] {
+  if (ts.isParenthesizedExpression(node)) return textsOf(node.expression);
+  if (ts.isConditionalExpression(node)) return [...textsOf(node.whenTrue), ...textsOf(node.whenFalse)];
+  const text = templateOf(node);
+  return text === null ? [] : [text];
+}
+
 /** A sentence a person reads: starts with a capital, a quote or a placeholder, has a space and words. */
 const looksLikeSentence = (text: string) =>
   /^(\{\{p\d\}\}|["A-Z])/.test(text) && / /.test(text) && /[a-z]{2}/.test(text.replace(/\{\{p\d\}\}/g, ''));
@@ -63,17 +71,15 @@ export function extractMessages(srcDir: string): string[] {
             : '';
         const index = MESSAGE_ARGS[name];
         const arg = index === undefined ? undefined : node.arguments[index];
-        const text = arg && templateOf(arg);
-        if (text && (looksLikeSentence(text) || (name === 'notFound' && looksLikeName(text))))
-          found.add(text);
+        for (const text of arg ? textsOf(arg) : [])
+          if (looksLikeSentence(text) || (name === 'notFound' && looksLikeName(text))) found.add(text);
       }
       if (
         ts.isPropertyAssignment(node) &&
         (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
         node.name.text === 'message'
       ) {
-        const text = templateOf(node.initializer);
-        if (text && looksLikeSentence(text)) found.add(text);
+        for (const text of textsOf(node.initializer)) if (looksLikeSentence(text)) found.add(text);
       }
       if (ts.isParameter(node) && node.initializer && ts.isIdentifier(node.name)) {
         // Default texts of the error helpers (forbidden(), notFound()).

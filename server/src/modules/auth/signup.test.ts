@@ -49,6 +49,19 @@ describe('sign-up input', () => {
     expect(await app.db('users').where({ username: payload.username }).first()).toBeUndefined();
   });
 
+  it("says in the reader's language, whole, that the e-mail address or the user name is taken", async () => {
+    const first = body();
+    expect((await signUp(first)).statusCode).toBe(200);
+    const inGerman = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'accept-language': 'de' } });
+    const sameEmail = await inGerman(body({ email: first.email }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('Ein Konto mit dieser E-Mail-Adresse existiert bereits.');
+    const sameName = await inGerman(body({ username: first.username }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('Dieser Benutzername ist vergeben. Bitte wählen Sie einen anderen.');
+  });
+
   it('trims names before their length is checked and keeps the language', async () => {
     const payload = body({ firstname: `  ${'N'.repeat(100)}  `, lastname: ' Holm ', language: 'de' });
     const res = await signUp(payload);

@@ -144,12 +144,13 @@ export async function regSearch(app: FastifyInstance, user: User, input: string)
     if (main) await trx('reg_vehicle_main').where({ id: main.id }).increment('clicks', 1);
   });
 
-  const what = mode === 'vin' ? 'VIN' : 'registration number';
   return {
     status: 'success',
     found: Boolean(vehicle),
     message: !vehicle
-      ? `No vehicle was found for the ${what} ${key}.`
+      ? mode === 'vin'
+        ? `No vehicle was found for the VIN ${key}.`
+        : `No vehicle was found for the registration number ${key}.`
       : figures
         ? `${vehicle.description}.`
         : `${vehicle.description}. There are no tuning figures for this vehicle yet.`,

@@ -128,7 +128,9 @@ export async function runImport<T>(
       ? `${imported} ${spec.what} imported.`
       : kept
         ? `${imported} ${spec.what} imported; ${problems} skipped.`
-        : `Nothing was imported: ${problems} ${rejected.length === 1 ? 'has a problem' : 'have problems'}. Fix ${rejected.length === 1 ? 'it' : 'them'} and import again, or import with skip_invalid to skip ${rejected.length === 1 ? 'it' : 'them'}.`,
+        : rejected.length === 1
+          ? 'Nothing was imported: 1 row has a problem. Fix it and import again, or import with skip_invalid to skip it.'
+          : `Nothing was imported: ${rejected.length} rows have problems. Fix them and import again, or import with skip_invalid to skip them.`,
     imported,
     created: kept ? created : 0,
     updated: kept ? updated : 0,
