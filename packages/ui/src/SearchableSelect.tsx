@@ -16,8 +16,10 @@ export interface SearchableSelectProps<V extends string | number> {
   style?: React.CSSProperties;
 }
 
-const EMPTY = '__empty__';
-const NONE = '__none__';
+// antd reads each option's value out to screen readers (in its hidden list for them), so these two values say
+// nothing: a screen reader hears the option's name alone.
+const EMPTY = '';
+const NONE = ' ';
 
 /** Dropdown of spec 5: typed text filters after a short pause; the first entry always clears the choice. */
 export function SearchableSelect<V extends string | number>({
@@ -39,8 +41,9 @@ export function SearchableSelect<V extends string | number>({
     const matches = filterOptions(options, query, maxItem);
     // While a search is typed the empty choice stays first but cannot be highlighted, so Enter picks the
     // first match instead of silently clearing the field.
-    const list: { value: string | number; label: string; disabled?: boolean }[] = [
-      { value: EMPTY, label: '\u00a0', disabled: query.trim() !== '' },
+    // It looks blank; screen readers name it, instead of reading out its internal value.
+    const list: { value: string | number; label: string; disabled?: boolean; 'aria-label'?: string }[] = [
+      { value: EMPTY, label: '\u00a0', 'aria-label': t('ui.select.none'), disabled: query.trim() !== '' },
       ...matches,
     ];
     if (matches.length === 0) list.push({ value: NONE, label: t('common.no_options'), disabled: true });

@@ -1,5 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Modal,
+  Space,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errorMessage.js';
@@ -11,6 +22,11 @@ export interface ListPageProps<T, V> {
   title: ReactNode;
   /** One page of the list as the server answers it (a TanStack Query result). */
   query: { data?: { items: T[]; total: number }; isFetching: boolean; error?: unknown };
+  /**
+   * A column of long free text (a subject, a comment) sets `ellipsis`: its cells keep to one line of at most
+   * `LONG_TEXT_WIDTH` px, cut with an ellipsis and the whole text on hover (its `dataIndex` value), so one
+   * long entry does not push the other columns out of view.
+   */
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   page: number;
@@ -34,6 +50,33 @@ export interface ListPageProps<T, V> {
   testId?: string;
 }
 
+/** The widest a long free-text column (`ellipsis`) of a list grows before its text is cut. */
+const LONG_TEXT_WIDTH = 320;
+
+/**
+ * The table grows to its content (`scroll.x: 'max-content'`), where text never wraps and antd's own `ellipsis`
+ * cannot cut it; such columns get a cell of bounded width instead.
+ */
+function boundLongText<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) => {
+    if (!column.ellipsis || 'children' in column) return column;
+    const { render } = column;
+    return {
+      ...column,
+      ellipsis: false,
+      render: (value: unknown, record: T, index: number) => {
+        const shown = render ? render(value, record, index) : (value as ReactNode);
+        const full = typeof value === 'string' || typeof value === 'number' ? String(value) : true;
+        return (
+          <Typography.Text ellipsis={{ tooltip: full }} style={{ maxWidth: LONG_TEXT_WIDTH }}>
+            {shown as ReactNode}
+          </Typography.Text>
+        );
+      },
+    };
+  });
+}
+
 /**
  * The admin list page: header with total, search box, filters and add button; a server-paged table with
  * edit and delete in each row; the create/edit dialog; an empty state. Pages keep their columns, form
@@ -44,9 +87,10 @@ export function ListPage<T extends object, V = Partial<T>>(props: ListPageProps<
   const { query, state } = props;
   const total = query.data?.total;
   const editable = !!state && (props.formFields || props.rowActions);
+  const bounded = boundLongText(props.columns);
   const columns: TableColumnsType<T> = editable
     ? [
-        ...props.columns,
+        ...bounded,
         {
           key: 'actions',
           title: t('common.actions'),
@@ -68,7 +112,7 @@ export function ListPage<T extends object, V = Partial<T>>(props: ListPageProps<
           ),
         },
       ]
-    : props.columns;
+    : bounded;
 
   return (
     <div data-testid={props.testId}>

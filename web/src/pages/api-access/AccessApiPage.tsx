@@ -1,4 +1,12 @@
-import type { ApiAccess, ApiFor, ApiKeys, StagePrice, WidgetLook } from '@portal/contracts';
+import {
+  type ApiAccess,
+  ApiAccessRequest,
+  type ApiFor,
+  type ApiKeys,
+  type StagePrice,
+  WebsiteOrigin,
+  WidgetLook,
+} from '@portal/contracts';
 import { useApi } from '@portal/admin';
 import {
   apiAccessKeys,
@@ -19,8 +27,8 @@ import {
   Col,
   Descriptions,
   Form,
+  type FormRule,
   Input,
-  InputNumber,
   Row,
   Select,
   Space,
@@ -29,8 +37,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../lib/NumberInput';
 import { WidgetPreview } from './WidgetPreview';
 
 const STATE_COLOURS: Record<ApiAccess['state'], string> = {
@@ -40,6 +50,25 @@ const STATE_COLOURS: Record<ApiAccess['state'], string> = {
   revoked: 'error',
 };
 const PURPOSES: ApiFor[] = ['both', 'vehicle_statistics', 'quotes'];
+
+// What the server takes, checked in the form first so that a wrong entry is named under the field.
+const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '');
+const WEBSITE_LENGTH = WebsiteOrigin.maxLength ?? 190;
+const WEBSITES_MAX = ApiAccessRequest.properties.website_url.maxItems ?? 20;
+const BASE_URL = new RegExp(WidgetLook.properties.base_url.pattern ?? '');
+
+/** The allowed websites: each a site's address (scheme and host, no path), at most `WEBSITES_MAX`. */
+const websiteRules = (t: TFunction): FormRule[] => [
+  { required: true },
+  {
+    validator: async (_, value: string[] | undefined) => {
+      const bad = (value ?? []).find((v) => v.length > WEBSITE_LENGTH || !WEBSITE.test(v));
+      if (bad !== undefined) throw new Error(t('apiAccess.website_invalid', { value: bad }));
+      if ((value ?? []).length > WEBSITES_MAX)
+        throw new Error(t('apiAccess.websites_max', { max: WEBSITES_MAX }));
+    },
+  },
+];
 
 interface SettingsValues {
   website_url: string[];
@@ -125,7 +154,7 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
           name="website_url"
           label={t('apiAccess.websites')}
           extra={t('apiAccess.websites_hint')}
-          rules={[{ required: true }]}
+          rules={websiteRules(t)}
         >
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
         </Form.Item>
@@ -320,7 +349,7 @@ function Settings({ access }: { access: ApiAccess }) {
               name="website_url"
               label={t('apiAccess.websites')}
               extra={t('apiAccess.websites_hint')}
-              rules={[{ required: true }]}
+              rules={websiteRules(t)}
             >
               <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
             </Form.Item>
@@ -336,6 +365,7 @@ function Settings({ access }: { access: ApiAccess }) {
               name={['look', 'base_url']}
               label={t('apiAccess.look.base_url')}
               extra={t('apiAccess.look.base_url_hint')}
+              rules={[{ pattern: BASE_URL, message: t('validation.url') }]}
             >
               <Input placeholder="https://portal.example" />
             </Form.Item>
@@ -353,14 +383,14 @@ function Settings({ access }: { access: ApiAccess }) {
                         label={t('apiAccess.prices.stage')}
                         rules={[{ required: true }]}
                       >
-                        <InputNumber min={1} max={9} />
+                        <NumberInput min={1} max={9} />
                       </Form.Item>
                       <Form.Item
                         name={[f.name, 'price']}
                         label={t('apiAccess.prices.price')}
                         rules={[{ required: true }]}
                       >
-                        <InputNumber min={0} step={10} />
+                        <NumberInput min={0} step={10} />
                       </Form.Item>
                       <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
                     </Space>

@@ -2,23 +2,12 @@ import type { BuyCreditsBody, CheckoutNext, CreditInvoice, PaymentMethod } from 
 import { errorMessage, PageHeader, useIdempotentMutation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { vatCountry } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
+import { NumberInput } from '../../lib/NumberInput';
 import {
   refreshCredits,
   useMyInvoices,
@@ -145,7 +134,7 @@ export function BuyCreditsPage() {
             {choice === CUSTOM ? (
               <>
                 {/* No min/max on the field: it would clamp on leaving it, buying another number than typed. */}
-                <InputNumber
+                <NumberInput
                   style={{ marginTop: 8, width: 200 }}
                   precision={2}
                   value={custom}

@@ -4,7 +4,7 @@ import type { OrderKindName } from '@portal/api-client';
 import type { OrderMessage } from '@portal/contracts';
 import { errorMessage, useConfirmDelete } from '@portal/ui';
 import { App, Button, Card, Empty, Input, List, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindApi, useOrderMessages, useOrderRefresh } from '../../queries/orders';
 import { useSession } from '../../platform/context';
@@ -64,8 +64,14 @@ export function OrderMessages({
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
+  // Send with neither text nor file says so at the box rather than doing nothing.
+  const [empty, setEmpty] = useState(false);
+  const errorId = useId();
   const send = async () => {
-    if (!text.trim() && !file) return;
+    if (!text.trim() && !file) {
+      setEmpty(true);
+      return;
+    }
     setBusy(true);
     try {
       await calls.sendMessage(orderId, text.trim(), file);
@@ -136,12 +142,31 @@ export function OrderMessages({
           rows={2}
           value={text}
           maxLength={5000}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setEmpty(false);
+          }}
+          status={empty ? 'error' : undefined}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? errorId : undefined}
           placeholder={t('orders.details.write_message')}
+          data-testid="message-text"
         />
+        {empty ? (
+          <Typography.Text type="danger" id={errorId} role="alert" data-testid="message-error">
+            {t('validation.message_or_file')}
+          </Typography.Text>
+        ) : null}
         <Space wrap>
-          <FileField value={file} onChange={setFile} testId="message-file" />
-          <Button type="primary" loading={busy} onClick={() => void send()}>
+          <FileField
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setEmpty(false);
+            }}
+            testId="message-file"
+          />
+          <Button type="primary" loading={busy} onClick={() => void send()} data-testid="message-send">
             {t('orders.details.send')}
           </Button>
         </Space>

@@ -78,7 +78,10 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
       children: (
         <Space wrap>
           <OrderStatusTag status={order.status} />
-          {order.current_status === events.data?.at(-1)?.reason ? null : order.current_status}
+          {/* Isolated as the revision notes are: a Latin note keeps its full stop at its end in right-to-left pages. */}
+          {order.current_status && order.current_status !== events.data?.at(-1)?.reason ? (
+            <bdi>{order.current_status}</bdi>
+          ) : null}
         </Space>
       ),
     },

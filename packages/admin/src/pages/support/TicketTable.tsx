@@ -65,6 +65,9 @@ export function TicketTable({
         {
           key: 'subject',
           title: t('support.ticket.subject'),
+          dataIndex: 'subject',
+          // Up to 200 characters: one line, the whole subject on hover.
+          ellipsis: true,
           render: (_, r) => (
             <a
               href={staff ? `/admin/ticket_details/${r._id}` : `/ticket_details/${r._id}`}

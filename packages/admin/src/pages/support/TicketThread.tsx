@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { errorMessage } from '@portal/ui';
 import { App, Button, Card, Empty, Input, List, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { useTicketMessages, useTicketRefresh } from '../../queries/support';
@@ -23,8 +23,14 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
+  // Send with neither text nor file says so at the box rather than doing nothing.
+  const [empty, setEmpty] = useState(false);
+  const errorId = useId();
   const send = async () => {
-    if (!text.trim() && !file) return;
+    if (!text.trim() && !file) {
+      setEmpty(true);
+      return;
+    }
     setBusy(true);
     try {
       await api.support.tickets.reply(ticketId, text.trim(), file);
@@ -91,12 +97,31 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
           rows={3}
           value={text}
           maxLength={5000}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setEmpty(false);
+          }}
+          status={empty ? 'error' : undefined}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? errorId : undefined}
           placeholder={t('support.ticket.write_reply')}
           data-testid="ticket-reply-text"
         />
+        {empty ? (
+          <Typography.Text type="danger" id={errorId} role="alert" data-testid="ticket-reply-error">
+            {t('validation.message_or_file')}
+          </Typography.Text>
+        ) : null}
         <Space wrap>
-          <FileField value={file} onChange={setFile} accept={ATTACHMENT_ACCEPT} testId="ticket-reply-file" />
+          <FileField
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setEmpty(false);
+            }}
+            accept={ATTACHMENT_ACCEPT}
+            testId="ticket-reply-file"
+          />
           <Button type="primary" loading={busy} onClick={() => void send()} data-testid="ticket-reply-send">
             {t('support.ticket.send')}
           </Button>

@@ -1,8 +1,9 @@
 import { PageHeader } from '@portal/ui';
-import { Card, Col, Form, InputNumber, Row, Statistic } from 'antd';
+import { Card, Col, Form, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteData } from '@portal/admin/shared';
+import { NumberInput } from '../../../lib/NumberInput';
 import { fuelSavings } from './savings';
 
 type Values = { before?: number; after?: number; distance?: number; price?: number };
@@ -17,7 +18,7 @@ export function EcoCalculatorPage() {
   const field = (name: keyof Values, label: string, step: number) => (
     <Col xs={24} sm={12}>
       <Form.Item name={name} label={label}>
-        <InputNumber min={0} step={step} style={{ width: '100%' }} />
+        <NumberInput min={0} step={step} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );
