@@ -206,7 +206,12 @@ function LevelTable({ level }: { level: VehicleLevel }) {
           />
         </Card>
       ) : (
-        <Alert type="info" showIcon message={t('catalogue.vehicles.table_hidden')} data-testid="variants-hidden" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('catalogue.vehicles.table_hidden')}
+          data-testid="variants-hidden"
+        />
       )}
       {dialog?.kind === 'node' ? (
         <NodeModal
