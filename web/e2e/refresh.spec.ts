@@ -45,3 +45,27 @@ test('a failed refresh signs out and goes to the login page', async ({ page }) =
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
 });
+
+test('tabs opened together with a stale token refresh it once between them and stay signed in', async ({
+  page,
+  context,
+}) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await dashboardLoaded(page);
+  const refreshes: number[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh_token')) refreshes.push(1);
+  });
+  // As after a laptop wakes up: the stored access token is stale and several tabs load at the same moment.
+  await page.evaluate(() => localStorage.setItem('access_token', 'corrupted-token'));
+  const tabs = await Promise.all([1, 2, 3].map(() => context.newPage()));
+  await Promise.all(tabs.map((tab) => tab.goto('/admin')));
+  for (const tab of [...tabs, page]) {
+    if (tab === page) await page.reload();
+    await expect(tab).toHaveURL(/\/admin$/);
+    await dashboardLoaded(tab);
+  }
+  // One tab traded the token; the others took the new pair it stored.
+  expect(refreshes).toHaveLength(1);
+});

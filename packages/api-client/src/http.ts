@@ -68,6 +68,12 @@ function filenameOf(res: Response): string | null {
   return plain ? plain[1] : null;
 }
 
+/** The Web Locks API, as far as the refresh needs it (the package has no DOM typings). */
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+const REFRESH_LOCK = 'portal-token-refresh';
+
 export function createHttp(options: HttpOptions): Http {
   const base = `${(options.baseUrl ?? '').replace(/\/$/, '')}/api`;
   const doFetch =
@@ -123,9 +129,26 @@ export function createHttp(options: HttpOptions): Http {
     return false;
   }
 
+  /**
+   * One refresh at a time across this browser's tabs, which share the stored tokens: a used refresh token
+   * may be traded once more (two tabs at once), a third trade reads as a stolen token and ends the session,
+   * so tabs restored together after a sleep would sign the person out. Holding the lock, a tab first looks
+   * whether another one has refreshed meanwhile and then only takes the new tokens.
+   */
+  async function refreshOnce(): Promise<boolean> {
+    const seen = await tokens.getRefreshToken();
+    const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+    if (!locks) return runRefresh();
+    return locks.request(REFRESH_LOCK, async () => {
+      const now = await tokens.getRefreshToken();
+      if (now && now !== seen) return true;
+      return runRefresh();
+    });
+  }
+
   function refresh(): Promise<boolean> {
     if (!refreshing) {
-      refreshing = runRefresh().finally(() => {
+      refreshing = refreshOnce().finally(() => {
         refreshing = null;
       });
     }
