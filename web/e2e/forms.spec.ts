@@ -144,3 +144,15 @@ test('opening hours save unchanged, and the website settings no longer edit them
   await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Opening hours' })).toHaveCount(0);
 });
+
+test('a password reset for an unknown address says nothing about whether an account exists', async ({
+  page,
+}) => {
+  await dismissCookies(page);
+  await page.goto('/forgot_password');
+  const address = `nobody-${Date.now().toString(36)}@example.test`;
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`If an account belongs to ${address}, we have sent a code`)).toBeVisible();
+  await expect(page.getByText(`We have sent a code to ${address}`)).toHaveCount(0);
+});
