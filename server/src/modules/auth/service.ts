@@ -10,7 +10,7 @@ import { withVisibleTexts } from '../../lib/visible-text.js';
 import { findById, findByLogin, insertUser, usernameIs, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
-import { checkPassword, decoyHash, hashPassword } from './passwords.js';
+import { checkNewPassword, checkPassword, decoyHash, hashPassword } from './passwords.js';
 import { type ClientInfo, sessionTokens } from './sessions.js';
 import { randomToken } from './tokens.js';
 
@@ -109,6 +109,7 @@ export function authService(app: FastifyInstance) {
       await checkCaptcha(body);
       const country = checkedCountry(body.country ?? '');
       const email = body.email.trim().toLowerCase();
+      checkNewPassword(body.password, { username: body.username, email });
       const existing = await usersTable(app.db)
         .where({ email })
         .orWhere(usernameIs(app.db, body.username))
@@ -203,6 +204,8 @@ export function authService(app: FastifyInstance) {
       const invite = token.startsWith(INVITE_PREFIX);
       const [idPart, secret] = token.slice(invite ? INVITE_PREFIX.length : 0).split('.');
       const userId = Number(idPart);
+      // Before the token is used up, and without the account (whose name would tell whose token it is).
+      checkNewPassword(password);
       // One answer for every failure: a wrong token must not tell whose token is live, nor use it up.
       if (
         !Number.isInteger(userId) ||

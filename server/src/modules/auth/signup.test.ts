@@ -62,6 +62,23 @@ describe('sign-up input', () => {
     expect(sameName.json().message).toBe('Dieser Benutzername ist vergeben. Bitte wählen Sie einen anderen.');
   });
 
+  it('refuses a password that is the user name, the e-mail address or one of the commonest', async () => {
+    for (const extra of [
+      { username: 'garage_owner', password: 'Garage_Owner' },
+      { email: 'tuner.shop@example.test', password: 'tuner.shop@example.test' },
+      { email: 'tuner.joe@example.test', password: 'tuner.joe' },
+      { password: 'password' },
+      { password: '12345678' },
+      { password: 'aaaaaaaaaa' },
+    ]) {
+      const payload = body(extra);
+      const res = await signUp(payload);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().field).toBe('password');
+      expect(await app.db('users').where({ username: payload.username }).first()).toBeUndefined();
+    }
+  });
+
   it('trims names before their length is checked and keeps the language', async () => {
     const payload = body({ firstname: `  ${'N'.repeat(100)}  `, lastname: ' Holm ', language: 'de' });
     const res = await signUp(payload);

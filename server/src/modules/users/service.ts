@@ -7,7 +7,7 @@ import { checkedCountryAndVat } from '../../lib/country-vat.js';
 import { pageWindow } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
-import { checkPassword, hashPassword } from '../auth/passwords.js';
+import { checkNewPassword, checkPassword, hashPassword } from '../auth/passwords.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
@@ -245,6 +245,7 @@ export function usersService(app: FastifyInstance) {
     async changeOwnPassword(userId: number, current: string, next: string, sessionId: string | null) {
       const row = (await findById(app.db, userId))!;
       if (!(await checkPassword(row.password_hash, current))) throw wrongCurrentPassword();
+      checkNewPassword(next, row);
       const hash = await hashPassword(next);
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id: userId }).update({ password_hash: hash, updated_at: new Date() });
@@ -256,7 +257,7 @@ export function usersService(app: FastifyInstance) {
     },
 
     async setPassword(actor: User, id: number, password: string) {
-      await target(actor, id, 'dealers_manager.change_dealer_password');
+      checkNewPassword(password, await target(actor, id, 'dealers_manager.change_dealer_password'));
       const hash = await hashPassword(password);
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id }).update({ password_hash: hash, updated_at: new Date() });
