@@ -35,7 +35,7 @@ test('an unverified customer is sent to verify_email, a signed-out visitor to lo
   request,
 }) => {
   await page.goto('/user_profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser_profile$/);
   const fresh = await createUser(request, 'fresh', { status: 0, verified: false });
   await signInUi(page, fresh.username, fresh.password);
   await expect(page).toHaveURL(/\/verify_email$/);

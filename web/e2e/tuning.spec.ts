@@ -140,7 +140,7 @@ test('downloads: admin uploads a file; visitors see it only while downloads are 
     const visitor = await (await browser.newContext()).newPage();
     await dismissCookies(visitor);
     await visitor.goto('/downloads');
-    await expect(visitor).toHaveURL(/\/login$/);
+    await expect(visitor).toHaveURL(/\/login\?redirect=%2Fdownloads$/);
 
     // A signed-in customer sees every download, public or not, whatever the flag says.
     const customer = await createUser(request, 'dlcust', { status: 1, verified: true });

@@ -1,5 +1,6 @@
 import {
   guestPageRedirect,
+  RETURN_PARAM,
   resetPasswordRedirect,
   type GuardArgs,
   userOf,
@@ -22,6 +23,10 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   staticData: { titleKey: 'titles.login' },
+  // Where a guard sent the visitor from (`loginSearch`); the page checks it again before going there
+  // (`afterSignIn`: only addresses inside this app that the person may open).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search[RETURN_PARAM] === 'string' ? { redirect: search[RETURN_PARAM] } : {},
   beforeLoad: guestOnly,
   component: lazyPage(() => import('../pages/public/LoginPage'), 'LoginPage'),
 });

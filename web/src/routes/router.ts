@@ -1,3 +1,4 @@
+import { loginSearch } from '@portal/admin';
 import { createRouter } from '@tanstack/react-router';
 import { onSessionEnded } from '../api';
 import { webAdminDeps } from '../platform';
@@ -26,8 +27,12 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
-/** A refresh failed somewhere (a query, a button): the session is over, go to the sign-in page. */
+/**
+ * A refresh failed somewhere (a query, a button): the session is over, go to the sign-in page, which brings
+ * the person back to this page after signing in again.
+ */
 onSessionEnded(() => {
   endLocalSession();
-  if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login', replace: true });
+  const { pathname, href } = router.state.location;
+  if (pathname !== '/login') void router.navigate({ to: '/login', search: loginSearch(href), replace: true });
 });

@@ -7,11 +7,19 @@ import { redirect } from '@tanstack/react-router';
 import type { Static } from '@sinclair/typebox';
 import { siteDataQuery } from '../queries/site';
 import type { AdminRouterContext } from './context';
-import { adminAreaRedirect, adminOnlyRedirect, flagRedirect, permissionRedirect } from './guards';
+import {
+  adminAreaRedirect,
+  adminOnlyRedirect,
+  flagRedirect,
+  loginSearch,
+  permissionRedirect,
+} from './guards';
 
 /** What TanStack Router passes to `beforeLoad`, as far as these helpers need it. */
 export interface GuardArgs {
   context: unknown;
+  /** The address being opened (path + search + hash): kept by /login to come back to after signing in. */
+  location?: { href: string };
 }
 
 type Flag = {
@@ -22,12 +30,18 @@ export const routerContext = (context: unknown) => context as AdminRouterContext
 
 export const userOf = (context: unknown) => routerContext(context).admin.session.getState().user;
 
-const go = (to: string | null) => {
+/**
+ * Sends the person to `to` when there is one; to /login with the address they were opening (`location`), so
+ * that signing in brings them back to it (`afterSignIn`).
+ */
+const go = (to: string | null, location?: { href: string }) => {
+  if (to === '/login') throw redirect({ to, search: loginSearch(location?.href), replace: true });
   if (to) throw redirect({ to, replace: true });
 };
 
-/** The area itself: no user to /login, customers to /. */
-export const enterAdminArea = ({ context }: GuardArgs) => go(adminAreaRedirect(userOf(context)));
+/** The area itself: no user to /login (coming back here after signing in), customers to /. */
+export const enterAdminArea = ({ context, location }: GuardArgs) =>
+  go(adminAreaRedirect(userOf(context)), location);
 
 /** A page that needs one permission of the tree: without it, back to the dashboard. */
 export const needs =

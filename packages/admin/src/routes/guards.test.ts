@@ -2,12 +2,15 @@ import { SHOP_ORDER_PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   adminAreaRedirect,
+  afterSignIn,
   customerAreaRedirect,
   flagRedirect,
   guestPageRedirect,
   homeFor,
+  loginSearch,
   permissionRedirect,
   resetPasswordRedirect,
+  safeReturnPath,
   verifyPageRedirect,
 } from './guards';
 
@@ -80,5 +83,67 @@ describe('public pages', () => {
   it('flag-gated pages redirect while the flag is off', () => {
     expect(flagRedirect(false, '/')).toBe('/');
     expect(flagRedirect(true, '/')).toBeNull();
+  });
+});
+
+describe('coming back after signing in', () => {
+  const customer = u(2, true, 1);
+  const staff = u(3, true, 1);
+
+  it('keeps the address a signed-out visitor was opening, except home and the sign-in page', () => {
+    expect(loginSearch('/profile_settings')).toEqual({ redirect: '/profile_settings' });
+    expect(loginSearch('/admin/shop_manager/orders?status=paid')).toEqual({
+      redirect: '/admin/shop_manager/orders?status=paid',
+    });
+    expect(loginSearch('/')).toEqual({});
+    expect(loginSearch('/login?redirect=%2Fx')).toEqual({});
+    expect(loginSearch(undefined)).toEqual({});
+  });
+
+  it('accepts only paths inside this app', () => {
+    expect(safeReturnPath('/order_details/12')).toBe('/order_details/12');
+    expect(safeReturnPath('/admin/x?status=paid#top')).toBe('/admin/x?status=paid#top');
+    expect(safeReturnPath('/a/../admin')).toBe('/admin');
+    for (const bad of [
+      undefined,
+      12,
+      '',
+      'profile_settings',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\u0001/evil.example',
+      '/\u007f/evil.example',
+      '/..//evil.example',
+      ' /profile_settings',
+      `/${'a'.repeat(3000)}`,
+    ]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('goes back there when the person may open it, else home', () => {
+    expect(afterSignIn(customer, '/profile_settings')).toBe('/profile_settings');
+    expect(afterSignIn(customer, undefined)).toBe('/');
+    expect(afterSignIn(customer, 'https://evil.example')).toBe('/');
+    expect(afterSignIn(customer, '//evil.example')).toBe('/');
+    expect(afterSignIn(customer, '/\\evil.example')).toBe('/');
+    expect(afterSignIn(customer, '/admin/shop_manager/orders')).toBe('/');
+    expect(afterSignIn(customer, '/ADMIN')).toBe('/');
+    expect(afterSignIn(customer, '/administrators')).toBe('/administrators');
+    expect(afterSignIn(staff, '/admin/shop_manager/orders?status=paid')).toBe(
+      '/admin/shop_manager/orders?status=paid',
+    );
+    expect(afterSignIn(staff, 'https://evil.example/admin')).toBe('/admin');
+  });
+
+  it('keeps sending unverified and unapproved accounts to their check pages', () => {
+    expect(afterSignIn(u(2, false, 0), '/profile_settings')).toBe('/verify_email');
+    expect(afterSignIn(u(2, true, 0), '/profile_settings')).toBe('/verify_account');
+    expect(afterSignIn(u(2, true, 2), '/profile_settings')).toBe('/verify_account');
   });
 });

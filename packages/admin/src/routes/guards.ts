@@ -51,6 +51,60 @@ export function adminOnlyRedirect(user: GuardUser | null): Target | null {
   return user?.role_id === ROLE.ADMIN ? null : '/admin';
 }
 
+/** The search param of /login that keeps the address a signed-out visitor was going to. */
+export const RETURN_PARAM = 'redirect';
+
+/** Addresses are made from a few hundred characters at most; a longer value is not one of ours. */
+const MAX_RETURN_LENGTH = 2048;
+const LOCAL_ORIGIN = 'http://portal.invalid';
+
+/**
+ * The search of /login for a visitor sent there from `href` (the address they were going to, path + search +
+ * hash): `{ redirect: href }`, or nothing for the home page and the sign-in page itself.
+ */
+export function loginSearch(href: string | undefined): { redirect?: string } {
+  const path = safeReturnPath(href);
+  if (!path || path === '/' || /^\/login(?:[/?#]|$)/i.test(path)) return {};
+  return { [RETURN_PARAM]: path };
+}
+
+/**
+ * `value` as an address inside this app (path + search + hash), or null for anything else: it starts with a
+ * single "/" (not "//"), has no scheme, backslash, whitespace or control character, and stays on this origin
+ * once the browser's URL rules have read it (so `/..//x` cannot turn into another host).
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // Browsers drop tabs and line breaks from an address and read a backslash as "/": "/\evil" is "//evil".
+  if (/[\s\\\p{Cc}]/u.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN || url.pathname.startsWith('//')) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+// Route paths match whatever the case, as the router reads them.
+const inAdminArea = (path: string) => /^\/admin(?:[/?#]|$)/i.test(path);
+
+/**
+ * Where a successful sign-in leads: the address the visitor was going to (`redirect` of /login) when it is
+ * inside this app and theirs to open, else their home as before. A sign-in that goes on to an e-mail check or
+ * approval goes there; a customer is never sent into /admin. Staff may be sent to a page outside /admin: the
+ * guards of that page then send them on as they would on any visit (the customer area to /admin).
+ */
+export function afterSignIn(user: GuardUser, redirect: unknown): string {
+  const home = homeFor(user);
+  const path = safeReturnPath(redirect);
+  if (!path || (home !== '/' && home !== '/admin')) return home;
+  if (home === '/' && inAdminArea(path)) return home;
+  return path;
+}
+
 /** Login, register and forgot-password send a signed-in user where they belong. */
 export function guestPageRedirect(user: GuardUser | null): Target | null {
   return user ? homeFor(user) : null;

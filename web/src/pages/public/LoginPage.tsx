@@ -1,13 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { SignIn } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { useSiteData } from '@portal/admin';
-import { homeFor } from '@portal/admin';
+import { afterSignIn, useSiteData } from '@portal/admin';
 import { startSession } from '../../session';
 import { CaptchaField } from './CaptchaField';
 import { FormError } from './FormError';
@@ -19,12 +18,14 @@ export function LoginPage() {
   const [form] = Form.useForm<SignIn>();
   const captchaOn = !!useSiteData().data?.settings.captcha_verification;
   const [round, setRound] = useState(0);
+  // The address a guard sent the visitor here from: back there after signing in, when it is safe (guards.ts).
+  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
 
   const signin = useMutation({
     mutationFn: (values: SignIn) => api.auth.signin(values),
     onSuccess: async (session) => {
       const user = startSession(session);
-      await navigate({ to: homeFor(user) });
+      await navigate({ href: afterSignIn(user, redirect) });
     },
     onError: () => setRound((r) => r + 1),
   });

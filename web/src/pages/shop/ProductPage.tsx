@@ -93,9 +93,9 @@ export function ProductPage() {
   const add = async () => {
     const pick = { product_id: p._id, quantity, selected_extra_options: options };
     if (!user) {
-      // Kept for after signing in: the cart page adds it.
+      // Kept for after signing in: the cart page, where the sign-in leads, adds it.
       sessionStorage.setItem(PENDING_PICK_KEY, JSON.stringify(pick));
-      void navigate({ to: '/login' });
+      void navigate({ to: '/login', search: { redirect: '/shop/cart' } });
       return;
     }
     setBusy(true);
