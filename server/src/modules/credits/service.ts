@@ -1,8 +1,7 @@
 import type { BuyCreditsBody, CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
-import { DEFAULT_LOCALE, hasPermission, ROLE } from '@portal/contracts';
+import { DEFAULT_LOCALE, hasPermission } from '@portal/contracts';
 import { percentToBp } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { toIso } from '../../db/helpers.js';
 import { audit } from '../../lib/audit.js';
@@ -24,9 +23,9 @@ import {
   settleInvoice,
 } from './invoices.js';
 import { countEntries, credit, customerCreditsShort, debit, getBalance, withTransaction } from './ledger.js';
+import { customerToAdjust, listBalances } from './balances.js';
 import { ledgerReasons } from './reasons.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
-import { whereAnyLike } from '../../lib/like.js';
 
 type Caller = { _id: number; role_id: number; permissions?: unknown };
 
@@ -37,14 +36,6 @@ function vatBp(percentage: number | undefined): number | undefined {
   } catch {
     throw badRequest('The VAT must be a percentage between 0 and 100 with at most two decimals.');
   }
-}
-
-/** Staff and admins neither buy credits nor hold a balance: an adjustment is for a customer's account. */
-async function customerToAdjust(trx: Knex.Transaction, userId: number) {
-  const user = await trx('users').where({ id: userId }).first('role_id');
-  if (!user) throw notFound('User');
-  if (Number(user.role_id) !== ROLE.CUSTOMER)
-    throw badRequest('Only customer accounts hold credits and balances.');
 }
 
 export function creditsService(app: FastifyInstance) {
@@ -313,42 +304,7 @@ export function creditsService(app: FastifyInstance) {
       });
     },
 
-    async balances(q: { page?: number; size?: number; keyword?: string }) {
-      const page = q.page ?? 1;
-      const size = q.size ?? 20;
-      // Balances are the customers': staff and admins neither buy credits nor hold a money balance.
-      const base = app.db('users as u').where('u.role_id', ROLE.CUSTOMER);
-      const kw = q.keyword?.trim();
-      if (kw) {
-        whereAnyLike(base, ['u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name'], kw);
-      }
-      const [{ n }] = await base.clone().count<{ n: number }[]>({ n: '*' });
-      const rows = await base
-        .leftJoin('credit_balances as b', 'b.user_id', 'u.id')
-        .leftJoin('agent_balances as a', 'a.user_id', 'u.id')
-        .select('u.id', 'u.username', 'u.email', 'u.firstname', 'u.lastname', 'u.company_name')
-        .select('b.balance', 'b.held', { money_balance: 'a.balance' })
-        .orderBy('u.id')
-        .limit(size)
-        .offset((page - 1) * size);
-      return {
-        items: rows.map((r) => ({
-          _id: r.id,
-          username: r.username,
-          email: r.email,
-          firstname: r.firstname,
-          lastname: r.lastname,
-          company_name: r.company_name,
-          balance: Number(r.balance ?? 0),
-          held: Number(r.held ?? 0),
-          available: Number(r.balance ?? 0) - Number(r.held ?? 0),
-          money_balance: Number(r.money_balance ?? 0),
-        })),
-        total: Number(n),
-        page,
-        size,
-      };
-    },
+    balances: (q: { page?: number; size?: number; keyword?: string }) => listBalances(app.db, q),
 
     async adjust(body: { user_id: number; amount: number; reason: string }, actorId: number) {
       if (body.amount === 0) throw badRequest('Enter an amount other than zero.');

@@ -1,12 +1,4 @@
-import {
-  type ApiAccess,
-  ApiAccessRequest,
-  type ApiFor,
-  type ApiKeys,
-  type StagePrice,
-  WebsiteOrigin,
-  WidgetLook,
-} from '@portal/contracts';
+import type { ApiAccess, ApiFor, ApiKeys, StagePrice, WidgetLook } from '@portal/contracts';
 import { useApi } from '@portal/admin';
 import {
   apiAccessKeys,
@@ -27,7 +19,6 @@ import {
   Col,
   Descriptions,
   Form,
-  type FormRule,
   Input,
   Row,
   Select,
@@ -37,10 +28,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../lib/NumberInput';
+import { BASE_URL, websiteRules } from './websiteRules';
 import { WidgetPreview } from './WidgetPreview';
 
 const STATE_COLOURS: Record<ApiAccess['state'], string> = {
@@ -50,25 +41,6 @@ const STATE_COLOURS: Record<ApiAccess['state'], string> = {
   revoked: 'error',
 };
 const PURPOSES: ApiFor[] = ['both', 'vehicle_statistics', 'quotes'];
-
-// What the server takes, checked in the form first so that a wrong entry is named under the field.
-const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '');
-const WEBSITE_LENGTH = WebsiteOrigin.maxLength ?? 190;
-const WEBSITES_MAX = ApiAccessRequest.properties.website_url.maxItems ?? 20;
-const BASE_URL = new RegExp(WidgetLook.properties.base_url.pattern ?? '');
-
-/** The allowed websites: each a site's address (scheme and host, no path), at most `WEBSITES_MAX`. */
-const websiteRules = (t: TFunction): FormRule[] => [
-  { required: true },
-  {
-    validator: async (_, value: string[] | undefined) => {
-      const bad = (value ?? []).find((v) => v.length > WEBSITE_LENGTH || !WEBSITE.test(v));
-      if (bad !== undefined) throw new Error(t('apiAccess.website_invalid', { value: bad }));
-      if ((value ?? []).length > WEBSITES_MAX)
-        throw new Error(t('apiAccess.websites_max', { max: WEBSITES_MAX }));
-    },
-  },
-];
 
 interface SettingsValues {
   website_url: string[];
