@@ -99,3 +99,31 @@ test('a customer signs out another of their sessions and that session is refused
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'This session' })).toBeVisible();
 });
+
+test('a customer signs out everywhere else at once and keeps this browser', async ({ page, request }) => {
+  const dealer = await createUser(request, 'everywhere', { status: 1, verified: true });
+  const others: { 'x-access-token': string }[] = [];
+  for (const ua of ['Phone/1.0', 'Tablet/1.0']) {
+    const res = await request.post('/api/auth/signin', {
+      data: { login: dealer.username, password: dealer.password },
+      headers: { 'user-agent': ua },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    others.push({ 'x-access-token': ((await res.json()) as { access_token: string }).access_token });
+  }
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/profile_settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const sessions = page.getByRole('table').first();
+  await expect(sessions.getByRole('row').filter({ hasText: 'Phone/1.0' })).toBeVisible();
+  await page.getByTestId('sign-out-others').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your other sessions have been signed out.')).toBeVisible();
+  await expect(sessions.getByRole('row').filter({ hasText: /Phone|Tablet/ })).toHaveCount(0);
+  await expect(page.getByTestId('sign-out-others')).toHaveCount(0);
+  for (const headers of others)
+    expect((await request.get('/api/auth/refresh_user_data', { headers })).status()).toBe(401);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'This session' })).toBeVisible();
+});

@@ -16,6 +16,8 @@ export function securityApi(http: Http) {
   return {
     mySessions: () => http.get<SessionList>('/user/sessions'),
     signOutSession: (id: string) => http.del<Message>(`/user/sessions/${encodeURIComponent(id)}`),
+    /** Signs out every other session of the signed-in person; this one stays. */
+    signOutOtherSessions: () => http.del<Message>('/user/sessions'),
     mySignIns: (q: { page?: number; size?: number } = {}) => http.get<SignInList>('/user/signins', { ...q }),
     auditLog: (q: AuditQuery = {}) => http.get<AuditList>('/audit-log', { ...q }),
     exportAuditLog: (q: AuditFilter = {}): Promise<Download> => http.download('/audit-log/export', { ...q }),

@@ -113,6 +113,25 @@ describe('sessions on the profile page', () => {
     expect((await me(u.token)).statusCode).toBe(200);
   });
 
+  it("signs out every other session at once, leaving this one and other people's", async () => {
+    const u = await createUser(app);
+    const stranger = await createUser(app);
+    const phone = await signIn(u, 'Phone browser');
+    const laptop = await signIn(u, 'Laptop browser');
+    const del = await app.inject({ method: 'DELETE', url: '/api/user/sessions', headers: u.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().message).toBe('Your other sessions have been signed out.');
+    for (const other of [phone, laptop]) {
+      expect((await me(other.access)).statusCode).toBe(401);
+      expect((await refresh(other.refresh)).statusCode).toBe(401);
+    }
+    expect((await me(u.token)).statusCode).toBe(200);
+    expect((await me(stranger.token)).statusCode).toBe(200);
+    const left = (await app.inject({ method: 'GET', url: '/api/user/sessions', headers: u.headers })).json()
+      .items;
+    expect(left).toHaveLength(1);
+  });
+
   it('cannot sign out someone else’s session', async () => {
     const a = await createUser(app);
     const b = await createUser(app);

@@ -44,6 +44,15 @@ export const useSignOutSession = () => {
   });
 };
 
+export const useSignOutOtherSessions = () => {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.security.signOutOtherSessions(),
+    onSuccess: () => qc.invalidateQueries({ queryKey: auditKeys.sessions }),
+  });
+};
+
 /** Suspending and lifting a suspension change the user lists and the audit trail. */
 export const useSuspension = () => {
   const api = useApi();

@@ -60,6 +60,22 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  app.delete('/user/sessions', {
+    onRequest: app.requireSession,
+    schema: {
+      tags,
+      summary: 'Sign out every other session of mine (this one stays signed in)',
+      response: replies(Message, 401),
+    },
+    handler: async (req) => {
+      await app.db.transaction(async (trx) => {
+        await sessions.revokeAllForUser(req.user._id, trx, req.sessionId);
+        await audit(trx, req.user._id, 'session.revoke', 'user', req.user._id, { others: true });
+      });
+      return ok('Your other sessions have been signed out.');
+    },
+  });
+
   app.get('/user/signins', {
     onRequest: app.requireSession,
     schema: {

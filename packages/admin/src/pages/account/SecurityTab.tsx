@@ -3,7 +3,7 @@ import { errorMessage } from '@portal/ui';
 import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMySessions, useMySignIns, useSignOutSession } from '../../queries/audit';
+import { useMySessions, useMySignIns, useSignOutOtherSessions, useSignOutSession } from '../../queries/audit';
 import { useKindLabel } from '../audit/kindLabel';
 
 const SIGNIN_PAGE = 10;
@@ -15,6 +15,8 @@ export function SecurityTab() {
   const kindLabel = useKindLabel();
   const sessions = useMySessions();
   const signOut = useSignOutSession();
+  const signOutOthers = useSignOutOtherSessions();
+  const others = (sessions.data?.items ?? []).filter((s) => !s.current).length;
   const [page, setPage] = useState(1);
   const signIns = useMySignIns(page, SIGNIN_PAGE);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
@@ -23,6 +25,28 @@ export function SecurityTab() {
     <>
       <Typography.Title level={5}>{t('audit.profile.sessions')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('audit.profile.sessions_intro')}</Typography.Paragraph>
+      {others > 0 ? (
+        <Popconfirm
+          title={t('audit.profile.sign_out_others_confirm')}
+          okText={t('common.yes')}
+          cancelText={t('common.no')}
+          onConfirm={() =>
+            signOutOthers.mutateAsync().then(
+              (res) => void message.success(res.message),
+              (err) => void message.error(errorMessage(err, t)),
+            )
+          }
+        >
+          <Button
+            danger
+            loading={signOutOthers.isPending}
+            style={{ marginBottom: 12 }}
+            data-testid="sign-out-others"
+          >
+            {t('audit.profile.sign_out_others')}
+          </Button>
+        </Popconfirm>
+      ) : null}
       <Table<SessionItem>
         rowKey="_id"
         size="small"
