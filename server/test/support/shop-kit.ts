@@ -4,6 +4,7 @@ import { ROLE, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { insertUser } from '../../src/modules/users/repo.js';
+import { buildTestApp, createAdmin } from '../helpers.js';
 
 export type Headers = { 'x-access-token': string };
 
@@ -79,3 +80,11 @@ export const address = (country = 'DE') => ({
   country,
   phone: '+49 30 1234',
 });
+
+/** What most shop tests start from: a test app with an admin and one shipping method. */
+export async function shopTestApp() {
+  const app = await buildTestApp();
+  const admin = await createAdmin(app);
+  const shippingId = (await addShipping(app, admin.headers))._id as number;
+  return { app, admin, shippingId };
+}

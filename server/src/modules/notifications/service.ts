@@ -17,10 +17,10 @@ import { isWritten, type Phrase, render } from './phrases.js';
 export const STAFF_INBOX: StaffInboxPermission = 'orders';
 
 /**
- * Who reads a notification: one customer, or the shared staff inbox; read through the desks (permissions)
- * a staff member holds, written to one desk.
+ * Whose notifications are read: one customer's, or those of the shared staff inbox at the desks
+ * (permissions) a staff member holds. A staff notification is written to one desk (`NewNotification.desk`).
  */
-export type Inbox = { userId: number } | 'staff' | { desks: readonly StaffInboxPermission[] };
+export type Inbox = { userId: number } | { desks: readonly StaffInboxPermission[] };
 
 export interface NewNotification {
   inbox: { userId: number } | 'staff';
@@ -80,7 +80,6 @@ const toNotification = (r: Row, language: string | null | undefined): InAppNotif
 export function notificationsService(app: FastifyInstance) {
   const inboxOf = (inbox: Inbox) => {
     const q = app.db('in_app_notifications');
-    if (inbox === 'staff') return q.whereNull('recipient_id');
     if ('userId' in inbox) return q.where('recipient_id', inbox.userId);
     const { desks } = inbox;
     return q.whereNull('recipient_id').where((w) => {
@@ -186,9 +185,7 @@ export function notificationsService(app: FastifyInstance) {
       const changed = await q.update({ read_at: new Date() });
       const event = { type: 'notification.read', unread_changed: changed };
       if (changed) {
-        if (inbox === 'staff' || 'desks' in inbox)
-          for (const desk of inbox === 'staff' ? [STAFF_INBOX] : inbox.desks)
-            app.realtime.publishToStaff(event, desk);
+        if ('desks' in inbox) for (const desk of inbox.desks) app.realtime.publishToStaff(event, desk);
         else app.realtime.publish(inbox.userId, event);
       }
       return changed;

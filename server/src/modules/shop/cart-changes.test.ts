@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 import {
   address,
   addProduct,
-  addShipping,
   get,
   ok,
   post,
   quickCustomer,
+  shopTestApp,
 } from '../../../test/support/shop-kit.js';
 
 let app: TestApp;
@@ -15,9 +15,7 @@ let admin: TestUser;
 let shippingId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
-  shippingId = (await addShipping(app, admin.headers))._id;
+  ({ app, admin, shippingId } = await shopTestApp());
 });
 afterAll(() => app.cleanup());
 

@@ -8,8 +8,6 @@ import { useSmsOffered } from '../admin/settings/smsSettings';
 import { formatDate } from '../orders/shared';
 import { MessageComposer } from './MessageComposer';
 
-type SendChannel = Parameters<ReturnType<typeof useApi>['support']['messages']['send']>[0];
-
 /**
  * /admin/agent_manager/agent_bulk_email: a message to all customers or all agents (optionally of one
  * country), or to customers chosen one by one, in the portal, by e-mail, SMS or both. E-mail and SMS run
@@ -46,7 +44,7 @@ export function BulkMessagePage() {
                 <span data-testid="bulk-sms-unavailable">{t('support.messages.sms_unavailable')}</span>
               )
             }
-            send={(channel, body) => api.support.messages.send(channel as SendChannel, body)}
+            send={(channel, body) => api.support.messages.send(channel, body)}
             onSent={() => void qc.invalidateQueries({ queryKey: ['sent-messages'] })}
           />
         </Card>

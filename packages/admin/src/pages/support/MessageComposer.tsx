@@ -20,14 +20,15 @@ interface Values {
   channel: MessageChannel;
 }
 
-export interface MessageComposerProps {
+/** `C`: the ways the caller's send call takes, so that it needs no cast. */
+export interface MessageComposerProps<C extends MessageChannel> {
   /** The ways offered, in order (SMS only where it can go out now). */
-  channels: readonly MessageChannel[];
+  channels: readonly C[];
   /** Chosen at start, and again when the chosen way stops being offered; the first offered if not given. */
-  defaultChannel?: MessageChannel;
+  defaultChannel?: C;
   /** Under the ways, e.g. why SMS is not offered. */
   channelsHint?: React.ReactNode;
-  send(channel: MessageChannel, body: MessageSend): Promise<{ message: string }>;
+  send(channel: C, body: MessageSend): Promise<{ message: string }>;
   onSent?(): void;
 }
 
@@ -37,13 +38,13 @@ export interface MessageComposerProps {
  * (counted as the send picks them), since a send to everyone cannot be called back; nothing is offered to
  * send when nobody matches.
  */
-export function MessageComposer({
+export function MessageComposer<C extends MessageChannel>({
   channels,
   defaultChannel,
   channelsHint,
   send,
   onSent,
-}: MessageComposerProps) {
+}: MessageComposerProps<C>) {
   const api = useApi();
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
@@ -52,22 +53,27 @@ export function MessageComposer({
   const channel = Form.useWatch('channel', form);
   const [counting, setCounting] = useState(false);
   const number = new Intl.NumberFormat(i18n.language);
+  const offered: readonly MessageChannel[] = channels;
   const initial = defaultChannel && channels.includes(defaultChannel) ? defaultChannel : channels[0];
   useEffect(() => {
-    if (channel && !channels.includes(channel)) form.setFieldValue('channel', initial);
-  }, [channels, channel, form, initial]);
+    if (channel && !offered.includes(channel)) form.setFieldValue('channel', initial);
+  }, [offered, channel, form, initial]);
   const sending = useMutation({
+    // The form only offers `channels`, so its choice is one of them.
     mutationFn: ({ channel, ...v }: Values) =>
-      send(channel, {
-        subject: v.subject,
-        message: v.message,
-        audience: v.audience,
-        ...(v.audience === 'selected'
-          ? { user_ids: v.user_ids ?? [] }
-          : v.country
-            ? { country: v.country.toUpperCase() }
-            : {}),
-      } as MessageSend),
+      send(
+        channel as C,
+        {
+          subject: v.subject,
+          message: v.message,
+          audience: v.audience,
+          ...(v.audience === 'selected'
+            ? { user_ids: v.user_ids ?? [] }
+            : v.country
+              ? { country: v.country.toUpperCase() }
+              : {}),
+        } as MessageSend,
+      ),
     onSuccess: (res) => {
       message.success(res.message);
       form.resetFields(['subject', 'message', 'user_ids']);

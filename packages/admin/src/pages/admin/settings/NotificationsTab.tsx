@@ -84,7 +84,7 @@ function SendNotification() {
       <Typography.Paragraph type="secondary">{t('settings.notifications.send_hint')}</Typography.Paragraph>
       <MessageComposer
         channels={smsOffered ? ['app', 'email', 'sms', 'push'] : ['app', 'email', 'push']}
-        send={(kind, body) => api.settings.sendNotification(kind as 'app' | 'email' | 'sms' | 'push', body)}
+        send={(kind, body) => api.settings.sendNotification(kind, body)}
       />
     </Card>
   );
