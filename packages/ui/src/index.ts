@@ -2,6 +2,7 @@ export { errorMessage } from './errorMessage.js';
 export { useErrorToast } from './useErrorToast.js';
 export { showFieldError } from './fieldError.js';
 export { LtrInput } from './LtrInput.js';
+export { decimalSeparator, NumberInput, type NumberInputProps } from './NumberInput.js';
 export type { NamedOption } from './filterOptions.js';
 export { DEFAULT_MAX_ITEM, filterOptions, SEARCH_DELAY_MS } from './filterOptions.js';
 export type { PageHeaderProps } from './PageHeader.js';

@@ -9,7 +9,7 @@ import {
   useMyApiAccess,
   useUpdateMyApiAccess,
 } from '@portal/admin/shared';
-import { BarChart, errorMessage, PageHeader, useConfirm } from '@portal/ui';
+import { BarChart, errorMessage, NumberInput, PageHeader, useConfirm } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -30,7 +30,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberInput } from '../../lib/NumberInput';
 import { BASE_URL, websiteRules } from './websiteRules';
 import { WidgetPreview } from './WidgetPreview';
 

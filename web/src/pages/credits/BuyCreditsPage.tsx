@@ -1,5 +1,5 @@
 import type { BuyCreditsBody, CheckoutNext, CreditInvoice, PaymentMethod } from '@portal/contracts';
-import { errorMessage, PageHeader, useIdempotentMutation } from '@portal/ui';
+import { errorMessage, NumberInput, PageHeader, useIdempotentMutation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Descriptions, Flex, Radio, Select, Space, Typography } from 'antd';
@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { vatCountry } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { NumberInput } from '../../lib/NumberInput';
 import {
   refreshCredits,
   useMyInvoices,

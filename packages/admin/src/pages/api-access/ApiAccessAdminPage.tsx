@@ -1,6 +1,6 @@
 import type { ApiAccess, ApiAccessGrant, ApiFor, ApiKeys } from '@portal/contracts';
-import { BarChart, ListPage, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
-import { DatePicker, Form, InputNumber, Select, Switch, Tag } from 'antd';
+import { BarChart, ListPage, NumberInput, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
+import { DatePicker, Form, Select, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ export function ApiAccessAdminPage() {
               initialValue={600}
               rules={[{ required: true }]}
             >
-              <InputNumber min={1} max={10000} style={{ width: '100%' }} />
+              <NumberInput min={1} max={10000} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="website_url"

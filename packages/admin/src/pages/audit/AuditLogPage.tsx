@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_KINDS, type AuditEvent } from '@portal/contracts';
-import { errorMessage, PageHeader } from '@portal/ui';
-import { App, Button, DatePicker, Flex, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
+import { App, Button, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function AuditLogPage() {
       />
       <Typography.Paragraph type="secondary">{t('audit.log.intro')}</Typography.Paragraph>
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-        <InputNumber<number>
+        <NumberInput<number>
           aria-label={t('audit.log.user_id')}
           placeholder={t('audit.log.user_id')}
           min={1}
@@ -74,7 +74,7 @@ export function AuditLogPage() {
           onChange={(v) => setSearch({ user_id: v ?? undefined })}
           style={{ width: 140 }}
         />
-        <InputNumber<number>
+        <NumberInput<number>
           aria-label={t('audit.log.impersonator_id')}
           placeholder={t('audit.log.impersonator_id')}
           min={1}

@@ -1,6 +1,7 @@
 import type { CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
 import { parseMinor } from '@portal/domain';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { creditsToHundredths } from './format';
 import { UserPicker } from './UserPicker';
@@ -83,7 +84,7 @@ export function GenerateInvoiceModal({
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item name="count" label={t('credits.invoices.count')}>
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <NumberInput min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="amount"
@@ -101,7 +102,7 @@ export function GenerateInvoiceModal({
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item name="vat" label={t('credits.admin.vat_rate')} extra={t('credits.admin.vat_auto')}>
-          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+          <NumberInput min={0} max={100} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('credits.invoices.status')}>
           <Select

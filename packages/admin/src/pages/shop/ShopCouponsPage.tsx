@@ -1,6 +1,6 @@
 import { type ShopCoupon, ShopCouponInput } from '@portal/contracts';
-import { ListPage, useListPage } from '@portal/ui';
-import { DatePicker, Form, Input, InputNumber, Radio, Switch, Tag } from 'antd';
+import { ListPage, NumberInput, useListPage } from '@portal/ui';
+import { DatePicker, Form, Input, Radio, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, type NumberRange, useNumberRules } from '../../lib/numberRules';
@@ -150,7 +150,7 @@ export function ShopCouponsPage() {
                   // A percentage stops at 100; an amount at what a price can be.
                   rules={numberRules.rules(flat ? flatAmount : PERCENTAGE)}
                 >
-                  <InputNumber step={0.01} precision={flat ? digits : 2} style={{ width: '100%' }} />
+                  <NumberInput step={0.01} precision={flat ? digits : 2} style={{ width: '100%' }} />
                 </Form.Item>
               );
             }}
@@ -160,14 +160,14 @@ export function ShopCouponsPage() {
             label={`${t('shop.coupon.min_order_amount')} (${currency})`}
             rules={numberRules.rules(minOrderAmount, { optional: true })}
           >
-            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
+            <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="min_order_product_count"
             label={t('shop.coupon.min_order_product_count')}
             rules={numberRules.rules(PRODUCT_COUNT, { optional: true })}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="dates" label={t('shop.coupon.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
@@ -177,14 +177,14 @@ export function ShopCouponsPage() {
             label={t('shop.coupon.max_uses')}
             rules={numberRules.rules(USES, { optional: true })}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="max_uses_per_customer"
             label={t('shop.coupon.max_uses_per_customer')}
             rules={numberRules.rules(USES_PER_CUSTOMER, { optional: true })}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
             <Switch />

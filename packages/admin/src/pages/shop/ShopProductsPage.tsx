@@ -4,8 +4,8 @@ import {
   ShopProductFields,
   type ShopProductStatus,
 } from '@portal/contracts';
-import { ListPage, useListPage } from '@portal/ui';
-import { Button, Form, Image, Input, InputNumber, Select, Space, Tag, type UploadFile } from 'antd';
+import { ListPage, NumberInput, useListPage } from '@portal/ui';
+import { Button, Form, Image, Input, Select, Space, Tag, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
@@ -194,7 +194,7 @@ export function ShopProductsPage() {
                 label={`${t('shop.product.price')} (${currency})`}
                 rules={numberRules.rules(inMajorUnits(PRICE, digits))}
               >
-                <InputNumber step={0.01} precision={digits} />
+                <NumberInput step={0.01} precision={digits} />
               </Form.Item>
               <Form.Item
                 name="inventory"
@@ -202,14 +202,14 @@ export function ShopProductsPage() {
                 initialValue={0}
                 rules={numberRules.rules(INVENTORY)}
               >
-                <InputNumber />
+                <NumberInput />
               </Form.Item>
               <Form.Item
                 name="weight"
                 label={t('shop.product.weight')}
                 rules={numberRules.rules(WEIGHT, { optional: true })}
               >
-                <InputNumber step={0.1} />
+                <NumberInput step={0.1} />
               </Form.Item>
               <Form.Item name="weight_unit" label={t('shop.product.weight_unit')} initialValue="kg">
                 <Select
@@ -250,7 +250,7 @@ export function ShopProductsPage() {
                         initialValue={0}
                         rules={numberRules.rules(inMajorUnits(OPTION_PRICE, digits))}
                       >
-                        <InputNumber step={0.01} precision={digits} addonAfter={currency} />
+                        <NumberInput step={0.01} precision={digits} addonAfter={currency} />
                       </Form.Item>
                       <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
                     </Space>

@@ -1,7 +1,7 @@
 import { type ShopSettings, ShopSettingsUpdate } from '@portal/contracts';
-import { errorMessage, PageHeader } from '@portal/ui';
+import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Spin, Switch } from 'antd';
+import { App, Button, Card, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
@@ -86,7 +86,7 @@ export function ShopSettingsPage() {
             label={t('shop.settings.low_stock_threshold')}
             rules={numberRules.rules(LOW_STOCK)}
           >
-            <InputNumber />
+            <NumberInput />
           </Form.Item>
           <Form.Item
             name="reservation_minutes"
@@ -94,7 +94,7 @@ export function ShopSettingsPage() {
             extra={t('shop.settings.reservation_help')}
             rules={numberRules.rules(RESERVATION)}
           >
-            <InputNumber />
+            <NumberInput />
           </Form.Item>
           <Form.Item
             name="bank_transfer_days"
@@ -102,7 +102,7 @@ export function ShopSettingsPage() {
             extra={t('shop.settings.bank_transfer_days_help')}
             rules={numberRules.rules(BANK_DAYS)}
           >
-            <InputNumber data-testid="shop-settings-bank-days" />
+            <NumberInput data-testid="shop-settings-bank-days" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}

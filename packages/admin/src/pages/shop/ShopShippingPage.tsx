@@ -1,6 +1,6 @@
 import { type ShopShippingMethod, ShopShippingInput } from '@portal/contracts';
-import { ListPage, useListPage } from '@portal/ui';
-import { Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { ListPage, NumberInput, useListPage } from '@portal/ui';
+import { Form, Input, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
@@ -103,7 +103,7 @@ export function ShopShippingPage() {
             label={`${t('shop.shipping.local_cost')} (${currency})`}
             rules={numberRules.rules(inMajorUnits(LOCAL_COST, digits))}
           >
-            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
+            <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="local_shipping_time" label={t('shop.shipping.local_time')}>
             <Input maxLength={100} />
@@ -113,7 +113,7 @@ export function ShopShippingPage() {
             label={`${t('shop.shipping.international_cost')} (${currency})`}
             rules={numberRules.rules(inMajorUnits(INTERNATIONAL_COST, digits))}
           >
-            <InputNumber step={0.01} precision={digits} style={{ width: '100%' }} />
+            <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="international_shipping_time" label={t('shop.shipping.international_time')}>
             <Input maxLength={100} />

@@ -1,9 +1,8 @@
-import { PageHeader } from '@portal/ui';
+import { NumberInput, PageHeader } from '@portal/ui';
 import { Card, Col, Form, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteData } from '@portal/admin/shared';
-import { NumberInput } from '../../../lib/NumberInput';
 import { fuelSavings } from './savings';
 
 type Values = { before?: number; after?: number; distance?: number; price?: number };

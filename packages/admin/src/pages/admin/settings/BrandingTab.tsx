@@ -1,7 +1,8 @@
 import { FileUpload } from '../../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
 import { SiteValues, type SiteSettingsReply } from '@portal/contracts';
-import { Button, Col, ColorPicker, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Button, Col, ColorPicker, Flex, Form, Input, Row, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
             extra={t('settings.zero_is_auto')}
             rules={numberRules.rules(LOGO_WIDTH)}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -84,7 +85,7 @@ export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
             extra={t('settings.zero_is_auto')}
             rules={numberRules.rules(LOGO_HEIGHT)}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -1,21 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROLE, SiteValues, type SiteSettingsReply } from '@portal/contracts';
-import { errorMessage, useConfirm } from '@portal/ui';
+import { errorMessage, NumberInput, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Col,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { App, Button, Col, Divider, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../../platform/context';
 import { usePaymentProviders } from '../../../queries/settings';
@@ -207,7 +194,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="credit_price" label={t('settings.credit_price')} rules={priceRules}>
-            <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
+            <NumberInput step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -221,7 +208,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
             label={t('settings.max_upload_mb')}
             rules={numberRules.rules(UPLOAD)}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -235,7 +222,7 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
                   <Input placeholder="EUR" maxLength={3} style={{ width: 90, textTransform: 'uppercase' }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'price']} rules={priceRules}>
-                  <InputNumber step={0.01} precision={2} placeholder={t('settings.credit_price')} />
+                  <NumberInput step={0.01} precision={2} placeholder={t('settings.credit_price')} />
                 </Form.Item>
                 <MinusCircleOutlined aria-label={t('common.remove')} onClick={() => remove(field.name)} />
               </Flex>

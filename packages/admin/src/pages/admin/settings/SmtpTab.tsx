@@ -1,8 +1,8 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { SENDER_PATTERN, SmtpCheckBody, SmtpSettings, type SiteSettingsReply } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { errorMessage, NumberInput } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRange, type NumberRange, useNumberRules } from '../../../lib/numberRules';
 import { useApi } from '../../../platform/context';
@@ -110,7 +110,7 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="smtp_port" label={t('settings.smtp_port')} rules={numberRules.rules(PORT)}>
-            <InputNumber style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -1,7 +1,7 @@
 import { type Vat, VatPercentage } from '@portal/contracts';
-import { errorMessage, useErrorToast } from '@portal/ui';
+import { errorMessage, NumberInput, useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Flex, Form, Input, InputNumber, Switch, Table } from 'antd';
+import { App, Flex, Form, Input, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -133,7 +133,7 @@ function RateCell({ row }: { row: Vat }) {
   return (
     <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
       {/* No min/max: antd would move a rate outside them to the nearest limit without a word. */}
-      <InputNumber
+      <NumberInput
         aria-label={t('settings.vat_percentage')}
         value={value}
         step={0.1}

@@ -1,5 +1,6 @@
 import type { PriceListItem, PriceListItemInput } from '@portal/contracts';
-import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Values = Omit<PriceListItemInput, 'price'> & { price: number };
@@ -70,13 +71,13 @@ export function PriceModal({
           {NUMBERS.map(([f, max, req]) => (
             <Col key={f} xs={12} sm={6}>
               <Form.Item name={f} label={t(`catalogue.prices.${f}`)} rules={req ? [required] : []}>
-                <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={0} max={max} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}
           <Col xs={24} sm={12}>
             <Form.Item name="price" label={`${t('catalogue.prices.price')} (${currency})`} rules={[required]}>
-              <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              <NumberInput min={0} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,19 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VariantDetails, VariantDetailsBody } from '@portal/contracts';
 import { MAX_TUNING_STAGES } from '@portal/contracts';
-import {
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Spin,
-  type UploadFile,
-} from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVariant } from '../../../queries/catalogue';
@@ -100,7 +89,7 @@ export function VariantDetailsModal({
             {NUMBERS.map(([f, min, max]) => (
               <Col key={f} xs={12} sm={8}>
                 <Form.Item name={f} label={t(`catalogue.vehicles.${f}`)}>
-                  <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+                  <NumberInput min={min} max={max} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             ))}
@@ -118,14 +107,14 @@ export function VariantDetailsModal({
                       label={t('catalogue.vehicles.tuned_hp')}
                       rules={[{ required: true, message: t('validation.required') }]}
                     >
-                      <InputNumber min={1} max={5000} precision={0} />
+                      <NumberInput min={1} max={5000} precision={0} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'torque']}
                       label={t('catalogue.vehicles.tuned_torque')}
                       rules={[{ required: true, message: t('validation.required') }]}
                     >
-                      <InputNumber min={1} max={20000} precision={0} />
+                      <NumberInput min={1} max={20000} precision={0} />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}

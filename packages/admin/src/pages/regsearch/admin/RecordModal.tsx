@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_TUNING_STAGES } from '@portal/contracts';
-import { Button, Form, type FormRule, Input, InputNumber, Modal, Space } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Button, Form, type FormRule, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Row, toBody, toFormValues } from './formValues';
 import { RefSelect } from './RefSelect';
@@ -58,7 +59,7 @@ export function RecordModal({
                   current={row ? (row[f.name] as { _id: number; name: string } | null) : null}
                 />
               ) : f.kind === 'number' ? (
-                <InputNumber min={f.min} max={f.max} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={f.min} max={f.max} precision={0} style={{ width: '100%' }} />
               ) : (
                 <Input maxLength={f.max} />
               )}
@@ -90,7 +91,7 @@ function StagesField({ field }: { field: FieldSpec }) {
               <Space key={item.key} align="baseline" wrap>
                 <span>{t('regsearch.figures.stage', { n: index + 1 })}</span>
                 <Form.Item name={[item.name, 'hp']} rules={required}>
-                  <InputNumber
+                  <NumberInput
                     min={1}
                     max={5000}
                     precision={0}
@@ -99,7 +100,7 @@ function StagesField({ field }: { field: FieldSpec }) {
                   />
                 </Form.Item>
                 <Form.Item name={[item.name, 'torque']} rules={required}>
-                  <InputNumber
+                  <NumberInput
                     min={1}
                     max={20000}
                     precision={0}

@@ -1,5 +1,6 @@
 import type { PriceItem, PriceItemInput } from '@portal/contracts';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fromCreditInput, toCreditInput } from '../credits';
 import { NameField, OnlineField } from '../catalogueFields';
@@ -50,7 +51,7 @@ export function useCreditPackageForm(currency: string): OrderedForm<PriceItem, V
               label={t('tuning.packages.credits')}
               rules={[{ required: true, message: t('validation.required') }]}
             >
-              <InputNumber min={0.01} max={1_000_000} precision={2} style={{ width: '100%' }} />
+              <NumberInput min={0.01} max={1_000_000} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
@@ -59,7 +60,7 @@ export function useCreditPackageForm(currency: string): OrderedForm<PriceItem, V
               label={t('tuning.packages.price')}
               rules={[{ required: true, message: t('validation.required') }]}
             >
-              <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+              <NumberInput min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>

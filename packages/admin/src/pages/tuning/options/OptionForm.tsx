@@ -1,5 +1,6 @@
 import type { OptionInput, ServiceOption } from '@portal/contracts';
-import { Form, InputNumber, Select } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fromCreditInput, toCreditInput } from '../credits';
 import { NameField, OnlineField } from '../catalogueFields';
@@ -46,7 +47,7 @@ export function useOptionForm(
           tooltip={t('tuning.options.price_hint')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <InputNumber min={0} max={1_000_000} precision={2} style={{ width: '100%' }} />
+          <NumberInput min={0} max={1_000_000} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <OnlineField hint />
       </>

@@ -1,5 +1,6 @@
 import type { Service, ServiceInput } from '@portal/contracts';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { NumberInput } from '@portal/ui';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fromCreditInput, PRICE_TYPES, toCreditInput } from '../credits';
 import { NameField } from '../catalogueFields';
@@ -55,7 +56,7 @@ export function useServiceForm(): OrderedForm<Service, Values, ServiceInput> {
                 tooltip={t(`tuning.prices.${p}_hint`)}
                 rules={[{ required: true, message: t('validation.required') }]}
               >
-                <InputNumber min={0} max={MAX_CREDITS} precision={2} style={{ width: '100%' }} />
+                <NumberInput min={0} max={MAX_CREDITS} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 type NumberRef = ComponentRef<typeof InputNumber>;
 
+/** antd's number field props, with its `ref`. */
+export type NumberInputProps<T extends string | number = number> = InputNumberProps<T> & {
+  ref?: Ref<NumberRef>;
+};
+
 /**
  * The decimal separator of `language` written with Latin digits (the digits a number field takes): "," in
  * German or French, "." in English or Arabic.
@@ -27,7 +32,7 @@ export function NumberInput<T extends string | number = number>({
   ref,
   decimalSeparator: separator,
   ...props
-}: InputNumberProps<T> & { ref?: Ref<NumberRef> }) {
+}: NumberInputProps<T>) {
   const { t, i18n } = useTranslation();
   const own = useRef<NumberRef | null>(null);
   const decimal = separator ?? decimalSeparator(i18n.language);
