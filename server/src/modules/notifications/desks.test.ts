@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import {
   buildTestApp,
   createAdmin,
@@ -10,9 +12,12 @@ import { notificationsService } from './service.js';
 
 let app: TestApp;
 let admin: TestUser;
+let wsBase: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  wsBase = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   admin = await createAdmin(app);
 });
 afterAll(() => app.cleanup());
@@ -79,5 +84,45 @@ describe('the staff inbox by desk', () => {
     expect((await inbox(tickets)).body.unread).toBe(0);
     expect((await inbox(orders)).body.unread).toBe(2);
     expect((await inbox(api)).body.unread).toBe(1);
+  });
+});
+
+/** A live connection like an open page: the types of the events it gets, in order. */
+async function listen(user: TestUser) {
+  const types: string[] = [];
+  const socket = new WebSocket(`${wsBase}/api/ws?token=${user.token}`);
+  socket.on('message', (raw) => types.push(JSON.parse(raw.toString()).type));
+  await new Promise((resolve) => socket.once('open', resolve));
+  return { types, close: () => socket.close() };
+}
+
+describe('marking the staff inbox read', () => {
+  it('tells each reader of those desks once, however many desks they hold, so their bell refreshes once', async () => {
+    const notifications = notificationsService(app);
+    await notifications.create({ inbox: 'staff', type: 'order.created', title: 'Order 2', message: 'o' });
+    await notifications.create({
+      inbox: 'staff',
+      desk: 'tickets',
+      type: 'ticket.created',
+      title: 'Ticket 2',
+      message: 't',
+    });
+    const both = await createStaff(app, { orders: true, tickets: true });
+    const tickets = await createStaff(app, { tickets: true });
+    const pages = [await listen(admin), await listen(both), await listen(tickets)];
+
+    const read = await app.inject({
+      method: 'PATCH',
+      url: '/api/in-app-notification/read-by-admin',
+      headers: admin.headers,
+    });
+    expect(read.json().updated).toBeGreaterThanOrEqual(2);
+    // Events reach one user in the order they were published: once this one is there, all before it are.
+    for (const who of [admin, both, tickets]) app.realtime.publish(who.id, { type: 'test.done' });
+    for (const page of pages) {
+      await expect.poll(() => page.types.includes('test.done')).toBe(true);
+      expect(page.types.filter((t) => t === 'notification.read')).toEqual(['notification.read']);
+      page.close();
+    }
   });
 });

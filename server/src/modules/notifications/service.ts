@@ -88,21 +88,20 @@ export function notificationsService(app: FastifyInstance) {
     });
   };
 
-  /** Who reads a desk of the staff inbox now (the orders desk unless named), with their languages. */
+  /** Who reads a desk (or any of several) of the staff inbox now, the orders desk unless named. */
   const staffReaders = async (
-    desk: StaffInboxPermission = STAFF_INBOX,
+    desk: StaffInboxPermission | readonly StaffInboxPermission[] = STAFF_INBOX,
   ): Promise<{ id: number; language: string | null }[]> => {
+    const desks = typeof desk === 'string' ? [desk] : desk;
     const rows: { id: number; role_id: number; permissions: unknown; language: string | null }[] = await app
       .db('users')
       .whereIn('role_id', [ROLE.ADMIN, ROLE.STAFF])
       .where({ status: USER_STATUS.ACTIVE })
       .select('id', 'role_id', 'permissions', 'language');
-    return rows.filter((u) =>
-      hasPermission(
-        { role_id: u.role_id, permissions: normalizePermissions(parseJson(u.permissions, {})) },
-        desk,
-      ),
-    );
+    return rows.filter((u) => {
+      const holder = { role_id: u.role_id, permissions: normalizePermissions(parseJson(u.permissions, {})) };
+      return desks.some((d) => hasPermission(holder, d));
+    });
   };
 
   /**
@@ -184,10 +183,12 @@ export function notificationsService(app: FastifyInstance) {
       if (ids?.length) q.whereIn('id', ids);
       const changed = await q.update({ read_at: new Date() });
       const event = { type: 'notification.read', unread_changed: changed };
-      if (changed) {
-        if ('desks' in inbox) for (const desk of inbox.desks) app.realtime.publishToStaff(event, desk);
-        else app.realtime.publish(inbox.userId, event);
-      }
+      if (!changed) return changed;
+      // Once to each reader of these desks: a staff event per desk reached those at several desks (an
+      // admin at all of them) several times, and their bell refreshed as often.
+      if ('desks' in inbox)
+        for (const r of await staffReaders(inbox.desks)) app.realtime.publish(r.id, event);
+      else app.realtime.publish(inbox.userId, event);
       return changed;
     },
   };
