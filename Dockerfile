@@ -33,6 +33,7 @@ WORKDIR /app
 COPY --from=deps /app/ ./
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/resources ./resources
 RUN mkdir -p /data && chown node:node /data
 USER node

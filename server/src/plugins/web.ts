@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendHtml } from '../lib/send-html.js';
+import { signInShell } from './signin-shell.js';
 
 function findWebDist(configured?: string): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +37,8 @@ export default fp(
         },
       });
     }
-    app.setNotFoundHandler((req, reply) => {
+    const shell = root ? signInShell(app, root) : null;
+    app.setNotFoundHandler(async (req, reply) => {
       const asset = /^\/assets\/([\w.-]+)$/.exec(req.url.split('?')[0]);
       // The routes name the files found at start-up: a build that replaced web/dist since is served too.
       if (asset && root && req.method === 'GET' && existsSync(path.join(root, 'assets', asset[1])))
@@ -49,6 +52,10 @@ export default fp(
           code: 'NOT_FOUND',
           message: `No such address: ${req.method} ${req.url.split('?')[0]}`,
         });
+      }
+      if (shell && req.url.split('?')[0] === '/login') {
+        const page = await shell.page(req);
+        if (page) return sendHtml(req, reply, page);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -2,7 +2,7 @@ import { policiesQuery, siteDataQuery } from '@portal/admin';
 import { api, tokens } from '../api';
 import { currentLanguage } from '../i18n';
 import { queryClient } from '../queries/client';
-import { noticePending } from '../shell/CookieNotice';
+import { noticePending, preloadCookieNotice } from '../shell/CookieNotice';
 import { router } from './router';
 import { startRefresh } from './startupRefresh';
 
@@ -36,4 +36,18 @@ export function preloadCurrentPage(): void {
     ];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+}
+
+/**
+ * What the app's first commit needs to draw the page the server drew (main.tsx): the route's code and guards,
+ * the site data and, on a first visit, the cookie notice. Then the drawing is replaced by the same page at
+ * once, never by an empty frame or a notice that comes a moment later.
+ */
+export async function drawnPageReady(): Promise<void> {
+  await Promise.all([
+    router.load(),
+    queryClient.ensureQueryData(siteDataQuery(api)),
+    noticePending() && queryClient.ensureQueryData(policiesQuery(api, currentLanguage())),
+    preloadCookieNotice(),
+  ]).catch(() => undefined);
 }

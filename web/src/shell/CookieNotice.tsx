@@ -22,8 +22,8 @@ export const noticePending = () => readKey(localStorage, STORAGE_KEYS.cookieNoti
  * A first visit shows the notice over the page: its text and code are asked for at start-up with the page's
  * own, so it appears with the page rather than a moment later (it was the largest paint of the sign-in page).
  */
-export function preloadCookieNotice(): void {
-  if (noticePending()) void loadBanner();
+export function preloadCookieNotice(): Promise<unknown> | undefined {
+  return noticePending() ? loadBanner() : undefined;
 }
 
 /** Spec 2: a banner with the cookie text of the policies call, until the person dismisses it. */

@@ -1,0 +1,88 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { ADMIN, apiSignIn, createUser } from './support/accounts';
+
+/**
+ * The server draws the sign-in page into its HTML (server/src/plugins/signin-shell.ts), so it shows before
+ * the app's scripts arrive. The entry script is held here to look at that drawing, then let through.
+ */
+// The held script keeps the page from loading, so navigations wait only for the answer ('commit').
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const siteTitle = async (page: Page) =>
+  ((await (await page.request.get('/api/auth/get_site_data')).json()) as { settings: { site_title: string } })
+    .settings.site_title;
+
+test.describe('the sign-in page drawn by the server', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('shows in the browser language before any script, read-only, then the app takes over', async ({
+    page,
+    request,
+  }) => {
+    const customer = await createUser(request, 'drawn', { status: 1, verified: true });
+    const release = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: await siteTitle(page) })).toBeVisible();
+    await expect(page.getByText('Bei Ihrem Konto anmelden')).toBeVisible();
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Nothing typed into the drawing could be kept when the app replaces it, so it takes no typing.
+    await expect(page.locator('#login')).not.toBeEditable();
+    await expect(page.locator('#password')).not.toBeEditable();
+
+    release();
+    await page.locator('#login').fill(customer.username);
+    await page.locator('#password').fill(customer.password);
+    await expect(page.locator('#login')).toHaveValue(customer.username);
+    await page.getByTestId('sign-in').click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('is not shown where the browser will show another language, a session or no cookie notice', async ({
+    browser,
+    request,
+  }) => {
+    const visit = async (storage: Record<string, string>) => {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      await context.addInitScript((items) => {
+        for (const [k, v] of Object.entries(items)) window.localStorage.setItem(k, v);
+      }, storage);
+      const page = await context.newPage();
+      const release = await holdEntry(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      return { page, context, release };
+    };
+
+    // Another language picked earlier in this browser: no German drawing, the French page comes with the app.
+    const french = await visit({ lng: 'fr' });
+    await expect(french.page.locator('#root')).toBeEmpty();
+    french.release();
+    await expect(french.page.getByTestId('sign-in')).toBeVisible();
+    await expect(french.page.locator('html')).toHaveAttribute('lang', 'fr');
+    await french.context.close();
+
+    // The notice dismissed here: the drawing comes without it.
+    const dismissed = await visit({ cookie_notice_dismissed: '1' });
+    await expect(dismissed.page.getByText('Bei Ihrem Konto anmelden')).toBeVisible();
+    await expect(dismissed.page.getByTestId('cookie-notice')).toHaveCount(0);
+    await dismissed.context.close();
+
+    // A stored session goes on from the sign-in page: nothing drawn.
+    const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+    const signedIn = await visit({ access_token: admin.access_token, refresh_token: admin.refresh_token });
+    await expect(signedIn.page.locator('#root')).toBeEmpty();
+    signedIn.release();
+    await expect(signedIn.page).not.toHaveURL(/\/login/);
+    await signedIn.context.close();
+  });
+});
