@@ -81,9 +81,12 @@ export const address = (country = 'DE') => ({
   phone: '+49 30 1234',
 });
 
-/** What most shop tests start from: a test app with an admin and one shipping method. */
-export async function shopTestApp() {
-  const app = await buildTestApp();
+/**
+ * What most shop tests start from: a test app with an admin and one shipping method; `env` adds settings,
+ * e.g. a payment provider's keys.
+ */
+export async function shopTestApp(env: NodeJS.ProcessEnv = {}) {
+  const app = await buildTestApp({}, env);
   const admin = await createAdmin(app);
   const shippingId = (await addShipping(app, admin.headers))._id as number;
   return { app, admin, shippingId };

@@ -169,7 +169,15 @@ export const BankTransfer = Type.Object({
 export type BankTransfer = Static<typeof BankTransfer>;
 export const ShopOrder = Type.Object({
   _id: Type.Integer(),
-  invoice_no: Type.String(),
+  invoice_no: Type.String({
+    description: "The order's number (SO-2026-000123): its address in the shop; not an invoice number",
+  }),
+  issued_invoice_no: Nullable(
+    Type.String({
+      description:
+        'The number of the invoice issued when the order was paid (one unbroken sequence with the credit invoices, e.g. 2026-000124); null until then',
+    }),
+  ),
   user_id: Type.Integer(),
   customer_name: Type.String(),
   customer_email: Type.String(),
@@ -196,7 +204,9 @@ export type ShopOrder = Static<typeof ShopOrder>;
 
 export const ShopOrderQuery = Type.Object({
   status: Type.Optional(ShopOrderStatusSchema),
-  invoice_no: Type.Optional(Type.String({ maxLength: 40 })),
+  invoice_no: Type.Optional(
+    Type.String({ maxLength: 40, description: 'An order number or the number of its issued invoice' }),
+  ),
   sort_by: Type.Optional(
     Type.Union(
       ['created_at', 'total', 'status'].map((s) => Type.Literal(s)),

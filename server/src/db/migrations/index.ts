@@ -50,6 +50,7 @@ import * as refreshGrace from './20261204100000_refresh_grace.js';
 import * as textCapacity from './20261205090000_text_capacity.js';
 import * as staffInboxDesks from './20261206090000_staff_inbox_desks.js';
 import * as invoiceSeller from './20261206100000_invoice_seller.js';
+import * as shopInvoiceNumbers from './20261207090000_shop_invoice_numbers.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '20261205090000_text_capacity': textCapacity,
   '20261206090000_staff_inbox_desks': staffInboxDesks,
   '20261206100000_invoice_seller': invoiceSeller,
+  '20261207090000_shop_invoice_numbers': shopInvoiceNumbers,
 };

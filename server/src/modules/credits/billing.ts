@@ -1,10 +1,12 @@
 import type { BillingSettings } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { parseJson } from '../../db/helpers.js';
 
 /**
  * Seller and bank details for invoices and bank transfers, kept under the key 'billing' of the settings
- * table. Read on every invoice and checkout; small enough that no cache is needed.
+ * table. Read on every invoice and checkout: readers that may use the settings cache call
+ * `app.settings.get('billing')`, and changes go through saveBilling so every instance drops its copy.
  */
 export const DEFAULT_BILLING: BillingSettings = {
   seller_name: '',
@@ -26,6 +28,15 @@ export async function getBilling(db: Knex | Knex.Transaction): Promise<BillingSe
   return { ...DEFAULT_BILLING, ...parseJson<Partial<BillingSettings>>(row?.value, {}) };
 }
 
+/** Saves a change of the billing details and clears the cached copies (the settings API uses this). */
+export async function saveBilling(
+  app: FastifyInstance,
+  update: Partial<BillingSettings>,
+): Promise<BillingSettings> {
+  return app.settings.set('billing', { ...(await getBilling(app.db)), ...update });
+}
+
+/** Writes straight to the table: for seeding, before anything has read (and cached) the details. */
 export async function setBilling(db: Knex, update: Partial<BillingSettings>): Promise<BillingSettings> {
   const next = { ...(await getBilling(db)), ...update };
   await db('settings')

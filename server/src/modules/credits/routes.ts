@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { languageOf } from '../../i18n/messages/index.js';
 import { FileReply, replies } from '../../lib/schema.js';
-import { getBilling, setBilling } from './billing.js';
+import { getBilling, saveBilling } from './billing.js';
 import { getBalance } from './ledger.js';
 import { renderInvoicePdf } from './pdf.js';
 import { buyerOf, type InvoiceRow, sellerOf } from './repo.js';
@@ -250,8 +250,8 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(BillingSettings, 401, 403),
     },
     handler: (req) =>
-      setBilling(
-        app.db,
+      saveBilling(
+        app,
         req.body.seller_country === undefined
           ? req.body
           : { ...req.body, seller_country: checkedCountry(req.body.seller_country, 'seller_country') },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBilling, setBilling } from './billing.js';
+import { getBilling, saveBilling } from './billing.js';
 import { creditsItemName, insertInvoice, priceCredits, settleInvoice } from './invoices.js';
 import { withTransaction } from './ledger.js';
 
@@ -7,7 +7,7 @@ import { withTransaction } from './ledger.js';
 export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
   const billing = await getBilling(app.db);
   if (!billing.seller_name) {
-    await setBilling(app.db, {
+    await saveBilling(app, {
       seller_name: 'Demo Tuning Files B.V.',
       seller_address: 'Industrieweg 1, 1234 AB Amsterdam',
       seller_country: 'NL',

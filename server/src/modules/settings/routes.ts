@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit.js';
-import { getBilling } from '../credits/billing.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
@@ -75,7 +74,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => ({
       settings: publicPart(await app.settings.all()),
       mail_ready: await app.mailer.configured(),
-      seller_country: (await getBilling(app.db)).seller_country,
+      seller_country: (await app.settings.get('billing')).seller_country,
       theme: await app.settings.get('theme'),
       supported_tools: await app.settings.get('supported_tools'),
       languages: [...LOCALES],

@@ -1,4 +1,5 @@
 import {
+  type BillingSettings,
   DEFAULT_SHOP_SETTINGS,
   type NotificationSettings,
   type ShopSettings,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { parseJson } from '../../db/helpers.js';
+import { DEFAULT_BILLING } from '../credits/billing.js';
 import {
   DEFAULT_COOKIE_TEXT,
   DEFAULT_NOTIFICATIONS,
@@ -28,6 +30,8 @@ interface Groups {
   shop: ShopSettings;
   /** Payment provider keys entered in the admin area, each sealed by lib/secret-box (provider -> field). */
   payment_keys: Record<string, Record<string, string>>;
+  /** Seller and bank details for invoices (written through credits/billing.ts). */
+  billing: BillingSettings;
 }
 
 const DEFAULTS: Groups = {
@@ -39,6 +43,7 @@ const DEFAULTS: Groups = {
   logo: { key: '', type: '' },
   shop: DEFAULT_SHOP_SETTINGS,
   payment_keys: {},
+  billing: DEFAULT_BILLING,
 };
 
 export interface SettingsStore {

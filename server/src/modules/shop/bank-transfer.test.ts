@@ -124,7 +124,8 @@ describe('an order paid by bank transfer', () => {
     const pdf = await get(app, `/shop/order/invoice/${order.invoice_no}`, buyer.headers);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain(`Invoice ${order.invoice_no}`);
+    const issued = (await get(app, `/shop/order/get_by_id/${order._id}`, buyer.headers)).json().order;
+    expect(text).toContain(`Invoice ${issued.issued_invoice_no}`);
     expect(text).toContain('Cancelled');
     expect(text).toContain('Shop Seller GmbH');
     expect(text).not.toContain('Someone Else AG');

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 import {
   addProduct,
-  addShipping,
   address,
   get,
   ok,
   post,
   quickCustomer,
+  shopTestApp,
 } from '../../../test/support/shop-kit.js';
 
 let app: TestApp;
@@ -16,10 +16,8 @@ let shippingId: number;
 
 beforeAll(async () => {
   // The brakes are what this file checks: on, as in production.
-  app = await buildTestApp({}, { RATE_LIMITS: 'true' });
-  admin = await createAdmin(app);
+  ({ app, admin, shippingId } = await shopTestApp({ RATE_LIMITS: 'true' }));
   await ok(app, '/shop/settings/update', admin.headers, { country: 'DE', bank_payment: true });
-  shippingId = (await addShipping(app, admin.headers))._id;
   await ok(app, '/shop/coupon/add', admin.headers, { name: 'Ten off', code: 'REAL10', flat_amount: 1000 });
 });
 afterAll(async () => {

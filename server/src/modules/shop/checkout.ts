@@ -1,4 +1,5 @@
 import type {
+  BillingSettings,
   ShopAddress,
   ShopCheckoutInput,
   ShopCheckoutQuote,
@@ -14,7 +15,6 @@ import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../../lib/errors.js';
-import { getBilling } from '../credits/billing.js';
 import { rateFor } from '../vat/repo.js';
 import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
@@ -26,7 +26,7 @@ import { requiredText, visibleText } from './visible-text.js';
 
 type Db = Knex | Knex.Transaction;
 /** Settings are read before a transaction starts: their store uses its own connection. */
-type Preloaded = { shop: ShopSettings; site: SiteSettings };
+type Preloaded = { shop: ShopSettings; site: SiteSettings; billing: BillingSettings };
 
 /** A code that matches no coupon in use: what guessing codes produces, so the routes count it. */
 export class UnknownCouponError extends HttpError {
@@ -99,13 +99,13 @@ export function checkoutService(app: FastifyInstance) {
   const preload = async (): Promise<Preloaded> => ({
     shop: await settings.get(),
     site: await app.settings.all(),
+    billing: await app.settings.get('billing'),
   });
 
   /** Prices the caller's cart as it stands: lines, coupon, shipping, VAT. Writes nothing. */
   async function price(trx: Db, userId: number, input: ShopCheckoutQuoteInput, pre: Preloaded) {
-    const { shop, site } = pre;
+    const { shop, site, billing } = pre;
     const { items } = await loadCartItems(trx, userId);
-    const billing = await getBilling(trx);
     if (!items.length) throw badRequest('Your cart is empty.');
     const rows = await trx<ProductRow>('shop_products')
       .whereIn(

@@ -27,7 +27,6 @@ import { Type } from '@sinclair/typebox';
 import { languageOf } from '../../i18n/messages/index.js';
 import { msg } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
-import { getBilling } from '../credits/billing.js';
 import { canHandleShopOrders, shopOrderStaffGuard } from './access.js';
 import { cartService } from './cart.js';
 import { checkoutService } from './checkout.js';
@@ -40,6 +39,9 @@ import { shopSettings } from './settings.js';
 import { shopStatistics } from './statistics.js';
 
 const tags = ['Shop'];
+/** The PDF's file name: the invoice's number once the order is paid, the order's before. */
+const documentName = (o: ShopOrder) =>
+  o.paid_at ? `invoice-${o.issued_invoice_no ?? o.invoice_no}` : `order-${o.invoice_no}`;
 
 /** Cart, checkout, shop orders and their states, shop settings and statistics. */
 export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -212,12 +214,13 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order,
         vat,
         language: req.user.language,
-        billing: seller ?? (await getBilling(app.db)),
+        // Paid orders print the details they were invoiced with; an unpaid order's document today's.
+        billing: seller ?? (await app.settings.get('billing')),
         siteTitle: (await app.settings.all()).site_title,
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${order.invoice_no}.pdf"`)
+        .header('content-disposition', `attachment; filename="${documentName(order)}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

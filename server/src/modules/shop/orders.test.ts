@@ -242,11 +242,11 @@ describe('checkout and orders', () => {
       return pdfText(res.rawPayload);
     };
     const en = await read(customer, 'en');
-    expect(en).toContain(`Invoice ${o.invoice_no}`);
+    expect(en).toContain(`Invoice ${o.issued_invoice_no}`);
     expect(en).toContain('Subtotal');
     expect(en).toContain('Card (Stripe)');
     const de = await read(customer, 'de');
-    expect(de).toContain(`Rechnung ${o.invoice_no}`);
+    expect(de).toContain(`Rechnung ${o.issued_invoice_no}`);
     expect(de).toContain('Zwischensumme');
     expect(de).toContain('Bezahlt');
     expect(de).not.toContain('Subtotal');

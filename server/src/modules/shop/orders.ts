@@ -19,8 +19,8 @@ export const AUTO_REASON = {
   paymentNotStarted: 'auto:payment_not_started',
 } as const;
 import { ORDER_COLUMNS, type OrderRow, ordersFrom, pageOfRows, toInvoiceVat, toOrder } from './repo.js';
-import { getBilling } from '../credits/billing.js';
 import { sellerOf } from '../credits/repo.js';
+import { issueShopInvoice } from './invoice.js';
 
 const SORTS = { created_at: 'o.created_at', total: 'o.total', status: 'o.status' };
 export type Viewer = { userId: number } | 'staff';
@@ -61,8 +61,16 @@ export function ordersService(app: FastifyInstance) {
   const one = async (where: Record<string, unknown>, viewer: Viewer): Promise<ShopOrder> =>
     toOrder(await rowOf(where, viewer));
 
-  /** Changes state with a guarded update, so two staff members clicking at once change it once. */
-  async function transition(orderId: number, action: ShopAction, patch: Record<string, unknown> = {}) {
+  /**
+   * Changes state with a guarded update, so two staff members clicking at once change it once; `also` runs
+   * in the same transaction once the change is made.
+   */
+  async function transition(
+    orderId: number,
+    action: ShopAction,
+    patch: Record<string, unknown> = {},
+    also?: (trx: Knex.Transaction) => Promise<unknown>,
+  ) {
     const to = SHOP_ACTION_TARGET[action];
     await withTransaction(db, async (trx) => {
       const row = await trx<OrderRow>('shop_orders').where({ id: orderId }).first();
@@ -73,6 +81,7 @@ export function ordersService(app: FastifyInstance) {
         .update({ ...patch, status: to, updated_at: new Date() });
       if (!n) throw illegal(row.status);
       if (action === 'cancel') await releaseStock(trx, row);
+      await also?.(trx);
     });
     await afterOrderChange(app, orderId, to);
     return one({ 'o.id': orderId }, 'staff');
@@ -92,7 +101,9 @@ export function ordersService(app: FastifyInstance) {
       const query = ordersFrom(db);
       if (viewer !== 'staff') query.where('o.user_id', viewer.userId);
       if (q.status) query.where('o.status', q.status);
-      if (q.invoice_no) query.where('o.invoice_no', q.invoice_no);
+      // Staff look orders up by the order number or by the number of the invoice it was paid with.
+      const wanted = q.invoice_no;
+      if (wanted) query.where((w) => w.where('o.invoice_no', wanted).orWhere('o.issued_invoice_no', wanted));
       const order = q.sort_order ?? 'desc';
       const p = await pageOfRows<OrderRow>(
         query,
@@ -113,14 +124,16 @@ export function ordersService(app: FastifyInstance) {
       };
     },
 
-    markPaid: async (id: number, paymentMethod: string, txnId: string) =>
-      transition(id, 'mark_as_paid', {
-        payment_method: paymentMethod,
-        txn_id: txnId,
-        paid_at: new Date(),
-        // The invoice this issues keeps the seller's details of today.
-        seller: JSON.stringify(await getBilling(db)),
-      }),
+    async markPaid(id: number, paymentMethod: string, txnId: string) {
+      const seller = await app.settings.get('billing');
+      const paidAt = new Date();
+      return transition(
+        id,
+        'mark_as_paid',
+        { payment_method: paymentMethod, txn_id: txnId, paid_at: paidAt },
+        (trx) => issueShopInvoice(trx, id, paidAt, seller),
+      );
+    },
     markProcessing: (id: number) => transition(id, 'mark_as_processing'),
     markOnHold: (id: number, reason: string) => {
       if (!reason.trim())

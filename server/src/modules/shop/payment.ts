@@ -2,12 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BankTransfer, PaymentMethod, ShopPaymentMethod, ShopSettings } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { getBilling } from '../credits/billing.js';
+import { withTransaction } from '../credits/ledger.js';
 import type { PaymentEvent } from '../payments/provider.js';
 import type { EventOutcome } from '../payments/service.js';
 import { detailOf, refundPayment } from '../payments/refund.js';
 import { paymentsService } from '../payments/service.js';
 import { afterOrderChange } from './events.js';
+import { issueShopInvoice } from './invoice.js';
 import { REFUND_PENDING, refundShopOrder } from './refund.js';
 import type { OrderRow } from './repo.js';
 
@@ -70,7 +71,7 @@ export async function bankTransferOf(
   app: FastifyInstance,
   order: { id: number; invoice_no: string; total: number; currency: string },
 ): Promise<BankTransfer> {
-  const b = await getBilling(app.db);
+  const b = await app.settings.get('billing');
   return {
     account_holder: b.bank_account_holder || b.seller_name,
     bank_name: b.bank_name,
@@ -154,17 +155,17 @@ export async function settleShopPayment(
       ? 'refunded'
       : 'rejected';
   }
-  const changed = await app
-    .db('shop_orders')
-    .where({ id: row.id, status: 'initiated' })
-    .update({
-      status: 'paid',
-      paid_at: new Date(),
-      txn_id: evt.providerRef,
-      // The invoice this issues keeps the seller's details of today.
-      seller: JSON.stringify(await getBilling(app.db)),
-      updated_at: new Date(),
-    });
+  const seller = await app.settings.get('billing');
+  const paidId = row.id;
+  // Paid and invoiced in one step: a payment never leaves an order paid without its invoice number.
+  const changed = await withTransaction(app.db, async (trx) => {
+    const now = new Date();
+    const n = await trx('shop_orders')
+      .where({ id: paidId, status: 'initiated' })
+      .update({ status: 'paid', paid_at: now, txn_id: evt.providerRef, updated_at: now });
+    if (n) await issueShopInvoice(trx, paidId, now, seller);
+    return n;
+  });
   if (!changed) {
     // Read again: a concurrent notice of this very payment may be what just marked the order paid.
     const now = (await app.db<OrderRow>('shop_orders').where({ id: row.id }).first()) ?? row;

@@ -25,9 +25,10 @@ export function renderShopInvoicePdf(opts: {
   const words = shopWords(opts.language);
   const { t } = words;
   // Once paid, the document is the invoice that was issued, whatever happens to the order afterwards
-  // (its status line then says it was cancelled).
+  // (its status line then says it was cancelled); before, it is the order, under the order's number.
   const paid = o.paid_at !== null;
-  const title = t(paid ? 'pdf.invoice' : 'pdf.order', { invoice: o.invoice_no });
+  const number = paid ? (o.issued_invoice_no ?? o.invoice_no) : o.invoice_no;
+  const title = t(paid ? 'pdf.invoice' : 'pdf.order', { invoice: number });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -46,8 +47,10 @@ export function renderShopInvoicePdf(opts: {
   const full = { x: 0, width: 495 };
 
   let y = w.write(siteTitle, 50, { ...full, size: 20, bold: true });
-  const heading = t(paid ? 'pdf.invoice' : 'pdf.order', { invoice: keep(o.invoice_no) });
+  const heading = t(paid ? 'pdf.invoice' : 'pdf.order', { invoice: keep(number) });
   y = w.write(heading, y + 4, { ...full, size: 14, bold: true });
+  // An invoice names its order too, unless issued before invoices had numbers of their own (both the same).
+  if (number !== o.invoice_no) y = w.write(`${t('order.title')}: ${keep(o.invoice_no)}`, y, full);
   y = w.write(`${t('order.date')}: ${keep((o.paid_at ?? o.created_at).slice(0, 10))}`, y, full);
   y = w.write(`${t('fields.status')}: ${words.status(o.status)}`, y, full);
   y = w.write(`${t('order.payment_method')}: ${words.method(o.payment_method)}`, y, full);

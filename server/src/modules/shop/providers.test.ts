@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 import {
   fakeCoinbase,
   fakePayfast,
@@ -12,11 +12,11 @@ import {
 import {
   address,
   addProduct,
-  addShipping,
   get,
   ok,
   post,
   quickCustomer,
+  shopTestApp,
 } from '../../../test/support/shop-kit.js';
 import { payfastSignature } from '../payments/providers/payfast.js';
 import { ordersService } from './orders.js';
@@ -58,31 +58,27 @@ beforeAll(async () => {
     square: await fakeSquare(S.squareToken),
     payfast: await fakePayfast(),
   };
-  app = await buildTestApp(
-    {},
-    {
-      PUBLIC_URL: PUBLIC,
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-      STRIPE_API_BASE: fakes.stripe.url,
-      PAYPAL_CLIENT_ID: S.paypalId,
-      PAYPAL_CLIENT_SECRET: S.paypalSecret,
-      PAYPAL_WEBHOOK_ID: S.paypalWebhook,
-      PAYPAL_API_BASE: fakes.paypal.url,
-      COINBASE_API_KEY: S.coinbaseKey,
-      COINBASE_WEBHOOK_SECRET: S.coinbaseSecret,
-      COINBASE_API_BASE: fakes.coinbase.url,
-      SQUARE_ACCESS_TOKEN: S.squareToken,
-      SQUARE_LOCATION_ID: 'LOC1',
-      SQUARE_WEBHOOK_SIGNATURE_KEY: S.squareKey,
-      SQUARE_API_BASE: fakes.square.url,
-      PAYFAST_MERCHANT_ID: S.payfastId,
-      PAYFAST_MERCHANT_KEY: S.payfastKey,
-      PAYFAST_PASSPHRASE: S.payfastPass,
-      PAYFAST_BASE_URL: fakes.payfast.url,
-    },
-  );
-  admin = await createAdmin(app);
+  ({ app, admin, shippingId } = await shopTestApp({
+    PUBLIC_URL: PUBLIC,
+    STRIPE_SECRET_KEY: S.stripeKey,
+    STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
+    STRIPE_API_BASE: fakes.stripe.url,
+    PAYPAL_CLIENT_ID: S.paypalId,
+    PAYPAL_CLIENT_SECRET: S.paypalSecret,
+    PAYPAL_WEBHOOK_ID: S.paypalWebhook,
+    PAYPAL_API_BASE: fakes.paypal.url,
+    COINBASE_API_KEY: S.coinbaseKey,
+    COINBASE_WEBHOOK_SECRET: S.coinbaseSecret,
+    COINBASE_API_BASE: fakes.coinbase.url,
+    SQUARE_ACCESS_TOKEN: S.squareToken,
+    SQUARE_LOCATION_ID: 'LOC1',
+    SQUARE_WEBHOOK_SIGNATURE_KEY: S.squareKey,
+    SQUARE_API_BASE: fakes.square.url,
+    PAYFAST_MERCHANT_ID: S.payfastId,
+    PAYFAST_MERCHANT_KEY: S.payfastKey,
+    PAYFAST_PASSPHRASE: S.payfastPass,
+    PAYFAST_BASE_URL: fakes.payfast.url,
+  }));
   // A shop selling in rand, so PayFast can be offered too.
   await app.settings.set('site', { ...(await app.settings.all()), currency: 'ZAR' });
   await ok(app, '/shop/settings/update', admin.headers, {
@@ -94,7 +90,6 @@ beforeAll(async () => {
     square_payment: true,
     crypto_payment: true,
   });
-  shippingId = (await addShipping(app, admin.headers))._id;
 });
 afterAll(async () => {
   await app.cleanup();

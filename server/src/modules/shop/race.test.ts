@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { address, addProduct, addShipping, ok, post, quickCustomer } from '../../../test/support/shop-kit.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
+import { address, addProduct, ok, post, quickCustomer, shopTestApp } from '../../../test/support/shop-kit.js';
 
 let app: TestApp;
 let admin: TestUser;
 let shippingId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
-  shippingId = (await addShipping(app, admin.headers))._id;
+  ({ app, admin, shippingId } = await shopTestApp());
 });
 afterAll(() => app.cleanup());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createAdmin,
-  createStaff,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers.js';
+import { createStaff, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   address,
   addProduct,
-  addShipping,
   get,
   type Headers,
   ok,
   post,
   quickCustomer,
+  shopTestApp,
 } from '../../../test/support/shop-kit.js';
 
 let app: TestApp;
@@ -24,12 +18,10 @@ let shipper: TestUser;
 let shippingId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
+  ({ app, admin, shippingId } = await shopTestApp());
   canceller = await createStaff(app, { shop_manager: { cancel_order: true } });
   shipper = await createStaff(app, { shop_manager: { ship_order: true } });
   await ok(app, '/shop/settings/update', admin.headers, { country: 'DE', bank_payment: true });
-  shippingId = (await addShipping(app, admin.headers))._id;
 });
 afterAll(() => app.cleanup());
 

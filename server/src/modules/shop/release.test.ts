@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 import { fakeStripe } from '../../../test/support/payment-fakes.js';
-import { address, addProduct, addShipping, get, ok, quickCustomer } from '../../../test/support/shop-kit.js';
+import { address, addProduct, get, ok, quickCustomer, shopTestApp } from '../../../test/support/shop-kit.js';
 import { plan, scheduledKind } from '../../jobs/scheduler.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { RELEASE_EVERY_MS } from './routes.js';
@@ -14,22 +14,17 @@ let shippingId: number;
 
 beforeAll(async () => {
   stripe = await fakeStripe('sk_test_release');
-  app = await buildTestApp(
-    {},
-    {
-      STRIPE_SECRET_KEY: 'sk_test_release',
-      STRIPE_WEBHOOK_SECRET: 'whsec_release',
-      STRIPE_API_BASE: stripe.url,
-    },
-  );
-  admin = await createAdmin(app);
+  ({ app, admin, shippingId } = await shopTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_release',
+    STRIPE_WEBHOOK_SECRET: 'whsec_release',
+    STRIPE_API_BASE: stripe.url,
+  }));
   await ok(app, '/shop/settings/update', admin.headers, {
     stripe_payment: true,
     bank_payment: true,
     reservation_minutes: 30,
     bank_transfer_days: 7,
   });
-  shippingId = (await addShipping(app, admin.headers))._id;
 });
 afterAll(async () => {
   await app.cleanup();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { address, addProduct, addShipping, ok, quickCustomer } from '../../../test/support/shop-kit.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
+import { address, addProduct, ok, quickCustomer, shopTestApp } from '../../../test/support/shop-kit.js';
 
 // The checkout page sends one Idempotency-Key per order: a double click or a resend after a lost answer
 // gets the first answer, so the buyer has one order (one stock reservation, one payment) and sees it.
@@ -9,9 +9,7 @@ let admin: TestUser;
 let shippingId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
-  shippingId = (await addShipping(app, admin.headers))._id;
+  ({ app, admin, shippingId } = await shopTestApp());
 });
 afterAll(() => app.cleanup());
 

@@ -177,6 +177,8 @@ export interface OrderRow {
   seller?: string | null;
   id: number;
   invoice_no: string | null;
+  /** Given when the order is paid (see invoice.ts). */
+  issued_invoice_no: string | null;
   user_id: number;
   status: ShopOrder['status'];
   items: string;
@@ -228,6 +230,7 @@ export const ORDER_COLUMNS = ['o.*', 'u.firstname', 'u.lastname', 'u.email'];
 export const toOrder = (r: OrderRow): ShopOrder => ({
   _id: r.id,
   invoice_no: r.invoice_no ?? '',
+  issued_invoice_no: r.issued_invoice_no ?? null,
   user_id: r.user_id,
   customer_name: `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim(),
   customer_email: r.email ?? '',

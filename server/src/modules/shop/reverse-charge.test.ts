@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import * as migration from '../../db/migrations/20261201090000_shop_order_reverse_charge.js';
-import { address, addProduct, addShipping, get, ok, post } from '../../../test/support/shop-kit.js';
+import { address, addProduct, get, ok, post, shopTestApp } from '../../../test/support/shop-kit.js';
 
 const NOTICE = 'Reverse charge: VAT to be accounted for by the recipient.';
 const BUYER_VAT = 'SE556677889901';
@@ -13,8 +13,7 @@ let admin: TestUser;
 let shippingId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
+  ({ app, admin, shippingId } = await shopTestApp());
   const billing = await app.inject({
     method: 'PUT',
     url: '/api/credits/billing_settings',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   await ok(app, '/shop/settings/update', admin.headers, { country: 'DE', bank_payment: true });
   await app.db('vat_rates').where({ country: 'DE' }).update({ percentage_bp: 1900, enabled: true });
   await app.db('vat_rates').where({ country: 'SE' }).update({ percentage_bp: 2500, enabled: true });
-  shippingId = (await addShipping(app, admin.headers))._id;
 });
 afterAll(async () => {
   await app.cleanup();

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { toIso } from '../../db/helpers.js';
 import { seedShopTranslations } from '../../seed/storefront-i18n.js';
+import { getBilling } from '../credits/billing.js';
+import { withTransaction } from '../credits/ledger.js';
+import { issueShopInvoice } from './invoice.js';
 import { storeThumbnail } from './thumbnails.js';
 
 /**
@@ -195,4 +199,14 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
       .where({ id: Number(id) })
       .update({ invoice_no: `SO-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}` });
   }
+  // The paid ones were invoiced, in the order they were paid.
+  const seller = await getBilling(db);
+  const paid = await db('shop_orders')
+    .where({ user_id: dealer.id })
+    .whereNotNull('paid_at')
+    .orderBy('paid_at');
+  for (const o of paid)
+    await withTransaction(db, (trx) =>
+      issueShopInvoice(trx, o.id, new Date(toIso(o.paid_at) ?? Date.now()), seller),
+    );
 }

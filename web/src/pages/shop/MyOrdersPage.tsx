@@ -24,13 +24,20 @@ export function MyOrdersPage() {
       emptyText={t('shop.order.none')}
       columns={[
         {
-          key: 'invoice',
-          title: t('shop.order.invoice_no'),
+          key: 'order',
+          title: t('shop.order.title'),
+          // The order's own number is its address in the shop (the API calls it invoice_no).
           render: (_, o) => (
             <Link to="/shop/order/$invoice_no" params={{ invoice_no: o.invoice_no }}>
               {o.invoice_no}
             </Link>
           ),
+        },
+        {
+          key: 'invoice',
+          title: t('shop.order.invoice_no'),
+          // Only a paid order has been invoiced.
+          render: (_, o) => o.issued_invoice_no ?? '—',
         },
         {
           key: 'date',
