@@ -117,4 +117,8 @@ test('my shop orders show the invoice numbers of paid orders, consecutive across
   // The order number still leads to the order.
   await row(first).getByRole('link', { name: first.invoice_no }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/order/${first.invoice_no}$`));
+  // The order's page names both: the order number and the invoice number it was issued under.
+  const summary = page.locator('.ant-descriptions');
+  await expect(summary.getByText(first.invoice_no, { exact: true })).toBeVisible();
+  await expect(summary.getByText(firstInvoice, { exact: true })).toBeVisible();
 });

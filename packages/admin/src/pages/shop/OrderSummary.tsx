@@ -41,7 +41,11 @@ export function OrderSummary({ order, forStaff = false }: { order: ShopOrder; fo
         {t('shop.order.download_invoice')}
       </Button>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('shop.order.invoice_no')}>{order.invoice_no}</Descriptions.Item>
+        <Descriptions.Item label={t('shop.order.title')}>{order.invoice_no}</Descriptions.Item>
+        {/* Only a paid order has been invoiced; its invoice carries the seller's next invoice number. */}
+        <Descriptions.Item label={t('shop.order.invoice_no')}>
+          {order.issued_invoice_no ?? '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('shop.fields.status')}>
           <OrderStatusTag status={order.status} />
         </Descriptions.Item>

@@ -44,9 +44,14 @@ export function ShopOrdersPage() {
       }
       columns={[
         {
+          key: 'order',
+          title: t('shop.order.title'),
+          render: (_, o) => <Link to={`/admin/shop_manager/order/${o._id}`}>{o.invoice_no}</Link>,
+        },
+        {
           key: 'invoice',
           title: t('shop.order.invoice_no'),
-          render: (_, o) => <Link to={`/admin/shop_manager/order/${o._id}`}>{o.invoice_no}</Link>,
+          render: (_, o) => o.issued_invoice_no ?? '—',
         },
         {
           key: 'customer',
