@@ -10,6 +10,7 @@ import { withVisibleTexts } from '../../lib/visible-text.js';
 import { findById, findByLogin, insertUser, usernameIs, usersTable } from '../users/repo.js';
 import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
+import { passwordChangedNotice } from './password-notice.js';
 import { checkNewPassword, checkPassword, decoyHash, hashPassword } from './passwords.js';
 import { type ClientInfo, sessionTokens } from './sessions.js';
 import { randomToken } from './tokens.js';
@@ -215,6 +216,9 @@ export function authService(app: FastifyInstance) {
         throw httpError(400, 'CODE_INVALID', 'This reset link is not valid. Please ask for a new code.');
       }
       const passwordHash = await hashPassword(password);
+      // An invitation sets the first password: nothing changed that the person should be warned about.
+      const row = invite ? null : await findById(app.db, userId);
+      const notice = row ? await passwordChangedNotice(app, row) : null;
       await app.db.transaction(async (trx) => {
         // Following the invitation link proves the address, as a verification code would.
         await usersTable(trx)
@@ -227,6 +231,7 @@ export function authService(app: FastifyInstance) {
         await sessions.revokeAllForUser(userId, trx);
         await sessions.bumpVersion(userId, trx);
         await audit(trx, userId, 'auth.password_reset', 'user', userId);
+        if (notice) await app.mailer.send(notice, { trx });
       });
     },
 

@@ -8,6 +8,7 @@ import { pageWindow } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
 import { checkNewPassword, checkPassword, hashPassword } from '../auth/passwords.js';
+import { passwordChangedNotice } from '../auth/password-notice.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
@@ -247,23 +248,28 @@ export function usersService(app: FastifyInstance) {
       if (!(await checkPassword(row.password_hash, current))) throw wrongCurrentPassword();
       checkNewPassword(next, row);
       const hash = await hashPassword(next);
+      const notice = await passwordChangedNotice(app, row);
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id: userId }).update({ password_hash: hash, updated_at: new Date() });
         await sessions.revokeAllForUser(userId, trx, sessionId);
         // Without a session to keep, every token goes (they cannot be told apart).
         if (!sessionId) await sessions.bumpVersion(userId, trx);
         await audit(trx, userId, 'user.password_change', 'user', userId);
+        if (notice) await app.mailer.send(notice, { trx });
       });
     },
 
     async setPassword(actor: User, id: number, password: string) {
-      checkNewPassword(password, await target(actor, id, 'dealers_manager.change_dealer_password'));
+      const row = await target(actor, id, 'dealers_manager.change_dealer_password');
+      checkNewPassword(password, row);
       const hash = await hashPassword(password);
+      const notice = await passwordChangedNotice(app, row, 'staff');
       await app.db.transaction(async (trx) => {
         await usersTable(trx).where({ id }).update({ password_hash: hash, updated_at: new Date() });
         await sessions.revokeAllForUser(id, trx);
         await sessions.bumpVersion(id, trx);
         await audit(trx, actor._id, 'user.password', 'user', id);
+        if (notice) await app.mailer.send(notice, { trx });
       });
     },
 
