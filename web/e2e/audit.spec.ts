@@ -68,15 +68,21 @@ test('an event done while signed in as a customer names the admin who did it', a
   await expect(row).toContainText(new RegExp(`Impersonated by .+ \\(#${admin.user._id}\\)`));
 });
 
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 test('a customer signs out another of their sessions and that session is refused', async ({
   page,
   request,
 }) => {
   const dealer = await createUser(request, 'sessiondealer', { status: 1, verified: true });
-  // A second device: a session opened through the API with a recognisable user agent.
+  // A second device: a session opened through the API with another browser's user agent.
   const other = await request.post('/api/auth/signin', {
     data: { login: dealer.username, password: dealer.password },
-    headers: { 'user-agent': 'OtherDevice/2.0' },
+    headers: { 'user-agent': FIREFOX_LINUX },
   });
   expect(other.status(), await other.text()).toBe(200);
   const { access_token } = (await other.json()) as { access_token: string };
@@ -87,8 +93,13 @@ test('a customer signs out another of their sessions and that session is refused
   await page.goto('/profile_settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   const sessions = page.getByRole('table').first();
-  await expect(sessions.getByRole('row').filter({ hasText: 'This session' })).toBeVisible();
-  const otherRow = sessions.getByRole('row').filter({ hasText: 'OtherDevice/2.0' });
+  // Each session reads as its browser and system; the user agent as sent is behind the label.
+  const own = sessions.getByRole('row').filter({ hasText: 'This session' });
+  await expect(own.getByTestId('session-client')).toHaveText(/^Chrome \d+ on Linux$/);
+  const otherRow = sessions.getByRole('row').filter({ hasText: 'Firefox 133 on Linux' });
+  await expect(otherRow).not.toContainText('Mozilla');
+  await otherRow.getByTestId('session-client').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(FIREFOX_LINUX);
   await otherRow.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(otherRow).toHaveCount(0);
@@ -103,7 +114,7 @@ test('a customer signs out another of their sessions and that session is refused
 test('a customer signs out everywhere else at once and keeps this browser', async ({ page, request }) => {
   const dealer = await createUser(request, 'everywhere', { status: 1, verified: true });
   const others: { 'x-access-token': string }[] = [];
-  for (const ua of ['Phone/1.0', 'Tablet/1.0']) {
+  for (const ua of [SAFARI_IPHONE, SAFARI_IPAD]) {
     const res = await request.post('/api/auth/signin', {
       data: { login: dealer.username, password: dealer.password },
       headers: { 'user-agent': ua },
@@ -115,11 +126,12 @@ test('a customer signs out everywhere else at once and keeps this browser', asyn
   await page.goto('/profile_settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   const sessions = page.getByRole('table').first();
-  await expect(sessions.getByRole('row').filter({ hasText: 'Phone/1.0' })).toBeVisible();
+  await expect(sessions.getByRole('row').filter({ hasText: 'Safari 17 on iPhone' })).toBeVisible();
+  await expect(sessions.getByRole('row').filter({ hasText: 'Safari 17 on iPad' })).toBeVisible();
   await page.getByTestId('sign-out-others').click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Your other sessions have been signed out.')).toBeVisible();
-  await expect(sessions.getByRole('row').filter({ hasText: /Phone|Tablet/ })).toHaveCount(0);
+  await expect(sessions.getByRole('row').filter({ hasText: /iPhone|iPad/ })).toHaveCount(0);
   await expect(page.getByTestId('sign-out-others')).toHaveCount(0);
   for (const headers of others)
     expect((await request.get('/api/auth/refresh_user_data', { headers })).status()).toBe(401);

@@ -9,7 +9,7 @@ import { createEventFeed } from './eventFeed.js';
 import { createFolderIntake } from './folderIntake.js';
 import { createTranslator } from './i18n.js';
 import type { NotificationFactory } from './notifications.js';
-import { createServerApi, type ServerApi } from './serverApi.js';
+import { createServerApi, desktopUserAgent, type ServerApi } from './serverApi.js';
 import { createSessionStore, type SafeStorageLike } from './session.js';
 import { createSettings } from './settings.js';
 import { createStaffNotices } from './staffNotices.js';
@@ -62,6 +62,7 @@ export function createDesktopCore(deps: CoreDeps) {
     return createServerApi({
       baseUrl: settings.get().serverUrl,
       tokens: session,
+      userAgent: desktopUserAgent(deps.version),
       requestTimeoutMs: timing.requestTimeoutMs,
       uploadIdleMs: timing.uploadIdleMs,
       uploadBaseMs: timing.uploadBaseMs,

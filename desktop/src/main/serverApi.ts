@@ -34,9 +34,21 @@ export class UploadError extends Error {
 export const isRetryableStatus = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 
+/**
+ * The user agent of the app's calls: a token the server knows (server/src/modules/auth/user-agent.ts) and the
+ * system in a browser's words, so the person's list of sessions reads "Desktop app on Windows".
+ */
+export function desktopUserAgent(version: string, platform: NodeJS.Platform = process.platform): string {
+  const system =
+    platform === 'win32' ? 'Windows NT 10.0' : platform === 'darwin' ? 'Macintosh; Mac OS X' : 'X11; Linux';
+  return `PortalDesktop/${version} (${system})`;
+}
+
 export interface ServerApiOptions {
   baseUrl: string;
   tokens: TokenStore;
+  /** Sent with the JSON calls (sign-in and refresh among them); see `desktopUserAgent`. */
+  userAgent?: string;
   onSignOut?: () => void;
   /** A JSON call without an answer for this long fails (and is retried by whoever made it). */
   requestTimeoutMs?: number;
@@ -60,7 +72,13 @@ export function createServerApi(options: ServerApiOptions) {
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const timedFetch: typeof fetch = (input, init) => {
     const limit = AbortSignal.timeout(requestTimeoutMs);
-    return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });
+    const headers = new Headers(init?.headers);
+    if (options.userAgent && !headers.has('user-agent')) headers.set('user-agent', options.userAgent);
+    return fetch(input, {
+      ...init,
+      headers,
+      signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit,
+    });
   };
   const client = createApiClient({ ...options, fetch: timedFetch });
   const { http } = client;

@@ -158,13 +158,25 @@ export const SignInQuery = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
+/** A session's user agent read into the parts of a label ("Chrome 131 on Windows"); '' where not told. */
+export const SessionClient = Type.Object({
+  browser: Type.String({ description: "The browser's name: 'Chrome', 'Safari', 'Firefox'" }),
+  version: Type.String({ description: "Its major version: '131'" }),
+  os: Type.String({ description: "The system: 'Windows', 'macOS', 'iOS', 'Android'" }),
+  device: Type.String({ description: "A device named rather than its system: 'iPhone', 'iPad'" }),
+  desktop_app: Type.Boolean({ description: "The portal's desktop app rather than a browser" }),
+});
+export type SessionClient = Static<typeof SessionClient>;
+
 export const SessionItem = Type.Object({
   /** The session's id, used to sign it out. */
   _id: Type.String(),
   created_at: Timestamp,
   last_active_at: Timestamp,
   ip: Type.String(),
+  /** As the browser sent it, for those who want the detail. */
   user_agent: Type.String(),
+  client: SessionClient,
   /** Opened by an admin signed in as this user. */
   impersonated: Type.Boolean(),
   /** The session making this call. */

@@ -1,10 +1,11 @@
-import { hasPermission, USER_STATUS } from '@portal/contracts';
+import { hasPermission, type SessionItem, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
 import { httpError } from '../../lib/errors.js';
 import { suspendedUntil, type UserRow } from '../users/mapper.js';
 import { randomToken, sha256 } from './tokens.js';
+import { describeUserAgent } from './user-agent.js';
 
 interface RefreshRow {
   id: number;
@@ -24,16 +25,6 @@ interface RefreshRow {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
-}
-
-export interface SessionInfo {
-  _id: string;
-  created_at: string;
-  last_active_at: string;
-  ip: string;
-  user_agent: string;
-  impersonated: boolean;
-  current: boolean;
 }
 
 /** What decides whether someone may still be signed in as another user. */
@@ -182,7 +173,7 @@ export function sessionTokens(app: FastifyInstance) {
     },
 
     /** The user's open sessions, most recently active first. */
-    async list(userId: number, currentSid: string | null): Promise<SessionInfo[]> {
+    async list(userId: number, currentSid: string | null): Promise<SessionItem[]> {
       const rows = await db()<RefreshRow>('refresh_tokens')
         .where({ user_id: userId })
         .whereNull('revoked_at')
@@ -203,6 +194,7 @@ export function sessionTokens(app: FastifyInstance) {
           last_active_at: toIso(last.created_at) ?? new Date(0).toISOString(),
           ip: last.ip ?? '',
           user_agent: last.user_agent ?? '',
+          client: describeUserAgent(last.user_agent ?? ''),
           impersonated: last.impersonated_by !== null && last.impersonated_by !== undefined,
           current: sid === currentSid,
         }))

@@ -1,10 +1,11 @@
 import type { SessionItem, SignInEvent } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
-import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMySessions, useMySignIns, useSignOutOtherSessions, useSignOutSession } from '../../queries/audit';
 import { useKindLabel } from '../audit/kindLabel';
+import { useSessionClientLabel } from './sessionClient';
 
 const SIGNIN_PAGE = 10;
 
@@ -13,6 +14,7 @@ export function SecurityTab() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const kindLabel = useKindLabel();
+  const clientLabel = useSessionClientLabel();
   const sessions = useMySessions();
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
@@ -60,9 +62,10 @@ export function SecurityTab() {
             title: t('audit.log.device'),
             render: (_, s) => (
               <>
-                <Typography.Text ellipsis={{ tooltip: s.user_agent }} style={{ maxWidth: 280 }}>
-                  {s.user_agent || '-'}
-                </Typography.Text>{' '}
+                {/* The user agent as sent stays at hand, for whoever wants the detail. */}
+                <Tooltip title={s.user_agent || undefined}>
+                  <Typography.Text data-testid="session-client">{clientLabel(s.client)}</Typography.Text>
+                </Tooltip>{' '}
                 {s.current ? <Tag color="green">{t('audit.profile.this_session')}</Tag> : null}
                 {s.impersonated ? <Tag>{t('audit.profile.by_admin')}</Tag> : null}
               </>
