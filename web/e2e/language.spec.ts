@@ -77,3 +77,53 @@ test('what a German visitor types at once stays when the German texts of the wid
   expect(await field?.evaluate((n) => n.isConnected)).toBe(true);
   await expect(page.locator('#login')).toHaveValue('schnell');
 });
+
+test('a language picked on the sign-in page stays after signing in and becomes the account’s', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const customer = await createUser(request, 'pickfirst', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await page.goto('/login');
+  await pickLanguage(page, 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.locator('#login').fill(customer.username);
+  await page.locator('#password').fill(customer.password);
+  await page.getByTestId('sign-in').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+
+  const headers = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const saved = async () => (await (await request.get('/api/user', { headers })).json()).user.language;
+  await expect.poll(saved).toBe('de');
+
+  // Another browser, where nothing was picked: the account's language, German now, is shown.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await dismissCookies(other);
+  await signInUi(other, customer.username, customer.password);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await elsewhere.close();
+});
+
+test('without a pick before signing in, the account’s language is shown and stays the account’s', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'nopick', { role_id: 2, status: 1, verified: true });
+  const headers = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const set = await request.post('/api/user/update_profile', { headers, data: { language: 'fr' } });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const saved = async () => (await (await request.get('/api/user', { headers })).json()).user.language;
+  expect(await saved()).toBe('fr');
+});

@@ -1,4 +1,5 @@
 import { type AdminDeps, inputFilePicker } from '@portal/admin';
+import { notePickedLanguage } from './accountLanguage';
 import { api } from './api';
 import { changeLanguage } from './i18n';
 import { returnToAdmin, signInAsDealer, signOut } from './session';
@@ -37,7 +38,11 @@ export const webAdminDeps: AdminDeps = {
   sendRealtime: (message) => void realtime().then((m) => m.sendRealtime(message)),
   files: inputFilePicker(),
   signOut,
-  changeLanguage,
+  changeLanguage: (lng) => {
+    // A pick before signing in goes to the account that signs in next (accountLanguage.ts).
+    if (!useSession.getState().user) notePickedLanguage(lng);
+    return changeLanguage(lng);
+  },
   signInAsDealer,
   returnToAdmin,
   push: {

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   /** Session storage: token from check_forgot_pass_code, needed by /reset_password. */
   forgotPassToken: 'forgot_pass_token',
   forgotPassEmail: 'forgot_pass_email',
+  /** A language picked while signed out, for the account signing in next (accountLanguage.ts). */
+  languagePicked: 'lng_picked',
 } as const;
 
 /** Storage access that never throws (private mode, disabled storage). */
