@@ -18,14 +18,22 @@ type Reply = { ready: true } | { id: number; shell?: Shell; error?: string };
 /**
  * Runs before the first paint, right after the drawn page: the markup is dropped when this browser will show
  * something else (a stored session goes elsewhere, another stored language or look), and the cookie notice
- * when it was dismissed here. Constant, so the content security policy allows it by its hash.
+ * when it was dismissed here. Then it starts the app's scripts (`data-scripts`: the entry, then what it
+ * preloads): at once when the drawing went, else once the drawing is painted, so on a slow network the
+ * stylesheet the drawing needs is not sharing the line with the scripts (a fallback timer covers tabs that
+ * do not paint). Constant, so the content security policy allows it by its hash.
  */
 export const SHELL_CHECK =
   "(function(){var r=document.getElementById('root'),s=(r.getAttribute('data-shell')||'').split(' ')," +
   'g=function(k){try{return localStorage.getItem(k)}catch(e){return null}},' +
-  "l=(g('lng')||'').toLowerCase(),t=g('theme');" +
-  "if(g('access_token')||g('refresh_token')||(l&&l!==s[0])||(t&&t!=='default'&&t!==s[1]))r.replaceChildren();" +
-  "else if(g('cookie_notice_dismissed')==='1')r.querySelectorAll('[data-testid^=cookie-notice]').forEach(function(n){n.remove()})})()";
+  "l=(g('lng')||'').toLowerCase(),t=g('theme')," +
+  "d=g('access_token')||g('refresh_token')||(l&&l!==s[0])||(t&&t!=='default'&&t!==s[1]);" +
+  'if(d)r.replaceChildren();' +
+  "else if(g('cookie_notice_dismissed')==='1')r.querySelectorAll('[data-testid^=cookie-notice]').forEach(function(n){n.remove()});" +
+  "var a=(r.getAttribute('data-scripts')||'').split(' ').filter(Boolean),on=0," +
+  "go=function(){if(on++)return;a.forEach(function(u,i){var e=document.createElement(i?'link':'script');" +
+  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}e.crossOrigin='';document.head.appendChild(e)})};" +
+  'if(d)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()';
 export const SHELL_CHECK_HASH = `'sha256-${createHash('sha256').update(SHELL_CHECK).digest('base64')}'`;
 
 const RENDER_WAIT_MS = 3000;
@@ -111,8 +119,19 @@ export function signInShell(app: FastifyInstance, webRoot: string) {
     async page(req: FastifyRequest): Promise<string | null> {
       const shell = await shellFor(req).catch(() => null);
       if (!shell) return null;
-      const index = await readFile(path.join(webRoot, 'index.html'), 'utf8');
       const lang = languageOf(req);
+      // The app's scripts leave index.html's head: the script after the drawing starts them (SHELL_CHECK).
+      const scripts: string[] = [];
+      const index = (await readFile(path.join(webRoot, 'index.html'), 'utf8'))
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+          scripts.unshift(src);
+          return '';
+        })
+        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          scripts.push(href);
+          return '';
+        });
+      if (!scripts[0]?.startsWith('/assets/index-')) return null;
       return index
         .replace(
           /<html[^>]*>/,
@@ -123,7 +142,7 @@ export function signInShell(app: FastifyInstance, webRoot: string) {
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root" data-shell="${lang} ${shell.theme}">${shell.html}</div><script>${SHELL_CHECK}</script>`,
+            `<div id="root" data-shell="${lang} ${shell.theme}" data-scripts="${scripts.join(' ')}">${shell.html}</div><script>${SHELL_CHECK}</script>`,
         );
     },
   };
