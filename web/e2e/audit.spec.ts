@@ -100,6 +100,10 @@ test('a customer signs out another of their sessions and that session is refused
   await expect(otherRow).not.toContainText('Mozilla');
   await otherRow.getByTestId('session-client').hover();
   await expect(page.getByRole('tooltip')).toHaveText(FIREFOX_LINUX);
+  // The sign-in history names the same device the same way.
+  const signIns = page.getByTestId('signin-client');
+  await expect(signIns.filter({ hasText: /^Firefox 133 on Linux$/ })).toHaveCount(1);
+  await expect(signIns.filter({ hasText: 'Mozilla' })).toHaveCount(0);
   await otherRow.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(otherRow).toHaveCount(0);

@@ -142,17 +142,6 @@ export type AuditQuery = Static<typeof AuditQuery>;
 export const AuditList = Paged(AuditEvent);
 export type AuditList = Static<typeof AuditList>;
 
-export const SignInEvent = Type.Object({
-  _id: Type.Integer(),
-  action: Type.String(),
-  ip: Type.String(),
-  user_agent: Type.String(),
-  place: Type.String(),
-  created_at: Timestamp,
-});
-export type SignInEvent = Static<typeof SignInEvent>;
-export const SignInList = Paged(SignInEvent);
-export type SignInList = Static<typeof SignInList>;
 export const SignInQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -167,6 +156,20 @@ export const SessionClient = Type.Object({
   desktop_app: Type.Boolean({ description: "The portal's desktop app rather than a browser" }),
 });
 export type SessionClient = Static<typeof SessionClient>;
+
+export const SignInEvent = Type.Object({
+  _id: Type.Integer(),
+  action: Type.String(),
+  ip: Type.String(),
+  user_agent: Type.String(),
+  /** The user agent read into a label's parts, as for sessions. */
+  client: SessionClient,
+  place: Type.String(),
+  created_at: Timestamp,
+});
+export type SignInEvent = Static<typeof SignInEvent>;
+export const SignInList = Paged(SignInEvent);
+export type SignInList = Static<typeof SignInList>;
 
 export const SessionItem = Type.Object({
   /** The session's id, used to sign it out. */

@@ -2,6 +2,7 @@ import type { AuditEvent, AuditQuery, SignInEvent } from '@portal/contracts';
 import { SIGNIN_KINDS } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
+import { describeUserAgent } from '../auth/user-agent.js';
 
 export interface AuditRow {
   id: number;
@@ -99,6 +100,7 @@ export const toSignIn = (r: AuditRow): SignInEvent => ({
   action: r.action,
   ip: r.ip ?? '',
   user_agent: r.user_agent ?? '',
+  client: describeUserAgent(r.user_agent ?? ''),
   place: r.place ?? '',
   created_at: toIso(r.created_at) ?? new Date(0).toISOString(),
 });

@@ -129,9 +129,11 @@ export function SecurityTab() {
             key: 'device',
             title: t('audit.log.device'),
             render: (_, e) => (
-              <Typography.Text ellipsis={{ tooltip: e.user_agent }} style={{ maxWidth: 280 }}>
-                {e.user_agent || '-'}
-              </Typography.Text>
+              <Tooltip title={e.user_agent || undefined}>
+                <Typography.Text data-testid="signin-client">
+                  {e.user_agent ? clientLabel(e.client) : '-'}
+                </Typography.Text>
+              </Tooltip>
             ),
           },
         ]}
