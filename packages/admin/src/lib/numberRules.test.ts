@@ -1,9 +1,17 @@
 import {
+  ApiAccessGrant,
+  GenerateInvoiceBody,
+  OptionInput,
+  PriceItemInput,
+  PriceListItemInput,
+  ServiceInput,
   ShopCouponInput,
   ShopProductFields,
   ShopSettingsUpdate,
   SiteValues,
   SmtpSettings,
+  TuningStageInput,
+  VariantDetailsBody,
   VatPercentage,
 } from '@portal/contracts';
 import { Type } from '@sinclair/typebox';
@@ -37,9 +45,35 @@ describe('contractRange', () => {
     expect(contractRange(VatPercentage.properties.percentage)).toEqual({ min: 0, max: 100, whole: false });
   });
 
+  it('reads the limits of every number the catalogue, credits and API access forms send', () => {
+    // Read when their pages load: a limit dropped from one of these contracts would stop the page.
+    const hundredths = { min: 0, max: 100_000_000, whole: true };
+    expect(contractRange(OptionInput.properties.price)).toEqual(hundredths);
+    expect(contractRange(ServiceInput.properties.type_1_price)).toEqual(hundredths);
+    expect(contractRange(PriceItemInput.properties.credits)).toEqual(hundredths);
+    expect(contractRange(PriceItemInput.properties.price)).toMatchObject({ max: 1_000_000_000 });
+    expect(contractRange(ApiAccessGrant.properties.api_rate)).toEqual({ min: 1, max: 10_000, whole: true });
+    expect(contractRange(GenerateInvoiceBody.properties.count)).toEqual(hundredths);
+    expect(contractRange(GenerateInvoiceBody.properties.vat)).toEqual({ min: 0, max: 100, whole: false });
+    for (const f of ['stock_power', 'tuned_power', 'stock_torque', 'tuned_torque', 'price'] as const)
+      expect(contractRange(PriceListItemInput.properties[f])).toMatchObject({ min: 0, whole: true });
+    for (const f of ['engine_cc', 'year_from', 'year_to', 'stock_hp', 'stock_kw', 'stock_torque'] as const)
+      expect(contractRange(VariantDetailsBody.properties[f]).whole).toBe(true);
+    expect(contractRange(VariantDetailsBody.properties.year_from)).toMatchObject({ min: 1900, max: 2100 });
+    expect(contractRange(TuningStageInput.properties.hp)).toEqual({ min: 1, max: 5000, whole: true });
+    expect(contractRange(TuningStageInput.properties.torque)).toEqual({ min: 1, max: 20_000, whole: true });
+  });
+
   it('refuses a schema without both limits rather than checking nothing', () => {
     expect(() => contractRange(Type.Integer({ minimum: 0 }))).toThrow();
     expect(() => contractRange(Type.String())).toThrow();
+    expect(() => contractRange(Type.Integer({ maximum: 9 }), { max: 10 })).toThrow();
+  });
+
+  it("takes the caller's maximum only where the contract has none", () => {
+    const id = Type.Optional(Type.Integer({ minimum: 1 }));
+    expect(contractRange(id, { max: 99 })).toEqual({ min: 1, max: 99, whole: true });
+    expect(contractRange(Type.Integer({ minimum: 0, maximum: 5 }), { max: 99 })).toMatchObject({ max: 5 });
   });
 });
 

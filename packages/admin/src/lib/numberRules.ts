@@ -19,14 +19,17 @@ export interface NumberRange {
 
 /**
  * The limits a request contract puts on a number: an Optional field or a Nullable one (its number part)
- * too. A field without both limits is a mistake in the caller, told at once rather than saved unchecked.
+ * too. A field without both limits is a mistake in the caller, told at once rather than saved unchecked,
+ * unless the caller names the limit the contract leaves open (`open.max`: an id has no maximum in the
+ * contract, only the one of its column).
  */
-export function contractRange(schema: TSchema): NumberRange {
+export function contractRange(schema: TSchema, open: { max?: number } = {}): NumberRange {
   const parts: TSchema[] = [schema, ...((schema.anyOf as TSchema[] | undefined) ?? [])];
   const numeric = parts.find((s) => s.type === 'integer' || s.type === 'number');
-  if (typeof numeric?.minimum !== 'number' || typeof numeric.maximum !== 'number')
+  const max = typeof numeric?.maximum === 'number' ? numeric.maximum : open.max;
+  if (typeof numeric?.minimum !== 'number' || max === undefined)
     throw new Error('contractRange: the schema is not a number with a minimum and a maximum');
-  return { min: numeric.minimum, max: numeric.maximum, whole: numeric.type === 'integer' };
+  return { min: numeric.minimum, max, whole: numeric.type === 'integer' };
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { ShopCart } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
-import { errorMessage, PageHeader } from '@portal/ui';
+import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, InputNumber, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -100,7 +100,8 @@ export function CartPage() {
                 key: 'qty',
                 title: t('shop.cart.quantity'),
                 render: (_, i) => (
-                  <InputNumber
+                  <NumberInput
+                    aria-label={t('shop.cart.quantity')}
                     min={1}
                     max={Math.max(1, i.inventory)}
                     precision={0}

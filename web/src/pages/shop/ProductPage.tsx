@@ -1,21 +1,8 @@
 import { formatMoney, useShopSettings } from '@portal/admin/shared';
-import { errorMessage } from '@portal/ui';
+import { errorMessage, NumberInput } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Col,
-  Flex,
-  Image,
-  InputNumber,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Col, Flex, Image, Row, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -148,7 +135,7 @@ export function ProductPage() {
             />
           ) : null}
           <Flex gap="small" align="center">
-            <InputNumber
+            <NumberInput
               min={1}
               max={Math.max(1, p.inventory)}
               precision={0}

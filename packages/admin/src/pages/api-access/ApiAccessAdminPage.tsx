@@ -1,10 +1,11 @@
-import type { ApiAccess, ApiAccessGrant, ApiFor, ApiKeys } from '@portal/contracts';
+import { type ApiAccess, ApiAccessGrant, type ApiFor, type ApiKeys } from '@portal/contracts';
 import { BarChart, ListPage, NumberInput, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
 import { DatePicker, Form, Select, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartDates } from '../../lib/chartDates';
+import { contractRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
 import { useListSearch } from '../../routes/useListSearch';
@@ -14,6 +15,8 @@ import { STATE_COLOURS } from './states';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
+/** Requests per minute the server takes. */
+const RATE = contractRange(ApiAccessGrant.properties.api_rate);
 
 type Row = ApiAccess & { usage: { day: string; requests: number; quotes: number }[] };
 interface Values {
@@ -33,6 +36,8 @@ export function ApiAccessAdminPage() {
   const q = pagedQuery(search, PAGE_SIZE);
   const list = useApiAccessList({ page: q.page, size: q.size, keywords: q.keyword });
   const [keys, setKeys] = useState<ApiKeys | null>(null);
+  // No min/max on the rate (see lib/numberRules): a rate of 0 was saved as 1 request a minute.
+  const numberRules = useNumberRules();
   const state = useListPage<Row, Values>({
     invalidate: apiAccessKeys.all,
     save: async (v, record) => {
@@ -127,9 +132,9 @@ export function ApiAccessAdminPage() {
               name="api_rate"
               label={t('apiAccess.rate')}
               initialValue={600}
-              rules={[{ required: true }]}
+              rules={numberRules.rules(RATE)}
             >
-              <NumberInput min={1} max={10000} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="website_url"

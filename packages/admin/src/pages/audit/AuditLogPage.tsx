@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_KINDS, type AuditEvent } from '@portal/contracts';
+import { AUDIT_KINDS, type AuditEvent, AuditQuery } from '@portal/contracts';
 import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
-import { App, Button, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
+import { contractRange, inRange, type NumberRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { useAuditLog } from '../../queries/audit';
 import { AuditDetail } from './AuditDetail';
@@ -14,6 +15,8 @@ import type { AuditSearch } from '../../routes/audit';
 import { useListSearch } from '../../routes/useListSearch';
 
 const PAGE_SIZE = 50;
+/** An account id: the contract sets no maximum, the id column (unsigned INT) does. */
+const ID = contractRange(AuditQuery.properties.user_id, { max: 4_294_967_295 });
 
 /**
  * Every security event, newest first, filtered by user, impersonator, kind, days and address; CSV of the
@@ -65,22 +68,20 @@ export function AuditLogPage() {
         }
       />
       <Typography.Paragraph type="secondary">{t('audit.log.intro')}</Typography.Paragraph>
-      <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-        <NumberInput<number>
-          aria-label={t('audit.log.user_id')}
-          placeholder={t('audit.log.user_id')}
-          min={1}
-          value={filter.user_id ?? null}
-          onChange={(v) => setSearch({ user_id: v ?? undefined })}
-          style={{ width: 140 }}
+      <Flex wrap gap="small" align="flex-start" style={{ marginBottom: 16 }}>
+        <IdFilter
+          label={t('audit.log.user_id')}
+          range={ID}
+          value={filter.user_id}
+          onChange={(v) => setSearch({ user_id: v })}
+          width={140}
         />
-        <NumberInput<number>
-          aria-label={t('audit.log.impersonator_id')}
-          placeholder={t('audit.log.impersonator_id')}
-          min={1}
-          value={filter.impersonator_id ?? null}
-          onChange={(v) => setSearch({ impersonator_id: v ?? undefined })}
-          style={{ width: 180 }}
+        <IdFilter
+          label={t('audit.log.impersonator_id')}
+          range={ID}
+          value={filter.impersonator_id}
+          onChange={(v) => setSearch({ impersonator_id: v })}
+          width={180}
         />
         <Select<string>
           aria-label={t('audit.log.kind')}
@@ -162,5 +163,53 @@ export function AuditLogPage() {
         ]}
       />
     </>
+  );
+}
+
+/**
+ * An account id to filter by. An id that cannot be one (0, -5, 2.5) stays in the box as typed with the
+ * reason under it and the list keeps the filter it had: antd used to turn -5 into 1 when the box was left
+ * and list user 1's events without a word. Emptied, the filter is dropped.
+ */
+function IdFilter({
+  label,
+  range,
+  value,
+  onChange,
+  width,
+}: {
+  label: string;
+  range: NumberRange;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  width: number;
+}) {
+  const numberRules = useNumberRules();
+  // What the box shows while it differs from the applied filter: a wrong id, or a right one on its way into
+  // the address. A filter changed from outside (back, a link) is shown as it comes.
+  const [typed, setTyped] = useState<number | null>();
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setTyped(undefined);
+  }
+  const wrong = typeof typed === 'number' && !inRange(typed, range);
+  return (
+    <Form.Item
+      validateStatus={wrong ? 'error' : undefined}
+      help={wrong ? numberRules.message(range) : undefined}
+      style={{ marginBottom: 0, width }}
+    >
+      <NumberInput<number>
+        aria-label={label}
+        placeholder={label}
+        value={typed === undefined ? (value ?? null) : typed}
+        onChange={(v) => {
+          setTyped(v);
+          if (v === null || inRange(v, range)) onChange(v ?? undefined);
+        }}
+        style={{ width }}
+      />
+    </Form.Item>
   );
 }

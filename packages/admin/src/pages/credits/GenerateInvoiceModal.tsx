@@ -1,10 +1,15 @@
-import type { CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
+import { type CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
 import { parseMinor } from '@portal/domain';
 import { NumberInput } from '@portal/ui';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { creditsToHundredths } from './format';
 import { UserPicker } from './UserPicker';
+
+/** Credits as typed (the contract's are hundredths) and the VAT rate in percent. */
+const COUNT = inMajorUnits(contractRange(GenerateInvoiceBody.properties.count), 2);
+const VAT = contractRange(GenerateInvoiceBody.properties.vat);
 
 interface Values {
   user?: number;
@@ -34,6 +39,8 @@ export function GenerateInvoiceModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  // No min/max on the fields (see lib/numberRules): a VAT rate of 119 % was sent as 100 %.
+  const numberRules = useNumberRules();
   const submit = (v: Values) => {
     const amount = parseMinor(v.amount);
     if (amount === null || amount < 0) return;
@@ -83,8 +90,12 @@ export function GenerateInvoiceModal({
         >
           <Input maxLength={255} />
         </Form.Item>
-        <Form.Item name="count" label={t('credits.invoices.count')}>
-          <NumberInput min={0} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="count"
+          label={t('credits.invoices.count')}
+          rules={numberRules.rules(COUNT, { optional: true })}
+        >
+          <NumberInput precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="amount"
@@ -101,8 +112,13 @@ export function GenerateInvoiceModal({
         >
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="vat" label={t('credits.admin.vat_rate')} extra={t('credits.admin.vat_auto')}>
-          <NumberInput min={0} max={100} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="vat"
+          label={t('credits.admin.vat_rate')}
+          extra={t('credits.admin.vat_auto')}
+          rules={numberRules.rules(VAT, { optional: true })}
+        >
+          <NumberInput precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('credits.invoices.status')}>
           <Select

@@ -1,7 +1,8 @@
-import type { PriceListItem, PriceListItemInput } from '@portal/contracts';
+import { type PriceListItem, PriceListItemInput } from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../../lib/numberRules';
 
 type Values = Omit<PriceListItemInput, 'price'> & { price: number };
 
@@ -12,12 +13,16 @@ const TEXTS = [
   ['engine', 150, false],
   ['stage', 60, false],
 ] as const;
+const FIELDS = PriceListItemInput.properties;
+/** The figures, what the server takes for each, and whether one must be given. */
 const NUMBERS = [
-  ['stock_power', 10_000, true],
-  ['tuned_power', 10_000, true],
-  ['stock_torque', 100_000, false],
-  ['tuned_torque', 100_000, false],
+  ['stock_power', contractRange(FIELDS.stock_power), true],
+  ['tuned_power', contractRange(FIELDS.tuned_power), true],
+  ['stock_torque', contractRange(FIELDS.stock_torque), false],
+  ['tuned_torque', contractRange(FIELDS.tuned_torque), false],
 ] as const;
+/** The price as typed in currency units (the contract's is in hundredths). */
+const PRICE = inMajorUnits(contractRange(FIELDS.price), 2);
 
 /** One line of the price list; the price is typed in currency units and stored in hundredths. */
 export function PriceModal({
@@ -36,6 +41,8 @@ export function PriceModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const required = { required: true, message: t('validation.required') };
+  // No min/max on the fields (see lib/numberRules): a price of -5 was saved as 0.
+  const numberRules = useNumberRules();
   return (
     <Modal
       open
@@ -68,16 +75,25 @@ export function PriceModal({
               </Form.Item>
             </Col>
           ))}
-          {NUMBERS.map(([f, max, req]) => (
+          {NUMBERS.map(([f, range, req]) => (
             <Col key={f} xs={12} sm={6}>
-              <Form.Item name={f} label={t(`catalogue.prices.${f}`)} rules={req ? [required] : []}>
-                <NumberInput min={0} max={max} precision={0} style={{ width: '100%' }} />
+              <Form.Item
+                name={f}
+                label={t(`catalogue.prices.${f}`)}
+                rules={numberRules.rules(range, { optional: !req })}
+              >
+                {/* No precision either: it would round 2.5 to 3 where the rule says why 2.5 is refused. */}
+                <NumberInput style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}
           <Col xs={24} sm={12}>
-            <Form.Item name="price" label={`${t('catalogue.prices.price')} (${currency})`} rules={[required]}>
-              <NumberInput min={0} precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              name="price"
+              label={`${t('catalogue.prices.price')} (${currency})`}
+              rules={numberRules.rules(PRICE)}
+            >
+              <NumberInput precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,23 +1,26 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { VariantDetails, VariantDetailsBody } from '@portal/contracts';
-import { MAX_TUNING_STAGES } from '@portal/contracts';
+import {
+  MAX_TUNING_STAGES,
+  TuningStageInput,
+  type VariantDetails,
+  VariantDetailsBody,
+} from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractRange, useNumberRules } from '../../../lib/numberRules';
 import { useVariant } from '../../../queries/catalogue';
 import { filesOf, ImagePicker } from '../ImagePicker';
 
 type Values = Omit<VariantDetailsBody, 'stages'> & { stages: { hp?: number; torque?: number }[] };
 
-const NUMBERS = [
-  ['engine_cc', 1, 30000],
-  ['year_from', 1900, 2100],
-  ['year_to', 1900, 2100],
-  ['stock_hp', 1, 5000],
-  ['stock_kw', 1, 4000],
-  ['stock_torque', 1, 20000],
-] as const;
+/** The figures of the details, each with what the server takes (all may stay empty). */
+const NUMBERS = (['engine_cc', 'year_from', 'year_to', 'stock_hp', 'stock_kw', 'stock_torque'] as const).map(
+  (f) => [f, contractRange(VariantDetailsBody.properties[f])] as const,
+);
+const STAGE_HP = contractRange(TuningStageInput.properties.hp);
+const STAGE_TORQUE = contractRange(TuningStageInput.properties.torque);
 
 const initial = (v: VariantDetails): Values => ({
   engine_type: v.engine_type,
@@ -53,6 +56,9 @@ export function VariantDetailsModal({
   const variant = useVariant(id);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
+  // No min/max or precision on the fields (see lib/numberRules): a year of 1800 was saved as 1900, and
+  // 2.5 rounded where the rule says why it is refused.
+  const numberRules = useNumberRules();
   const finish = (v: Values) =>
     onSave(
       {
@@ -86,10 +92,14 @@ export function VariantDetailsModal({
                 </Form.Item>
               </Col>
             ))}
-            {NUMBERS.map(([f, min, max]) => (
+            {NUMBERS.map(([f, range]) => (
               <Col key={f} xs={12} sm={8}>
-                <Form.Item name={f} label={t(`catalogue.vehicles.${f}`)}>
-                  <NumberInput min={min} max={max} precision={0} style={{ width: '100%' }} />
+                <Form.Item
+                  name={f}
+                  label={t(`catalogue.vehicles.${f}`)}
+                  rules={numberRules.rules(range, { optional: true })}
+                >
+                  <NumberInput style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             ))}
@@ -105,16 +115,16 @@ export function VariantDetailsModal({
                     <Form.Item
                       name={[field.name, 'hp']}
                       label={t('catalogue.vehicles.tuned_hp')}
-                      rules={[{ required: true, message: t('validation.required') }]}
+                      rules={numberRules.rules(STAGE_HP)}
                     >
-                      <NumberInput min={1} max={5000} precision={0} />
+                      <NumberInput />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'torque']}
                       label={t('catalogue.vehicles.tuned_torque')}
-                      rules={[{ required: true, message: t('validation.required') }]}
+                      rules={numberRules.rules(STAGE_TORQUE)}
                     >
-                      <NumberInput min={1} max={20000} precision={0} />
+                      <NumberInput />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}

@@ -1,11 +1,21 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_TUNING_STAGES } from '@portal/contracts';
+import { MAX_TUNING_STAGES, TuningStageInput } from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Button, Form, type FormRule, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, type NumberRange, useNumberRules } from '../../../lib/numberRules';
 import { type Row, toBody, toFormValues } from './formValues';
 import { RefSelect } from './RefSelect';
 import type { FieldSpec, ScreenSpec } from './screens';
+
+const STAGE_HP = contractRange(TuningStageInput.properties.hp);
+const STAGE_TORQUE = contractRange(TuningStageInput.properties.torque);
+
+/** What a number field of a screen takes: its spec copies the limits of the resource's contract. */
+function rangeOf(f: FieldSpec): NumberRange {
+  if (f.min === undefined || f.max === undefined) throw new Error(`rangeOf: ${f.name} has no limits`);
+  return { min: f.min, max: f.max, whole: true };
+}
 
 /** Add or edit one record of a registration-search list; the fields come from the screen's spec. */
 export function RecordModal({
@@ -22,6 +32,8 @@ export function RecordModal({
   onSave: (body: Record<string, unknown>) => void;
 }) {
   const { t } = useTranslation();
+  // No min/max or precision on the number fields (see lib/numberRules): a year of 1800 was saved as 1900.
+  const numberRules = useNumberRules();
   const [form] = Form.useForm();
   const make = (Form.useWatch('make', form) as number | null | undefined) ?? null;
   return (
@@ -51,7 +63,14 @@ export function RecordModal({
           f.kind === 'stages' ? (
             <StagesField key={f.name} field={f} />
           ) : (
-            <Form.Item key={f.name} name={f.name} label={t(f.labelKey)} rules={rulesOf(f, t)}>
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={t(f.labelKey)}
+              rules={
+                f.kind === 'number' ? numberRules.rules(rangeOf(f), { optional: !f.required }) : rulesOf(f, t)
+              }
+            >
               {f.kind === 'ref' && f.ref ? (
                 <RefSelect
                   source={f.ref}
@@ -59,7 +78,7 @@ export function RecordModal({
                   current={row ? (row[f.name] as { _id: number; name: string } | null) : null}
                 />
               ) : f.kind === 'number' ? (
-                <NumberInput min={f.min} max={f.max} precision={0} style={{ width: '100%' }} />
+                <NumberInput style={{ width: '100%' }} />
               ) : (
                 <Input maxLength={f.max} />
               )}
@@ -81,7 +100,7 @@ function rulesOf(f: FieldSpec, t: (key: string) => string): FormRule[] {
 /** Up to four tuning stages, each with its power and torque; they are numbered in the order shown. */
 function StagesField({ field }: { field: FieldSpec }) {
   const { t } = useTranslation();
-  const required = [{ required: true, message: t('validation.required') }];
+  const numberRules = useNumberRules();
   return (
     <Form.Item label={t(field.labelKey)}>
       <Form.List name={field.name}>
@@ -90,20 +109,14 @@ function StagesField({ field }: { field: FieldSpec }) {
             {items.map((item, index) => (
               <Space key={item.key} align="baseline" wrap>
                 <span>{t('regsearch.figures.stage', { n: index + 1 })}</span>
-                <Form.Item name={[item.name, 'hp']} rules={required}>
+                <Form.Item name={[item.name, 'hp']} rules={numberRules.rules(STAGE_HP)}>
                   <NumberInput
-                    min={1}
-                    max={5000}
-                    precision={0}
                     placeholder={t('regsearch.fields.hp')}
                     aria-label={`${t('regsearch.figures.stage', { n: index + 1 })} ${t('regsearch.fields.hp')}`}
                   />
                 </Form.Item>
-                <Form.Item name={[item.name, 'torque']} rules={required}>
+                <Form.Item name={[item.name, 'torque']} rules={numberRules.rules(STAGE_TORQUE)}>
                   <NumberInput
-                    min={1}
-                    max={20000}
-                    precision={0}
                     placeholder={t('regsearch.fields.torque')}
                     aria-label={`${t('regsearch.figures.stage', { n: index + 1 })} ${t('regsearch.fields.torque')}`}
                   />

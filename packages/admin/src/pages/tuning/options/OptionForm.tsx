@@ -1,12 +1,16 @@
-import type { OptionInput, ServiceOption } from '@portal/contracts';
+import { OptionInput, type ServiceOption } from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../../lib/numberRules';
 import { fromCreditInput, toCreditInput } from '../credits';
 import { NameField, OnlineField } from '../catalogueFields';
 import type { OrderedForm } from '../OrderedCatalogueTable';
 
 type Values = { option_name: string; service_id: number | 0; price: number };
+
+/** The price as typed in credits (the contract's is in hundredths). */
+const PRICE = inMajorUnits(contractRange(OptionInput.properties.price), 2);
 
 /**
  * The add/edit dialog of an option: name, the service it goes with, its additional price. 0 stands for
@@ -16,6 +20,8 @@ export function useOptionForm(
   services: { value: number; label: string }[],
 ): OrderedForm<ServiceOption, Values, OptionInput> {
   const { t } = useTranslation();
+  // No min/max on the field (see lib/numberRules): a price of -5 credits was saved as 0.
+  const numberRules = useNumberRules();
   return {
     addTitle: t('tuning.options.add'),
     editTitle: t('tuning.options.edit'),
@@ -45,9 +51,9 @@ export function useOptionForm(
           name="price"
           label={t('tuning.options.price')}
           tooltip={t('tuning.options.price_hint')}
-          rules={[{ required: true, message: t('validation.required') }]}
+          rules={numberRules.rules(PRICE)}
         >
-          <NumberInput min={0} max={1_000_000} precision={2} style={{ width: '100%' }} />
+          <NumberInput precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <OnlineField hint />
       </>

@@ -1,14 +1,16 @@
-import type { Service, ServiceInput } from '@portal/contracts';
+import { type Service, ServiceInput } from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRange, inMajorUnits, useNumberRules } from '../../../lib/numberRules';
 import { fromCreditInput, PRICE_TYPES, toCreditInput } from '../credits';
 import { NameField } from '../catalogueFields';
 import type { OrderedForm } from '../OrderedCatalogueTable';
 
 type Values = Omit<ServiceInput, 'status'>;
 
-const MAX_CREDITS = 1_000_000;
+/** A price as typed in credits (the contract's is in hundredths); the three prices share their limits. */
+const PRICE = inMajorUnits(contractRange(ServiceInput.properties.type_1_price), 2);
 
 /** The service's on/off settings: form field, label key and the hint that explains it. */
 const SWITCHES = [
@@ -20,6 +22,8 @@ const SWITCHES = [
 /** The add/edit dialog of a service: name, description, a credit price per vehicle class, switches. */
 export function useServiceForm(): OrderedForm<Service, Values, ServiceInput> {
   const { t } = useTranslation();
+  // No min/max on the fields (see lib/numberRules): a price of -5 credits was saved as 0.
+  const numberRules = useNumberRules();
   return {
     addTitle: t('tuning.services.add'),
     editTitle: t('tuning.services.edit'),
@@ -54,9 +58,9 @@ export function useServiceForm(): OrderedForm<Service, Values, ServiceInput> {
                 name={p}
                 label={t(`tuning.prices.${p}`)}
                 tooltip={t(`tuning.prices.${p}_hint`)}
-                rules={[{ required: true, message: t('validation.required') }]}
+                rules={numberRules.rules(PRICE)}
               >
-                <NumberInput min={0} max={MAX_CREDITS} precision={2} style={{ width: '100%' }} />
+                <NumberInput precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}
