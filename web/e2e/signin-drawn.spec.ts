@@ -36,11 +36,16 @@ test.describe('the sign-in page drawn by the server', () => {
     await expect(page.getByText('Bei Ihrem Konto anmelden')).toBeVisible();
     await expect(page.getByTestId('cookie-notice')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The document title the app gives the page, in the page's language (read out first by screen readers).
+    const title = `Anmelden | ${await siteTitle(page)}`;
+    await expect(page).toHaveTitle(title);
     // Nothing typed into the drawing could be kept when the app replaces it, so it takes no typing.
     await expect(page.locator('#login')).not.toBeEditable();
     await expect(page.locator('#password')).not.toBeEditable();
 
     release();
+    await expect(page.locator('#login')).toBeEditable();
+    await expect(page).toHaveTitle(title);
     await page.locator('#login').fill(customer.username);
     await page.locator('#password').fill(customer.password);
     await expect(page.locator('#login')).toHaveValue(customer.username);
@@ -84,5 +89,97 @@ test.describe('the sign-in page drawn by the server', () => {
     signedIn.release();
     await expect(signedIn.page).not.toHaveURL(/\/login/);
     await signedIn.context.close();
+  });
+
+  test('writes what an admin typed as text: a font family or title cannot add markup to the page', async ({
+    page,
+    request,
+  }) => {
+    const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+    const before = (await (await request.get('/api/settings', { headers: admin })).json()) as Record<
+      string,
+      unknown
+    >;
+    const title = `Shop</script><img src=x data-injected=1> " $& $'`;
+    // The font family is free text and goes into the CSS of the page's head (antd's variables).
+    const font = `x"</style><meta http-equiv="refresh" content="0;url=/register"><b data-injected=1>`;
+    expect(
+      (
+        await request.post('/api/settings', {
+          headers: admin,
+          data: { site_title: title, font_family: font },
+        })
+      ).status(),
+    ).toBe(200);
+    try {
+      const html = await (await request.get('/login', { headers: { 'accept-language': 'de' } })).text();
+      expect(html).not.toContain('<meta http-equiv="refresh"');
+      expect(html.match(/<\/style/g)).toHaveLength(1);
+      const release = await holdEntry(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.locator('[data-injected]')).toHaveCount(0);
+      await expect(page.locator('meta[http-equiv]')).toHaveCount(0);
+      release();
+      await expect(page.locator('#login')).toBeEditable();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      await request.post('/api/settings', {
+        headers: admin,
+        data: { site_title: before.site_title, font_family: before.font_family },
+      });
+    }
+  });
+
+  test('is replaced by the app in place: Arabic, right to left, in the red look', async ({
+    browser,
+    request,
+  }) => {
+    const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+    const before = (await (await request.get('/api/settings', { headers: admin })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(
+      (await request.post('/api/settings', { headers: admin, data: { default_theme: 'red' } })).status(),
+    ).toBe(200);
+    const context = await browser.newContext({ locale: 'ar' });
+    try {
+      const page = await context.newPage();
+      const boxes = () =>
+        page.evaluate(() =>
+          ['#root h2', '#root .ant-card', '#login', '#password', '[data-testid=sign-in]'].map((s) => {
+            const r = document.querySelector(s)?.getBoundingClientRect();
+            return r ? [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] : [s];
+          }),
+        );
+      const release = await holdEntry(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      await expect(page.locator('#login')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'red');
+      const drawn = await boxes();
+      release();
+      await expect(page.locator('#login')).toBeEditable();
+      expect(await boxes()).toEqual(drawn);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'red');
+    } finally {
+      await context.close();
+      await request.post('/api/settings', { headers: admin, data: { default_theme: before.default_theme } });
+    }
+  });
+
+  test('is not shown where the browser keeps another look', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'red'));
+    const page = await context.newPage();
+    const release = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'red');
+    await context.close();
   });
 });

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { SHELL_CHECK_HASH } from './signin-shell.js';
 
 /**
  * Helmet's security headers on every answer (pages, files, API). The policy is the same for every request,
@@ -18,8 +17,7 @@ export default fp(
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The sign-in page's drawn first paint carries one small script (signin-shell.ts), allowed by its hash.
-          scriptSrc: ["'self'", SHELL_CHECK_HASH],
+          scriptSrc: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'self'"],

@@ -46,7 +46,9 @@ export default fp(
       // Machine addresses (the API, metrics) and missing scripts or styles answer a plain 404, never the
       // web app's page (a script answered with HTML leaves a blank page).
       const machine = asset !== null || /^\/(api|metrics|assets)(\/|\?|$)/.test(req.url);
-      if (machine || req.method !== 'GET' || !root) {
+      // HEAD answers a page as GET does, without the body (link checkers and monitors ask so).
+      const reads = req.method === 'GET' || req.method === 'HEAD';
+      if (machine || !reads || !root) {
         return reply.status(404).send({
           statusCode: 404,
           code: 'NOT_FOUND',

@@ -31,8 +31,13 @@ export interface ShellInput {
 export interface Shell {
   /** The page's markup, to go inside `#root`. */
   html: string;
-  /** antd's theme variables (its rules come from the built stylesheet), as `<style>` tags for the head. */
-  styles: string;
+  /** The document title the app gives the page (DocumentTitle of @portal/admin), as text. */
+  title: string;
+  /**
+   * antd's theme variables (its rules come from the built stylesheet) as plain CSS, for a `<style>` in the
+   * head: the server writes it there so that no value in it (a font family is free text) can end the element.
+   */
+  css: string;
   dir: 'ltr' | 'rtl';
   /** The look the markup was drawn in, which the page's own start compares with the browser's choice. */
   theme: string;
@@ -104,7 +109,10 @@ export async function renderSignInShell({ lang, site, cookieText }: ShellInput):
   );
   return {
     html: inert(html),
-    styles: extractStyle(cache),
+    title: [i18n.t('titles.login'), site.settings.site_title || i18n.t('common.portal')]
+      .filter(Boolean)
+      .join(' | '),
+    css: extractStyle(cache, { plain: true }),
     dir,
     theme: built.name,
     dark: built.isDark,
