@@ -75,6 +75,8 @@ describe('Dockerfile', () => {
     const builds: Record<string, string> = {
       'server/dist': JSON.parse(read('server/package.json')).scripts.build,
       'web/dist': JSON.parse(read('web/package.json')).scripts.build,
+      // The sign-in page's renderer for the server (web/vite.ssr.config.ts), built by the same script.
+      'web/dist-ssr': JSON.parse(read('web/package.json')).scripts.build,
     };
     for (const copy of copies) {
       const parts = copy.split(/\s+/).slice(1);
