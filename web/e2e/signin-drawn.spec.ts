@@ -53,6 +53,22 @@ test.describe('the sign-in page drawn by the server', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
+  test("the drawn cookie notice's button dismisses it before the app is in, and for later visits", async ({
+    page,
+  }) => {
+    const release = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const notice = page.getByTestId('cookie-notice');
+    await notice.getByRole('button').click();
+    await expect(notice).toHaveCount(0);
+    release();
+    await expect(page.locator('#login')).toBeEditable();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('#login')).toBeEditable();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('is not shown where the browser will show another language, a session or no cookie notice', async ({
     browser,
     request,

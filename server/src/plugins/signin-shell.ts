@@ -22,7 +22,8 @@ type Reply = { ready: true } | { id: number; shell?: Shell; error?: string };
 /**
  * Runs before the first paint, right after the drawn page: the markup is dropped when this browser will show
  * something else (a stored session goes elsewhere, another stored language or look), and the cookie notice
- * when it was dismissed here. Then it starts the app's scripts (`data-scripts`: the entry, then what it
+ * when it was dismissed here; the drawn notice's button dismisses it as the app's does (it is the one control
+ * a first visitor may press before the app takes over). Then it starts the app's scripts (`data-scripts`: the entry, then what it
  * preloads): at once when the drawing went, else once the drawing is painted, so on a slow network the
  * stylesheet the drawing needs is not sharing the line with the scripts (a fallback timer covers tabs that
  * do not paint). A file of its own (`SHELL_START`), not inline: a stricter script policy added in front of the
@@ -34,7 +35,10 @@ export const SHELL_CHECK =
   "l=(g('lng')||'').toLowerCase(),t=g('theme')," +
   "d=g('access_token')||g('refresh_token')||(l&&l!==s[0])||(t&&t!=='default'&&t!==s[1]);" +
   'if(d)r.replaceChildren();' +
-  "else if(g('cookie_notice_dismissed')==='1')r.querySelectorAll('[data-testid^=cookie-notice]').forEach(function(n){n.remove()});" +
+  "var c=function(){r.querySelectorAll('[data-testid^=cookie-notice]').forEach(function(n){n.remove()})};" +
+  "if(!d&&g('cookie_notice_dismissed')==='1')c();" +
+  "r.querySelectorAll('[data-testid=cookie-notice] button').forEach(function(b){b.addEventListener('click',function(){" +
+  "try{localStorage.setItem('cookie_notice_dismissed','1')}catch(e){}c()})});" +
   "var a=(r.getAttribute('data-scripts')||'').split(' ').filter(Boolean),on=0," +
   "go=function(){if(on++)return;a.forEach(function(u,i){var e=document.createElement(i?'link':'script');" +
   "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}e.crossOrigin='';document.head.appendChild(e)})};" +
