@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { enter, savedToast, writes } from './support/admin-forms';
+import { editListed, enter, savedToast, writes } from './support/admin-forms';
 import { ADMIN, apiSignIn, dismissCookies, signInUi } from './support/accounts';
 
 /*
@@ -99,13 +99,7 @@ test('a product with a negative price or stock is refused in the form, not saved
       'product',
     );
   const sent = writes(page, '/api/shop/product');
-  await page.goto(`/admin/shop_manager/products?keyword=${encodeURIComponent(name)}`);
-  await page
-    .locator('.ant-table-row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await editListed(page, '/admin/shop_manager/products', name);
   const price = dialog.locator('#price');
   await expect(price).toHaveValue('25.00');
 
@@ -167,13 +161,7 @@ test('a shipping cost out of range is refused in the form, not saved as 0', asyn
       'shipping_method',
     );
   const sent = writes(page, '/api/shop/shipping_method');
-  await page.goto(`/admin/shop_manager/shipping_methods?keyword=${encodeURIComponent(name)}`);
-  await page
-    .locator('.ant-table-row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await editListed(page, '/admin/shop_manager/shipping_methods', name);
   const local = dialog.locator('#local_shipping_cost');
   const international = dialog.locator('#international_shipping_cost');
   await expect(local).toHaveValue('5.00');

@@ -9,3 +9,4 @@ export * from './payment-fakes/square.js';
 export * from './payment-fakes/payfast.js';
 export * from './payment-fakes/klarna.js';
 export type { Fake } from './payment-fakes/serve.js';
+export { type ProviderSecrets, providerEnv } from './payment-fakes/env.js';

@@ -36,3 +36,14 @@ export function writes(page: Page, path: string) {
   });
   return seen;
 }
+
+/** Opens a staff list filtered by `name` and its row's edit dialog; answers the dialog. */
+export async function editListed(page: Page, listPath: string, name: string): Promise<Locator> {
+  await page.goto(`${listPath}?keyword=${encodeURIComponent(name)}`);
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  return page.getByRole('dialog');
+}

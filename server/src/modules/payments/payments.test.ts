@@ -10,6 +10,7 @@ import {
   fakePaypal,
   fakeSquare,
   fakeStripe,
+  providerEnv,
 } from '../../../test/support/payment-fakes.js';
 import { payfastSignature } from './providers/payfast.js';
 import { returnKey } from './return-key.js';
@@ -56,27 +57,14 @@ beforeAll(async () => {
     {},
     {
       PUBLIC_URL: PUBLIC,
-      STRIPE_SECRET_KEY: S.stripeKey,
-      STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-      STRIPE_API_BASE: fakes.stripe.url,
-      PAYPAL_CLIENT_ID: S.paypalId,
-      PAYPAL_CLIENT_SECRET: S.paypalSecret,
-      PAYPAL_WEBHOOK_ID: S.paypalWebhook,
-      PAYPAL_API_BASE: fakes.paypal.url,
-      COINBASE_API_KEY: S.coinbaseKey,
-      COINBASE_WEBHOOK_SECRET: S.coinbaseSecret,
-      COINBASE_API_BASE: fakes.coinbase.url,
-      SQUARE_ACCESS_TOKEN: S.squareToken,
-      SQUARE_LOCATION_ID: 'LOC1',
-      SQUARE_WEBHOOK_SIGNATURE_KEY: S.squareKey,
-      SQUARE_API_BASE: fakes.square.url,
-      PAYFAST_MERCHANT_ID: S.payfastId,
-      PAYFAST_MERCHANT_KEY: S.payfastKey,
-      PAYFAST_PASSPHRASE: S.payfastPass,
-      PAYFAST_BASE_URL: fakes.payfast.url,
-      KLARNA_USERNAME: S.klarnaUser,
-      KLARNA_PASSWORD: S.klarnaPass,
-      KLARNA_API_BASE: fakes.klarna.url,
+      ...providerEnv(S, {
+        stripe: fakes.stripe.url,
+        paypal: fakes.paypal.url,
+        coinbase: fakes.coinbase.url,
+        square: fakes.square.url,
+        payfast: fakes.payfast.url,
+        klarna: fakes.klarna.url,
+      }),
     },
   );
   const site = await app.settings.all();

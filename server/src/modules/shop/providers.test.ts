@@ -8,6 +8,7 @@ import {
   fakeSquare,
   fakeStripe,
   paidSessionEvent,
+  providerEnv,
 } from '../../../test/support/payment-fakes.js';
 import {
   address,
@@ -60,24 +61,13 @@ beforeAll(async () => {
   };
   ({ app, admin, shippingId } = await shopTestApp({
     PUBLIC_URL: PUBLIC,
-    STRIPE_SECRET_KEY: S.stripeKey,
-    STRIPE_WEBHOOK_SECRET: S.stripeWebhook,
-    STRIPE_API_BASE: fakes.stripe.url,
-    PAYPAL_CLIENT_ID: S.paypalId,
-    PAYPAL_CLIENT_SECRET: S.paypalSecret,
-    PAYPAL_WEBHOOK_ID: S.paypalWebhook,
-    PAYPAL_API_BASE: fakes.paypal.url,
-    COINBASE_API_KEY: S.coinbaseKey,
-    COINBASE_WEBHOOK_SECRET: S.coinbaseSecret,
-    COINBASE_API_BASE: fakes.coinbase.url,
-    SQUARE_ACCESS_TOKEN: S.squareToken,
-    SQUARE_LOCATION_ID: 'LOC1',
-    SQUARE_WEBHOOK_SIGNATURE_KEY: S.squareKey,
-    SQUARE_API_BASE: fakes.square.url,
-    PAYFAST_MERCHANT_ID: S.payfastId,
-    PAYFAST_MERCHANT_KEY: S.payfastKey,
-    PAYFAST_PASSPHRASE: S.payfastPass,
-    PAYFAST_BASE_URL: fakes.payfast.url,
+    ...providerEnv(S, {
+      stripe: fakes.stripe.url,
+      paypal: fakes.paypal.url,
+      coinbase: fakes.coinbase.url,
+      square: fakes.square.url,
+      payfast: fakes.payfast.url,
+    }),
   }));
   // A shop selling in rand, so PayFast can be offered too.
   await app.settings.set('site', { ...(await app.settings.all()), currency: 'ZAR' });
