@@ -9,12 +9,13 @@ import type {
   SiteSettings,
   ShopTotals,
 } from '@portal/contracts';
-import { couponDiscount, decideVat, shippingCost, vatCountry, vatOf } from '@portal/domain';
+import { couponDiscount, shippingCost, vatCountry, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../../lib/errors.js';
+import { decideGoodsVat } from '../vat/goods.js';
 import { rateFor } from '../vat/repo.js';
 import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
@@ -173,9 +174,10 @@ export function checkoutService(app: FastifyInstance) {
     const discount = coupon?.discount ?? 0;
     const net = subtotal - discount + (shipping?.cost ?? 0);
     const taxedIn = vatCountry(country, billing.seller_country);
-    const vat = decideVat({
+    const vat = decideGoodsVat({
       sellerCountry: billing.seller_country,
-      buyerCountry: taxedIn,
+      deliveryCountry: taxedIn,
+      buyerCountry: user?.country ?? '',
       buyerVatNo: user?.vat_no ?? '',
       rate: await rateFor(trx, taxedIn),
     });

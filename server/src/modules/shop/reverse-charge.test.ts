@@ -117,6 +117,42 @@ describe('shop invoice of a domestic sale', () => {
   });
 });
 
+describe('goods for a business whose VAT number is from a third member state', () => {
+  const FR_VAT = 'FR40303265045';
+
+  it('are an intra-community supply when sent to another member state: no VAT, reverse charge on the invoice', async () => {
+    const buyer = await createUser(app, { country: 'FR' });
+    await setVatNo(buyer, FR_VAT);
+    const p = await addProduct(app, admin.headers);
+    await ok(app, '/shop/cart/add_item', buyer.headers, { product_id: p._id, quantity: 1 });
+    const quote = await ok(app, '/shop/checkout/quote', buyer.headers, { country: 'SE' });
+    expect(quote.totals).toMatchObject({ vat_bp: 0, vat: 0 });
+    expect(quote.totals.total).toBe(quote.totals.net);
+    const order = await buy(buyer, 'SE');
+    expect(order).toMatchObject({ vat_bp: 0, vat: 0 });
+    const text = await invoiceText(buyer, order.invoice_no);
+    expect(text).toContain(`VAT number: ${FR_VAT}`);
+    expect(text).toContain('VAT 0 %');
+    expect(text).toContain(NOTICE);
+  });
+
+  it("are a domestic sale when delivered in the seller's country, whatever the VAT number", async () => {
+    const buyer = await createUser(app, { country: 'FR' });
+    await setVatNo(buyer, FR_VAT);
+    const order = await buy(buyer, 'DE');
+    expect(order.vat_bp).toBe(1900);
+    expect(await invoiceText(buyer, order.invoice_no)).not.toContain('Reverse charge');
+  });
+
+  it("are taxed in the delivery country for a VAT number of the seller's own country", async () => {
+    const buyer = await createUser(app, { country: 'DE' });
+    await setVatNo(buyer, 'DE136695976');
+    const order = await buy(buyer, 'SE');
+    expect(order.vat_bp).toBe(2500);
+    expect(await invoiceText(buyer, order.invoice_no)).not.toContain('Reverse charge');
+  });
+});
+
 describe('a VAT number not valid for the buyer country', () => {
   it('gives no reverse charge: VAT is charged at checkout and on the invoice', async () => {
     const buyer = await createUser(app, { country: 'SE' });

@@ -16,7 +16,6 @@ import { audit } from '../../lib/audit.js';
 import { MAX_ALL_ROWS } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
-import { getBilling } from '../credits/billing.js';
 import { rateFor, toVat, type VatRow } from './repo.js';
 import { whereAnyLike } from '../../lib/like.js';
 
@@ -145,7 +144,7 @@ export const vatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => {
       const country = req.params.country.toUpperCase();
       const rate = await rateFor(app.db, country);
-      const billing = await getBilling(app.db);
+      const billing = await app.settings.get('billing');
       const decision = decideVat({
         sellerCountry: billing.seller_country,
         buyerCountry: country,
