@@ -1,4 +1,4 @@
-import type { CreditInvoice, SiteSettings } from '@portal/contracts';
+import type { BillingSettings, CreditInvoice, SiteSettings } from '@portal/contracts';
 import { creditsPrice, decideVat, formatCredits, fromNet, vatCountry } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
@@ -39,9 +39,12 @@ export async function buyerSnapshot(db: Db, userId: number): Promise<{ user: Use
   };
 }
 
-/** The VAT rate for a buyer: their country's rate, or 0 % reverse charge for a business abroad. */
-export async function vatForBuyer(db: Db, buyer: Buyer) {
-  const billing = await getBilling(db);
+/**
+ * The VAT rate for a buyer: their country's rate, or 0 % reverse charge for a business abroad. `billing` comes
+ * from the settings store (`app.settings.get('billing')`), read before any transaction: the store has a
+ * connection of its own.
+ */
+export async function vatForBuyer(db: Db, billing: BillingSettings, buyer: Buyer) {
   const country = vatCountry(buyer.country, billing.seller_country);
   return decideVat({
     sellerCountry: billing.seller_country,
@@ -52,9 +55,15 @@ export async function vatForBuyer(db: Db, buyer: Buyer) {
 }
 
 /** Net, VAT and gross of an amount for a buyer, with an explicit rate (admin) or the decided one. */
-export async function fromNetFor(db: Db, buyer: Buyer, net: number, rateBp?: number) {
+export async function fromNetFor(
+  db: Db,
+  billing: BillingSettings,
+  buyer: Buyer,
+  net: number,
+  rateBp?: number,
+) {
   const decided =
-    rateBp === undefined ? await vatForBuyer(db, buyer) : { rate_bp: rateBp, reverse_charge: false };
+    rateBp === undefined ? await vatForBuyer(db, billing, buyer) : { rate_bp: rateBp, reverse_charge: false };
   return { ...fromNet(net, decided.rate_bp), reverse_charge: decided.reverse_charge };
 }
 
@@ -67,13 +76,15 @@ export interface NewInvoice {
   currency: string;
   /** Explicit rate (admin); otherwise decided from the buyer. */
   vatBp?: number;
+  /** The seller's details the VAT is decided against (see vatForBuyer). */
+  billing: BillingSettings;
   paymentMethod?: string;
   createdBy?: number | null;
 }
 
 export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
   const { buyer } = await buyerSnapshot(trx, inv.userId);
-  const line = await fromNetFor(trx, buyer, inv.amount, inv.vatBp);
+  const line = await fromNetFor(trx, inv.billing, buyer, inv.amount, inv.vatBp);
   const [id] = await trx('credit_invoices').insert({
     user_id: inv.userId,
     kind: inv.kind,
@@ -154,6 +165,11 @@ export async function settleInvoice(
     siteCurrency: string;
     actorId?: number | null;
     payment?: { provider: string; providerRef: string; amount: number; currency: string; source: string };
+    /**
+     * The seller's details printed on the invoice, from the settings store (read before the transaction).
+     * Without them they are read in the transaction, from the table.
+     */
+    billing?: BillingSettings;
   },
 ): Promise<Settlement> {
   // With a provider's payment, every refusal below leaves money paid for nothing.
@@ -219,7 +235,7 @@ export async function settleInvoice(
       paid_at: now,
       payment_method: opts.paymentMethod,
       buyer: JSON.stringify(buyer),
-      seller: JSON.stringify(await getBilling(trx)),
+      seller: JSON.stringify(opts.billing ?? (await getBilling(trx))),
       updated_at: now,
     });
   if (updated !== 1) throw conflict('This invoice was changed at the same time. Please try again.');

@@ -182,7 +182,7 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pdf = await renderInvoicePdf({
         invoice: inv,
         buyer: buyerOf(row),
-        billing: sellerOf(row) ?? (await getBilling(app.db)),
+        billing: sellerOf(row) ?? (await app.settings.get('billing')),
         siteTitle: site.site_title,
         language: req.user.language,
         logo: await readLogo(app),

@@ -21,12 +21,14 @@ export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
   const dealer = await app.db('users').where({ username: 'dealer' }).first('id');
   if (!dealer || (await app.db('credit_invoices').where({ user_id: dealer.id }).first('id'))) return;
   const site = await app.settings.all();
+  const seller = await app.settings.get('billing');
   for (const [count, paid] of [
     [10_000, true],
     [5_000, false],
   ] as const) {
     await withTransaction(app.db, async (trx) => {
       const id = await insertInvoice(trx, {
+        billing: seller,
         userId: dealer.id,
         kind: 'credits',
         itemName: creditsItemName(count),
@@ -36,7 +38,12 @@ export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
         paymentMethod: 'bank',
       });
       if (paid)
-        await settleInvoice(trx, { invoiceId: id, paymentMethod: 'bank', siteCurrency: site.currency });
+        await settleInvoice(trx, {
+          invoiceId: id,
+          paymentMethod: 'bank',
+          siteCurrency: site.currency,
+          billing: seller,
+        });
     });
   }
 }

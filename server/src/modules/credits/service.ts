@@ -152,6 +152,7 @@ export function creditsService(app: FastifyInstance) {
           amount = body.amount;
         }
         invoiceId = await insertInvoice(app.db, {
+          billing: await app.settings.get('billing'),
           userId,
           kind,
           itemName,
@@ -177,6 +178,7 @@ export function creditsService(app: FastifyInstance) {
       const site = await app.settings.all();
       await buyerSnapshot(app.db, userId);
       const id = await insertInvoice(app.db, {
+        billing: await app.settings.get('billing'),
         userId,
         kind: 'credits',
         itemName: '',
@@ -192,6 +194,7 @@ export function creditsService(app: FastifyInstance) {
     /** Admin fills in (or makes) an invoice; with status 'paid' it is final at once and credits arrive. */
     async generate(body: GenerateInvoiceBody, actorId: number) {
       const site = await app.settings.all();
+      const billing = await app.settings.get('billing');
       const bp = vatBp(body.vat);
       const kind = body.kind ?? 'credits';
       const count = body.count ?? 0;
@@ -221,7 +224,7 @@ export function creditsService(app: FastifyInstance) {
             throw badRequest('The invoice belongs to another customer.');
           const currency = balanceIn(body.currency ?? row.currency);
           const { buyer } = await buyerSnapshot(trx, row.user_id);
-          const line = await fromNetFor(trx, buyer, body.amount, bp);
+          const line = await fromNetFor(trx, billing, buyer, body.amount, bp);
           await trx('credit_invoices')
             .where({ id, status: 'due' })
             .update({
@@ -241,6 +244,7 @@ export function creditsService(app: FastifyInstance) {
           if (!body.user) throw badRequest('Choose the customer for this invoice.');
           const currency = balanceIn(body.currency ?? site.currency);
           id = await insertInvoice(trx, {
+            billing,
             userId: body.user,
             kind,
             itemName: body.item_name,
@@ -258,6 +262,7 @@ export function creditsService(app: FastifyInstance) {
           paymentMethod: 'manual',
           siteCurrency: site.currency,
           actorId,
+          billing,
         });
         return { id, settled };
       });
@@ -267,6 +272,7 @@ export function creditsService(app: FastifyInstance) {
 
     async markPaid(id: number, actorId: number) {
       const site = await app.settings.all();
+      const billing = await app.settings.get('billing');
       const settled = await withTransaction(app.db, async (trx) => {
         const row = await trx<InvoiceRow>('credit_invoices').where({ id }).first();
         if (!row) throw notFound('Invoice');
@@ -275,6 +281,7 @@ export function creditsService(app: FastifyInstance) {
           paymentMethod: row.payment_method || 'bank',
           siteCurrency: site.currency,
           actorId,
+          billing,
         });
         if (!s.changed) throw conflict('This invoice is already paid.');
         await audit(trx, actorId, 'invoice.mark_paid', 'credit_invoice', id);
