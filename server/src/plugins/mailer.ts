@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PermanentJobError } from '../jobs/types.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { msg } from '../lib/errors.js';
 import { mustRequireTls, smtpUrlOptions } from './mailer-tls.js';
 
 export interface MailMessage {
@@ -12,13 +13,32 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Why an e-mail did not go out when no SMTP server is configured (a job's error, a recipient's failure). */
+export const MAIL_NOT_SET_UP = msg('E-mail not sent: no e-mail server is set up.');
+
+/**
+ * Thrown by `sendNow` when no SMTP server is configured: the e-mail was not sent, so whoever counts
+ * deliveries must count it as not sent. Retrying cannot help until an admin sets one up, so its job fails at
+ * once (and can be retried from the jobs page afterwards).
+ */
+export class MailNotSetUpError extends PermanentJobError {
+  override name = 'MailNotSetUpError';
+  readonly code = 'MAIL_NOT_SET_UP';
+  constructor() {
+    super(MAIL_NOT_SET_UP);
+  }
+}
+
 export interface Mailer {
   /**
    * Queues the message (durable, retried with backoff) and returns at once, so a request never waits on
    * SMTP and answers take the same time whether or not a mail goes out. Pass `trx` to queue it with a change.
    */
   send(message: MailMessage, opts?: { trx?: Knex.Transaction }): Promise<void>;
-  /** Sends now and throws when the SMTP server refuses (the job handler and "send a test e-mail"). */
+  /**
+   * Sends now and throws when the SMTP server refuses (the job handler and "send a test e-mail"), or
+   * `MailNotSetUpError` when no SMTP server is configured: a message that did not go out never looks sent.
+   */
   sendNow(message: MailMessage): Promise<void>;
   /** Whether an SMTP server is configured at all (environment or site settings). */
   configured(): Promise<boolean>;
@@ -97,7 +117,7 @@ export default fp(
       const t = await transport();
       if (!t) {
         app.log.warn({ subject: message.subject }, 'no SMTP configured; e-mail not sent');
-        return;
+        throw new MailNotSetUpError();
       }
       const s = await app.settings.all();
       const from = senderOf(

@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import { startSmtp } from '../../../test/smtp.js';
 
 let app: TestApp;
 let admin: TestUser;
@@ -145,6 +146,66 @@ describe('background jobs for admins', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain(code);
       expect(answer.body).not.toContain('"text"');
+    }
+  });
+
+  it('shows an e-mail that could not go out for want of a mail server as failed with why, and a retry sends it once one is set up', async () => {
+    const smtp = await startSmtp();
+    try {
+      const target = await createAdmin(app);
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/send_forgot_pass_code',
+        payload: { email: target.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      type Job = {
+        _id: number;
+        state: string;
+        attempts: number;
+        last_error: string | null;
+        payload: { to?: string };
+      };
+      const mailTo = async () =>
+        ((await list(admin, '?kind=mail.send&state=failed&size=100')).json().jobs as Job[]).find(
+          (j) => j.payload.to === target.email,
+        );
+      let job = await mailTo();
+      for (let i = 0; i < 250 && !job; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        job = await mailTo();
+      }
+      // Not "done": it was never sent, and waiting for retries would not change that.
+      expect(job).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        last_error: 'E-mail not sent: no e-mail server is set up.',
+      });
+
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/settings',
+        headers: admin.headers,
+        payload: { smtp_host: '127.0.0.1', smtp_port: smtp.port },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const retried = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job?._id}/retry`,
+        headers: admin.headers,
+      });
+      expect(retried.statusCode).toBe(200);
+      expect((await smtp.waitFor(target.email)).raw).toMatch(/\b\d{6}\b/);
+      await app.queue.idle();
+      expect(
+        (await app.inject({ url: `/api/jobs/${job?._id}`, headers: admin.headers })).json(),
+      ).toMatchObject({
+        state: 'done',
+        last_error: null,
+      });
+    } finally {
+      await app.settings.set('site', { ...(await app.settings.all()), smtp_host: '' });
+      await smtp.close();
     }
   });
 });

@@ -18,6 +18,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
+import { languageOf, localizeMessage } from '../../i18n/messages/index.js';
+import { MAIL_NOT_SET_UP } from '../../plugins/mailer.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { badRequest, forbidden, httpError, msg } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -245,6 +247,9 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (req) => {
       const { page, size, offset, reported } = pageWindow(req.query);
+      // A stored reason is in English; the one the portal words itself is read in the reader's language.
+      const notSetUp = localizeMessage(MAIL_NOT_SET_UP, languageOf(req));
+      const reason = (error: string | null) => (error ?? '').replace(MAIL_NOT_SET_UP, notSetUp);
       const [{ n }] = await app.db('messages').count({ n: '*' });
       const rows = await app.db('messages').orderBy('id', 'desc').limit(size).offset(offset);
       const failures = rows.length
@@ -273,7 +278,7 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           failures: failures
             .filter((f) => f.message_id === r.id)
             .slice(0, 50)
-            .map((f) => ({ user_id: f.user_id, username: f.username, error: f.error })),
+            .map((f) => ({ user_id: f.user_id, username: f.username, error: reason(f.error) })),
           created_at: toIso(r.created_at) ?? '',
         })),
         total: Number(n),

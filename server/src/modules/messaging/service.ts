@@ -1,7 +1,8 @@
 import { type MessageSend, ROLE, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { MAIL_NOT_SET_UP, MailNotSetUpError } from '../../plugins/mailer.js';
+import { badRequest, httpError } from '../../lib/errors.js';
 import { cutText } from '../../lib/text-length.js';
 import { pushOf } from '../push/service.js';
 import { messageText, sanitizeMessageHtml } from './message-html.js';
@@ -101,7 +102,10 @@ export function messagingService(app: FastifyInstance) {
                   `<p>${escapeHtml(t('email.signature', { site }))}</p>`,
                 ].join('\n'),
               })
-              .catch((err: Error) => errors.push(`E-mail: ${err.message}`));
+              // Not sent is never counted as delivered: without a mail server the recipient fails with why.
+              .catch((err: Error) =>
+                errors.push(err instanceof MailNotSetUpError ? MAIL_NOT_SET_UP : `E-mail: ${err.message}`),
+              );
           }
           if (sms) {
             const to = toE164(r.phone ?? '', r.country ?? '');
@@ -171,6 +175,14 @@ export function messagingService(app: FastifyInstance) {
         throw badRequest('Please write a subject and a message.');
       if (channels.includes('sms') && !(await app.settings.all()).sms_notification)
         throw badRequest('SMS notifications are switched off in the settings.');
+      // As the admin banner decides it: without a mail server no e-mail would go out, so nothing is sent
+      // (rather than counting recipients who never get it).
+      if (channels.includes('email') && !(await app.mailer.configured()))
+        throw httpError(
+          400,
+          'FEATURE_DISABLED',
+          'Nothing was sent: no e-mail server is set up yet. Choose another way to send it, or set up e-mail under Website settings, E-mail (SMTP).',
+        );
       const ids = await recipientsOf(app, body);
       const inApp = channels.includes('app');
       const now = new Date();
