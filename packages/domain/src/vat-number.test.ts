@@ -58,6 +58,8 @@ describe('VAT numbers', () => {
     // No known format: letters and digits, as written.
     ['US', '12-3456789', '123456789'],
     ['ZA', '4123456789', '4123456789'],
+    // Begins like an Austrian number but is none: a Mexican RFC.
+    ['MX', 'ATE010101AB1', 'ATE010101AB1'],
   ];
 
   it.each(valid)('%s: accepts %s, stored as %s', (country, written, stored) => {
@@ -99,6 +101,12 @@ describe('VAT numbers', () => {
     ['US', 'x1'],
     ['US', 'ABC!123'],
     ['US', '123456789012345678901'],
+    // Another country's valid number is not one of a country without a known format.
+    ['US', 'NL000000000B01'],
+    ['US', 'nl 004495445 b01'],
+    ['ZA', 'DE136695976'],
+    ['US', 'EL094259216'],
+    ['CA', 'CHE-116.281.710'],
   ];
 
   it.each(invalid)('%s: refuses %s', (country, written) => {

@@ -144,14 +144,21 @@ export const compactVatNumber = (raw: string): string =>
 /**
  * The number as stored and printed when it is valid for the country (`country` '' : for the country its
  * prefix names), else null. With a known format it carries its prefix: 'de 136.695.976' -> 'DE136695976',
- * 'GR094259216' -> 'EL094259216'. Elsewhere any 4 to 20 letters and digits pass, as written.
+ * 'GR094259216' -> 'EL094259216'. Elsewhere any 4 to 20 letters and digits pass, as written, except a valid
+ * number of a country with a known format.
  */
 export function parseVatNumber(raw: string, country: string): string | null {
   const text = compactVatNumber(raw);
   let code = country.trim().toUpperCase();
   if (!code) code = [...PREFIX_COUNTRY].find(([p]) => text.startsWith(p))?.[1] ?? '';
   const format = FORMATS[code];
-  if (!format) return /^[A-Z0-9]{4,20}$/.test(text) ? text : null;
+  if (!format) {
+    if (!/^[A-Z0-9]{4,20}$/.test(text)) return null;
+    // A valid number of a country whose format is known is that country's, not this one's: 'NL000000000B01'
+    // is no US number (it would give a buyer in the US reverse charge on a Dutch registration).
+    const named = [...PREFIX_COUNTRY].find(([p]) => text.startsWith(p))?.[1];
+    return named && parseVatNumber(text, named) ? null : text;
+  }
   // A number that starts with the country's prefix is read with it: 'FR123456789' is not key 'FR'; one
   // that starts with another country's is that country's: 'DE136695976' is not French with key 'DE'.
   const prefix = format.prefixes.find((p) => text.startsWith(p));

@@ -84,6 +84,15 @@ describe('vat', () => {
       rate_bp: 0,
       reverse_charge: false,
     });
+    // Another country's number, even one of the seller's country, is no VAT number of the buyer's.
+    for (const buyerVatNo of ['NL000000000B01', 'DE136695976'])
+      expect(
+        decideVat({ sellerCountry: 'NL', buyerCountry: 'US', buyerVatNo, rate: null }),
+        buyerVatNo,
+      ).toEqual({
+        rate_bp: 0,
+        reverse_charge: false,
+      });
     // No buyer country: nothing to hold the number against.
     expect(
       decideVat({ sellerCountry: 'NL', buyerCountry: '', buyerVatNo: 'DE136695976', rate: null }),

@@ -13,17 +13,31 @@ export function checkedCountry(country: string, field = 'country'): string {
 
 /**
  * The country and VAT number of a change to a user, checked and in their stored form: the number is held
- * against the country the user has after the change (the one sent, else `storedCountry`, as the address and
+ * against the country the user has after the change (the one sent, else the stored one, as the address and
  * the business details are saved apart). Fields not sent stay out.
+ *
+ * A new country with no number sent must fit the stored number too, else a number checked against the old
+ * country would give reverse charge in the new one. The change is refused rather than the number dropped:
+ * dropping it would quietly change the VAT on every later invoice, and a country picked by mistake would
+ * cost the customer their number.
  */
 export function checkedCountryAndVat(
   change: { country?: unknown; vat_no?: unknown },
-  storedCountry: string | null | undefined,
+  stored: { country?: string | null; vat_no?: string | null } | undefined,
 ): { country?: string; vat_no?: string } {
   const out: { country?: string; vat_no?: string } = {};
+  const storedCountry = (stored?.country ?? '').trim().toUpperCase();
   if (typeof change.country === 'string') out.country = checkedCountry(change.country);
   if (typeof change.vat_no === 'string')
-    out.vat_no = checkedVatNo(change.vat_no, out.country ?? storedCountry ?? '');
+    out.vat_no = checkedVatNo(change.vat_no, out.country ?? storedCountry);
+  else if (out.country !== undefined && out.country !== storedCountry) {
+    const kept = stored?.vat_no?.trim() ?? '';
+    if (kept && !parseVatNumber(kept, out.country))
+      throw badRequest(
+        `The VAT number ${kept} is not valid for the country chosen. Remove it under Business details first, then change the country and enter the VAT number for the new country.`,
+        'country',
+      );
+  }
   return out;
 }
 

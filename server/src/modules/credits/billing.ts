@@ -35,13 +35,3 @@ export async function saveBilling(
 ): Promise<BillingSettings> {
   return app.settings.set('billing', { ...(await getBilling(app.db)), ...update });
 }
-
-/** Writes straight to the table: for seeding, before anything has read (and cached) the details. */
-export async function setBilling(db: Knex, update: Partial<BillingSettings>): Promise<BillingSettings> {
-  const next = { ...(await getBilling(db)), ...update };
-  await db('settings')
-    .insert({ key: 'billing', value: JSON.stringify(next), updated_at: new Date() })
-    .onConflict('key')
-    .merge(['value', 'updated_at']);
-  return next;
-}

@@ -123,6 +123,70 @@ describe('own profile', () => {
   });
 });
 
+describe('a change of country with a VAT number saved', () => {
+  const MOVED = (vatNo: string) =>
+    `The VAT number ${vatNo} is not valid for the country chosen. Remove it under Business details first, then change the country and enter the VAT number for the new country.`;
+
+  it('is refused at the country field, in the reader language, and nothing is changed', async () => {
+    const u = await createUser(app, { country: 'NL' });
+    const saved = await call('POST', '/api/user/update_business', u, { vat_no: 'NL000000000B01' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const country of ['US', 'BE', 'DE'])
+      refused(
+        await call('POST', '/api/user/update_address', u, { country, city: 'Elsewhere' }),
+        MOVED('NL000000000B01'),
+        'country',
+      );
+    const de = await call('POST', '/api/user/update_address', u, { country: 'US' }, 'de');
+    expect(de.statusCode).toBe(400);
+    expect(de.json().message).toBe(
+      'Die USt-IdNr. NL000000000B01 ist für das gewählte Land nicht gültig. Entfernen Sie sie zuerst unter Firmendaten, ändern Sie dann das Land und geben Sie die USt-IdNr. für das neue Land ein.',
+    );
+    expect(await stored(u.id)).toEqual({ country: 'NL', vat_no: 'NL000000000B01' });
+    expect((await app.db('users').where({ id: u.id }).first('city')).city).not.toBe('Elsewhere');
+
+    // The address form sends its country with every save: the same country is no change.
+    const same = await call('POST', '/api/user/update_address', u, { country: 'nl', city: 'Utrecht' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().user).toMatchObject({ country: 'NL', city: 'Utrecht', vat_no: 'NL000000000B01' });
+
+    // Without the number the move goes through, and the new country's number is taken after it.
+    await call('POST', '/api/user/update_business', u, { vat_no: '' });
+    const moved = await call('POST', '/api/user/update_address', u, { country: 'DE' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const next = await call('POST', '/api/user/update_business', u, { vat_no: 'DE136695976' });
+    expect(next.json().user).toMatchObject({ country: 'DE', vat_no: 'DE136695976' });
+  });
+
+  it('goes through when the number fits the new country too, or to no country', async () => {
+    const u = await createUser(app, { country: 'US' });
+    const saved = await call('POST', '/api/user/update_business', u, { vat_no: '12-3456789' });
+    expect(saved.json().user.vat_no).toBe('123456789');
+    const ok = await call('POST', '/api/user/update_address', u, { country: 'CA' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user).toMatchObject({ country: 'CA', vat_no: '123456789' });
+
+    const nl = await createUser(app, { country: 'NL' });
+    await call('POST', '/api/user/update_business', nl, { vat_no: 'NL000000000B01' });
+    const none = await call('POST', '/api/user/update_address', nl, { country: '' });
+    expect(none.statusCode, none.body).toBe(200);
+  });
+
+  it('is refused to staff too unless the number is changed with it', async () => {
+    const u = await createUser(app, { country: 'NL' });
+    await call('POST', '/api/user/update_business', u, { vat_no: 'NL000000000B01' });
+    refused(
+      await call('PUT', `/api/user/${u.id}`, admin, { country: 'US' }),
+      MOVED('NL000000000B01'),
+      'country',
+    );
+    expect(await stored(u.id)).toEqual({ country: 'NL', vat_no: 'NL000000000B01' });
+    const both = await call('PUT', `/api/user/${u.id}`, admin, { country: 'DE', vat_no: 'DE136695976' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await stored(u.id)).toEqual({ country: 'DE', vat_no: 'DE136695976' });
+  });
+});
+
 describe('admin edit of a user', () => {
   it('refuses a bad country or a VAT number not valid for the country', async () => {
     const u = await createUser(app, { country: 'DE' });

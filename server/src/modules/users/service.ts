@@ -148,7 +148,7 @@ export function usersService(app: FastifyInstance) {
         patch.permissions = JSON.stringify(normalizePermissions(changes.permissions));
       }
       if (changes.email) patch.email = changes.email.trim().toLowerCase();
-      Object.assign(patch, checkedCountryAndVat(changes, row.country));
+      Object.assign(patch, checkedCountryAndVat(changes, row));
       const deactivated = changes.status !== undefined && changes.status !== USER_STATUS.ACTIVE;
       // As with the role: nobody switches their own account off here (the last admin would lock everyone out).
       if (id === actor._id && (deactivated || (changes.verified !== undefined && !changes.verified)))
@@ -291,7 +291,7 @@ export function usersService(app: FastifyInstance) {
       const before = (await findById(app.db, userId))!;
       Object.assign(patch, withVisibleTexts(patch));
       if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
-      Object.assign(patch, checkedCountryAndVat(patch, before.country));
+      Object.assign(patch, checkedCountryAndVat(patch, before));
       if (impersonatedBy) {
         const credentials = ['email', 'username', 'password_hash'] as const;
         if (credentials.some((k) => patch[k] !== undefined && patch[k] !== before[k])) throw forbidden();

@@ -11,9 +11,12 @@ export function AddressForm() {
   const api = useApi();
   const { t } = useTranslation();
   const user = useSession((s) => s.user)!;
-  const save = useUserMutation((v: AddressFields) => api.users.updateAddress(v));
+  const [form] = Form.useForm<AddressFields>();
+  // A country the saved VAT number does not fit is refused at the country field.
+  const save = useUserMutation((v: AddressFields) => api.users.updateAddress(v), form);
   return (
     <Form
+      form={form}
       layout="vertical"
       initialValues={{
         address: user.address,
