@@ -64,7 +64,18 @@ describe('billing settings of credit invoices and VAT answers', () => {
     const made: { _id: number }[] = [];
     const steps: (() => Promise<void>)[] = [
       async () => expect((await call('GET', '/api/vat/DE', buyer)).json().reverse_charge).toBe(true),
-      // Made by staff: a customer's purchase also shows the bank details, which the payments module reads.
+      // A customer's purchase by bank transfer: the invoice, then the bank details to pay it to. Twice, so
+      // that reading the table each time is more than the one refresh a slow machine is allowed below.
+      ...[1, 2].map(() => async () => {
+        const res = await call('POST', '/api/credits_user', buyer, { count: 1000, payment_method: 'bank' });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().invoice).toMatchObject({ vat: 0, reverse_charge: true });
+        expect(res.json().next.instructions).toMatchObject({
+          bank_name: 'Test Bank',
+          iban: 'NL00TEST0123456789',
+          account_holder: 'Alpha Files BV',
+        });
+      }),
       async () => {
         const res = await call('POST', '/api/credits/generate-invoice', admin, {
           user: buyer.id,
@@ -101,7 +112,7 @@ describe('billing settings of credit invoices and VAT answers', () => {
     expect(reads).toBeLessThanOrEqual(1);
   });
 
-  it('are the new ones on the next invoice and VAT answer once an admin changed them', async () => {
+  it('are the new ones on the next invoice, bank details and VAT answer once an admin changed them', async () => {
     const before = await buyCredits();
     expect(before).toMatchObject({ vat: 0, reverse_charge: true });
     expect((await call('GET', '/api/vat/DE', buyer)).json()).toMatchObject({
@@ -111,7 +122,12 @@ describe('billing settings of credit invoices and VAT answers', () => {
     expect(await invoicePdf(before._id)).toContain('Alpha Files BV');
 
     // The seller moves to the buyer's country: the sale becomes domestic.
-    await saveBilling({ seller_name: 'Beta Files GmbH', seller_country: 'DE', seller_vat_no: 'DE136695976' });
+    await saveBilling({
+      seller_name: 'Beta Files GmbH',
+      seller_country: 'DE',
+      seller_vat_no: 'DE136695976',
+      bank_iban: 'DE89370400440532013000',
+    });
 
     expect((await call('GET', '/api/vat/DE', buyer)).json()).toEqual({
       country: 'DE',
@@ -119,7 +135,12 @@ describe('billing settings of credit invoices and VAT answers', () => {
       enabled: true,
       reverse_charge: false,
     });
-    const after = await buyCredits();
+    const bought = await call('POST', '/api/credits_user', buyer, { count: 1000, payment_method: 'bank' });
+    expect(bought.json().next.instructions).toMatchObject({
+      iban: 'DE89370400440532013000',
+      account_holder: 'Beta Files GmbH',
+    });
+    const after = bought.json().invoice as { _id: number };
     expect(after).toMatchObject({ vat: 19, reverse_charge: false });
     // A draft shows the seller of today, a paid invoice the seller it was issued by.
     expect(await invoicePdf(after._id)).toContain('Beta Files GmbH');

@@ -113,6 +113,49 @@ export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
 export const creditsItemName = (count: number, language?: string | null) =>
   translator(language)('invoices.credits_item', { count: count / 100, amount: formatCredits(count) });
 
+/** A decimal digit of any script ('٥', '۵', '५') as 0-9: Unicode keeps each script's digits in runs of ten. */
+function digitOf(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 48;
+  let zero = cp;
+  while (zero > 0 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;
+  return String((cp - zero) % 10);
+}
+
+/** A written number with its last '.' or ',' as the decimal point and other separators dropped. */
+function decimalReading(written: string): string {
+  const point = Math.max(written.lastIndexOf('.'), written.lastIndexOf(','));
+  if (point < 0) return written.replace(/\D/g, '');
+  return `${written.slice(0, point).replace(/\D/g, '')}.${written.slice(point + 1)}`;
+}
+
+/**
+ * Whether a package name writes the credits it holds (`count`, hundredths) as a number of its own: '50 credits',
+ * '1.000 Credits', '2,5 credits', '٥٠ رصيد', but not the 50 of 'Pro X50' or '150 pack'.
+ */
+function namesCredits(name: string, count: number): boolean {
+  const text = name.replace(/\p{Nd}/gu, digitOf);
+  const numbers = text.matchAll(
+    /(?<![\p{L}\p{N}])(?:\d{1,3}([.,'\u00a0\u202f ])\d{3}(?:\1\d{3})*(?!\d)(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/gu,
+  );
+  for (const [written, group] of numbers) {
+    // Grouped thousands may be a decimal too: '1.000' is a thousand in German, one in English.
+    const readings = group
+      ? [decimalReading(written), written.replace(/\D/g, '')]
+      : [decimalReading(written)];
+    if (readings.some((r) => Math.round(Number(r) * 100) === count)) return true;
+  }
+  return false;
+}
+
+/**
+ * Line text of a credit package, in the buyer's language: its name, with the credits it holds beside it
+ * unless the name already says them ('Gold (50 credits)', but '50 credits' alone, not '50 credits (50 credits)').
+ */
+export function packageItemName(name: string, count: number, language?: string | null): string {
+  if (namesCredits(name, count)) return name;
+  return translator(language)('invoices.package_item', { name, credits: creditsItemName(count, language) });
+}
+
 /** Line text of a balance top-up, in the buyer's language. */
 export const balanceItemName = (language?: string | null) => translator(language)('invoices.balance_item');
 

@@ -19,6 +19,7 @@ import {
   fromNetFor,
   insertInvoice,
   notifyCredits,
+  packageItemName,
   priceCredits,
   settleInvoice,
 } from './invoices.js';
@@ -139,7 +140,7 @@ export function creditsService(app: FastifyInstance) {
           count = item.credits;
           amount = item.price;
           currency = item.currency;
-          itemName = `${item.name} (${creditsItemName(count, language)})`.slice(0, 255);
+          itemName = packageItemName(item.name, count, language).slice(0, 255);
         } else if (kind === 'credits') {
           if (!body.count) throw badRequest('Please enter how many credits you want to buy.');
           count = body.count;

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { setBilling } from '../credits/billing.js';
+import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const de: Record<string, string> = JSON.parse(
@@ -15,9 +14,11 @@ const DEFAULT_NOTE =
 let app: TestApp;
 let english: TestUser;
 let german: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   app = await buildTestApp();
+  admin = await createAdmin(app);
   english = await createUser(app);
   german = await createUser(app);
   await app.db('users').where({ id: german.id }).update({ language: 'de' });
@@ -45,7 +46,14 @@ describe('the note under the bank transfer details', () => {
   });
 
   it("is the admin's own note, as written, when there is one", async () => {
-    await setBilling(app.db, { bank_note: 'Use your customer number as the reference.' });
+    // Saved as in the admin area: the bank details are read through the settings cache, which this clears.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/credits/billing_settings',
+      headers: admin.headers,
+      payload: { bank_note: 'Use your customer number as the reference.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(await bankNote(german)).toBe('Use your customer number as the reference.');
   });
 });

@@ -39,7 +39,7 @@ export function paymentsService(app: FastifyInstance) {
   const webhookUrl = (p: string) => `${base}/api/payments/${p}/webhook`;
   const keys = paymentKeys(app);
   const build = (cfg: PaymentsConfig): Record<PaymentMethod, PaymentProvider> => ({
-    bank: bankProvider(app.db),
+    bank: bankProvider(app.db, () => app.settings.get('billing')),
     stripe: stripeProvider(cfg.stripe),
     paypal: paypalProvider(cfg.paypal),
     coinbase: coinbaseProvider(cfg.coinbase),
@@ -176,12 +176,15 @@ export function paymentsService(app: FastifyInstance) {
         return 'unknown_invoice';
       }
       const site = await app.settings.all();
+      // Read before the transaction: on SQLite the store cannot reach the database while it is held.
+      const billing = await app.settings.get('billing');
       try {
         const settled = await withTransaction(app.db, (trx) =>
           settleInvoice(trx, {
             invoiceId: (row as InvoiceRow).id,
             paymentMethod: method,
             siteCurrency: site.currency,
+            billing,
             payment: {
               provider: method,
               providerRef: evt.providerRef,

@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE } from '@portal/contracts';
+import { type BillingSettings, DEFAULT_LOCALE } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { localizeMessage } from '../../../i18n/messages/index.js';
 import { msg } from '../../../lib/errors.js';
-import { getBilling } from '../../credits/billing.js';
 import type { PaymentProvider } from '../provider.js';
 
 /** Said under the account details when the admin wrote no note of their own. */
@@ -19,14 +18,17 @@ async function buyerLanguage(db: Knex, invoiceId: number): Promise<string> {
   return row?.language || DEFAULT_LOCALE;
 }
 
-/** Bank transfer: the customer gets the account and a reference; an admin marks the invoice paid. */
-export function bankProvider(db: Knex): PaymentProvider {
+/**
+ * Bank transfer: the customer gets the account and a reference; an admin marks the invoice paid. The bank
+ * details come from `billing`, the settings store's cached copy (`app.settings.get('billing')`).
+ */
+export function bankProvider(db: Knex, billing: () => Promise<BillingSettings>): PaymentProvider {
   return {
     name: 'bank',
     flag: 'bank_payment',
     configured: () => true,
     async createCheckout(inv) {
-      const b = await getBilling(db);
+      const b = await billing();
       return {
         next: {
           type: 'instructions',
