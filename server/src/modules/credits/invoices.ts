@@ -1,10 +1,12 @@
 import type { BillingSettings, CreditInvoice, SiteSettings } from '@portal/contracts';
-import { creditsPrice, decideVat, formatCredits, fromNet, vatCountry } from '@portal/domain';
+import { creditsPrice, decideVat, formatCredits, formatMoney, fromNet, vatCountry } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
+import { type Phrase, phrase, render } from '../notifications/phrases.js';
+import { notificationsService } from '../notifications/service.js';
 import type { UserRow } from '../users/mapper.js';
 import { rateFor } from '../vat/repo.js';
 import { creditAgentBalance } from './agent-ledger.js';
@@ -213,6 +215,8 @@ export async function settleInvoice(
      * Without them they are read in the transaction, from the table.
      */
     billing?: BillingSettings;
+    /** Tell the customer that the payment arrived (every real payment; not the demo seed). */
+    notice?: PaidNotice;
   },
 ): Promise<Settlement> {
   // With a provider's payment, every refusal below leaves money paid for nothing.
@@ -304,7 +308,51 @@ export async function settleInvoice(
       actorId: opts.actorId ?? null,
     });
   }
+  if (opts.notice) await tellPaid(trx, opts.notice, row, invoiceNo);
   return result(true);
+}
+
+export interface PaidNotice {
+  app: FastifyInstance;
+  /** The e-mail's signature, from the settings store (read before the transaction). */
+  siteTitle: string;
+}
+
+/**
+ * Tells the customer that their credits (or balance) arrived, in the app and by e-mail in their language,
+ * as a paid shop order is told. Written and queued in the payment's transaction: the invoice turns paid
+ * once, so the customer is told once, and never about a payment that was rolled back.
+ */
+async function tellPaid(trx: Knex.Transaction, notice: PaidNotice, row: InvoiceRow, invoiceNo: string) {
+  const { app, siteTitle } = notice;
+  const user: Pick<UserRow, 'email' | 'firstname' | 'language'> | undefined = await trx<UserRow>('users')
+    .where({ id: row.user_id })
+    .first('email', 'firstname', 'language');
+  if (!user) return;
+  const link = '/buy_credits';
+  const title = phrase('credits_email.subject', { invoice: invoiceNo });
+  const line =
+    row.kind === 'credits'
+      ? phrase('credits_email.credits_added', { credits: formatCredits(Number(row.count)) })
+      : phrase('credits_email.balance_added', { amount: formatMoney(Number(row.amount), row.currency) });
+  await notificationsService(app).create(
+    { inbox: { userId: row.user_id }, type: 'credits', title, message: line, link },
+    { trx },
+  );
+  const say = (p: Phrase) => render(p, user.language);
+  await app.mailer.send(
+    {
+      to: user.email,
+      subject: say(title),
+      text: [
+        say(phrase('email.greeting', { name: user.firstname })),
+        say(line),
+        say(phrase('credits_email.link', { url: `${app.config.publicUrl.replace(/\/$/, '')}${link}` })),
+        say(phrase('email.signature', { site: siteTitle })),
+      ].join('\n\n'),
+    },
+    { trx },
+  );
 }
 
 /** Tells the customer's open pages that their credits changed (when the realtime hub is there). */

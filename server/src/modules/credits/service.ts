@@ -264,6 +264,7 @@ export function creditsService(app: FastifyInstance) {
           siteCurrency: site.currency,
           actorId,
           billing,
+          notice: { app, siteTitle: site.site_title },
         });
         return { id, settled };
       });
@@ -283,6 +284,7 @@ export function creditsService(app: FastifyInstance) {
           siteCurrency: site.currency,
           actorId,
           billing,
+          notice: { app, siteTitle: site.site_title },
         });
         if (!s.changed) throw conflict('This invoice is already paid.');
         await audit(trx, actorId, 'invoice.mark_paid', 'credit_invoice', id);

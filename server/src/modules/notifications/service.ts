@@ -9,6 +9,7 @@ import {
   USER_STATUS,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
 import { paginate } from '../catalogue/listing.js';
 import { isWritten, type Phrase, render } from './phrases.js';
@@ -131,15 +132,21 @@ export function notificationsService(app: FastifyInstance) {
 
   return {
     staffReaders,
-    /** Stores the notification and pushes it to open pages; never fails the action that caused it. */
-    async create(n: NewNotification): Promise<void> {
+    /**
+     * Stores the notification and pushes it to open pages; never fails the action that caused it. With
+     * `trx` it is written with that change and fails with it (told exactly when the change is made), and
+     * pushed once the change is committed.
+     */
+    async create(n: NewNotification, opts: { trx?: Knex.Transaction } = {}): Promise<void> {
+      const { trx } = opts;
+      const db = trx ?? app.db;
       try {
         // The stored text is the phrase as first said (the recipient's language, English for staff): what
         // the row reads as should its phrases ever be unreadable.
         const language =
           n.inbox === 'staff'
             ? DEFAULT_LOCALE
-            : (await app.db('users').where({ id: n.inbox.userId }).first('language'))?.language;
+            : (await db('users').where({ id: n.inbox.userId }).first('language'))?.language;
         const phrases =
           isWritten(n.title) && isWritten(n.message) ? null : { title: n.title, message: n.message };
         const desk = n.desk ?? STAFF_INBOX;
@@ -155,9 +162,20 @@ export function notificationsService(app: FastifyInstance) {
           link: (n.link ?? '').slice(0, 255),
           created_at: new Date(),
         };
-        const [id] = await app.db('in_app_notifications').insert(row);
-        await announce(n.inbox, desk, { ...row, id: Number(id), read_at: null }, language);
+        const [id] = await db('in_app_notifications').insert(row);
+        const push = () => announce(n.inbox, desk, { ...row, id: Number(id), read_at: null }, language);
+        if (!trx) {
+          await push();
+          return;
+        }
+        // A rolled-back change told nobody: only a committed one is pushed.
+        trx.executionPromise
+          .then(push, () => undefined)
+          .catch((err) => {
+            app.log.warn({ err, type: n.type }, 'notification not pushed');
+          });
       } catch (err) {
+        if (trx) throw err;
         app.log.error({ err, type: n.type }, 'notification not stored');
       }
     },

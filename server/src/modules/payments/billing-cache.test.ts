@@ -110,4 +110,22 @@ describe('an invoice settled by a payment provider', () => {
     expect(text).toContain('Beta Files GmbH');
     expect(text).not.toContain('Alpha Files BV');
   });
+
+  it('tells the buyer once, however often the provider repeats its notice', async () => {
+    const { id, session } = await cardCheckout();
+    await paidWebhook(session);
+    const { payload, signature } = paidSessionEvent(session, STRIPE_WEBHOOK);
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    const list = (await call('GET', '/api/in-app-notification/user?size=50', buyer)).json().items as {
+      title: string;
+    }[];
+    const invoiceNo = (await app.db('credit_invoices').where({ id }).first('invoice_no'))
+      .invoice_no as string;
+    expect(list.filter((n) => n.title.includes(invoiceNo))).toHaveLength(1);
+  });
 });

@@ -185,6 +185,8 @@ export function paymentsService(app: FastifyInstance) {
             paymentMethod: method,
             siteCurrency: site.currency,
             billing,
+            // The customer is told once, when this payment is the one that settles the invoice.
+            notice: { app, siteTitle: site.site_title },
             payment: {
               provider: method,
               providerRef: evt.providerRef,
