@@ -236,6 +236,29 @@ test('an admin adjusts a balance only with a reason, and the customer sees it in
   await context.close();
 });
 
+test('in German the balance dialog’s example amount has a decimal comma, as the field takes it', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const customer = await germanCustomer(request, 'adjustde');
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'de'));
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/agent_manager/agent_balance');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('balance-search').locator('input').fill(customer.username);
+  await page.getByTestId('balance-search').locator('input').press('Enter');
+  await page.getByTestId(`adjust-${customer.username}`).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await expect(dialog).toContainText('Positiv fügt hinzu, negativ zieht ab, z. B. 10 oder -2,5.');
+  await expect(dialog).not.toContainText('-2.5');
+  // Typed as the hint shows it, the amount is taken.
+  await page.getByTestId('adjust-amount').fill('2,5');
+  await page.getByTestId('adjust-reason').fill('Kulanz');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByTestId(`available-${customer.username}`)).toHaveText('2,5');
+});
+
 /** Text without its spaces: a PDF holds placed runs of glyphs, not words, and a wrapped cell splits a run. */
 const squash = (text: string) => text.replace(/\s+/g, '');
 

@@ -33,6 +33,58 @@ test('an admin sees the mail banner and the test send explains that no e-mail se
   await context.close();
 });
 
+for (const { lng, text, buttons } of [
+  {
+    lng: 'de',
+    text: 'E-Mail ist nicht eingerichtet',
+    buttons: ['E-Mail-Einstellungen', 'Test-E-Mail senden'],
+  },
+  {
+    lng: 'ar',
+    text: 'البريد الإلكتروني غير مُعدّ',
+    buttons: ['إعدادات البريد الإلكتروني', 'إرسال بريد اختبار'],
+  },
+]) {
+  test(`on a phone (${lng}) the mail banner puts its buttons under the text, which keeps the full width`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await dismissCookies(page);
+    await page.addInitScript((l) => window.localStorage.setItem('lng', l), lng);
+    await signInUi(page, ADMIN.login, ADMIN.password);
+    await page.goto('/admin/manage_orders/pending_orders');
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    const banner = page.getByTestId('mail-banner');
+    await expect(banner).toContainText(text);
+    for (const name of buttons) await expect(banner.getByRole('button', { name })).toBeVisible();
+    const box = async (l: ReturnType<typeof page.locator>) => {
+      const b = await l.boundingBox();
+      expect(b).not.toBeNull();
+      return b as { x: number; y: number; width: number; height: number };
+    };
+    const words = await box(banner.getByText(text));
+    const settings = await box(banner.getByRole('link').getByRole('button'));
+    const testSend = await box(banner.getByTestId('mail-test'));
+    const whole = await box(banner);
+    // The text runs over (nearly) the banner's width, with the buttons on lines below it, not beside it.
+    expect(words.width).toBeGreaterThan(whole.width * 0.7);
+    expect(settings.y).toBeGreaterThanOrEqual(words.y + words.height - 1);
+    expect(testSend.y).toBeGreaterThanOrEqual(words.y + words.height - 1);
+    // A few lines of text and a row of buttons, not a column of a few letters a line.
+    expect(whole.height).toBeLessThan(260);
+    // Nothing sticks out of the banner on either side (right to left as left to right).
+    for (const b of [words, settings, testSend]) {
+      expect(b.x).toBeGreaterThanOrEqual(whole.x - 1);
+      expect(b.x + b.width).toBeLessThanOrEqual(whole.x + whole.width + 1);
+    }
+    // The buttons start where the text starts: at the left in German, at the right in Arabic.
+    if (lng === 'ar') expect(Math.abs(settings.x + settings.width - (words.x + words.width))).toBeLessThan(2);
+    else expect(Math.abs(settings.x - words.x)).toBeLessThan(2);
+    await context.close();
+  });
+}
+
 test('a new customer is told honestly that no code was sent', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();

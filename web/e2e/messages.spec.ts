@@ -22,7 +22,8 @@ test('a staff message to all customers appears in the customer message box', asy
   const subject = `Holiday opening hours ${Date.now().toString(36)}`;
   await admin.getByTestId('bulk-channel').getByText('In the portal').click();
   await admin.getByTestId('bulk-subject').fill(subject);
-  await admin.getByTestId('bulk-message').fill('We are closed on Monday.');
+  // The text box is named by its label, as screen readers and voice control find it.
+  await admin.getByLabel('Message', { exact: true }).fill('We are closed on Monday.');
   await admin.getByTestId('bulk-send').click();
   // The dialog counts everyone it goes to, and the send reaches exactly that many.
   await expect(admin.getByTestId('bulk-confirm')).toContainText(
@@ -30,6 +31,9 @@ test('a staff message to all customers appears in the customer message box', asy
   );
   await admin.getByTestId('bulk-confirm-send').click();
   await expect(admin.getByRole('cell', { name: subject })).toBeVisible();
+  // The list's date is when the message went out, and its title says so.
+  await expect(admin.getByRole('columnheader', { name: 'Sent on' })).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: 'Opened' })).toHaveCount(0);
   const sent = (await (await request.get('/api/all_messages', { headers })).json()) as {
     items: { subject: string; total: number }[];
   };

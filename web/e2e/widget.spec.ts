@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken } from './catalogue-support';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { startHostSite } from './support/host-site';
@@ -305,6 +305,13 @@ test('a German widget in a French browser answers in German, checks the phone an
   const widget = visitor.locator('tuning-widget');
   await expect(widget.getByRole('heading', { name: 'Tuning-Rechner' })).toBeVisible();
   await pickVehicle(visitor, ['Fahrzeugtyp', 'Marke', 'Modell', 'Generation', 'Motor']);
+  // Power in PS, as the portal writes it in German, in the table and in the chart.
+  const stufe1 = widget.getByRole('row', { name: /Stufe 1/ });
+  await expect(stufe1).toContainText('185 PS');
+  await expect(stufe1).toContainText('400 Nm');
+  await expect(widget.getByRole('columnheader', { name: 'kW', exact: true })).toBeVisible();
+  const figures = widget.getByRole('img', { name: 'Serien- und getunte Leistung und Drehmoment' });
+  await expect(figures).toContainText('150 PS');
 
   // Checked before sending, with the API's own rules.
   await widget.getByLabel('Name *').fill('<b>Kunde</b>');
@@ -394,4 +401,145 @@ test('a replaced key and a suspended dealer are told as such on the dealer’s s
     'This service is not available at the moment.',
   );
   await visitor.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b as Box;
+}
+
+test('the dealer’s snippet copies a key that works when pasted, or a placeholder nobody takes for a key', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer, prefix } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/access_api');
+  const snippet = page.getByTestId('snippet');
+  const copy = page
+    .locator('.ant-card')
+    .filter({ hasText: 'Add the widget to your website' })
+    .getByRole('button', { name: 'Copy' });
+  const copied = async () => {
+    await copy.click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+
+  // Staff made the keys, so this page knows only the key's prefix: the snippet asks for the key in words
+  // instead of carrying a cut one that looks real.
+  await expect(snippet).toContainText('data-key="pk_live_YOUR_PUBLISHABLE_KEY"');
+  await expect(snippet).not.toContainText(prefix);
+  await expect(page.getByTestId('snippet-key-hint')).toContainText(
+    'Replace pk_live_YOUR_PUBLISHABLE_KEY with your publishable key.',
+  );
+  const placeholder = await copied();
+  expect(placeholder).toContain('data-key="pk_live_YOUR_PUBLISHABLE_KEY"');
+  expect(placeholder).not.toContain('…');
+
+  // A new key is shown once; from then on the snippet carries it in full, shown and copied.
+  await page.getByRole('button', { name: 'New key' }).first().click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+  const keys = page.locator('.ant-modal:visible').filter({ hasText: 'Your new keys' });
+  const key = ((await keys.getByTestId('publishable-key').textContent()) ?? '').trim();
+  expect(key).toMatch(/^pk_live_[A-Za-z0-9]{40}$/);
+  await keys.getByRole('button', { name: 'OK' }).click();
+  await expect(snippet).toContainText(`data-key="${key}"`);
+  await expect(page.getByTestId('snippet-key-hint')).toHaveCount(0);
+  const code = await copied();
+  expect(code).toContain(`data-key="${key}"`);
+  expect(code).toBe(await snippet.textContent());
+
+  // Pasted into the dealer's page as it is, the widget runs.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${HOST}/pasted?snippet=${encodeURIComponent(code)}`);
+  await expect(
+    visitor.locator('tuning-widget').getByRole('combobox', { name: 'Vehicle type' }),
+  ).toBeEnabled();
+  await visitor.close();
+});
+
+test('on a wide screen every price per stage starts under its title, its Delete button beside its fields', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer, id } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  const session = await apiSignIn(request, dealer.username, dealer.password);
+  const prices = await request.put(`/api/api-access-update-by-user/${id}`, {
+    headers: { 'x-access-token': session.access_token },
+    data: {
+      stage_prices: [
+        { stage: 1, price: 29_900 },
+        { stage: 2, price: 45_050 },
+      ],
+    },
+  });
+  expect(prices.status(), await prices.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/access_api');
+  const stages = page.getByLabel('Stage', { exact: true });
+  await expect(stages).toHaveCount(2);
+  const title = await box(page.getByText('Your price per stage', { exact: true }));
+  let above = title.y + title.height;
+  for (let i = 0; i < 2; i += 1) {
+    const label = await box(page.getByText('Stage', { exact: true }).nth(i));
+    const price = await box(page.getByLabel('Price', { exact: true }).nth(i));
+    const remove = await box(page.getByRole('button', { name: 'Delete' }).nth(i));
+    // Each row starts where the title starts, below the title and below the row before it.
+    expect(Math.abs(label.x - title.x)).toBeLessThanOrEqual(1);
+    expect(label.y).toBeGreaterThanOrEqual(above);
+    // The button is on the fields' line, not on their labels' line.
+    expect(Math.abs(remove.y + remove.height / 2 - (price.y + price.height / 2))).toBeLessThanOrEqual(2);
+    above = price.y + price.height;
+  }
+});
+
+test('staff editing a dealer’s access see whose it is, and a website with a path is named under the field, not sent', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/access_api/')) sent.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto(`/admin/access_api?keyword=${dealer.username}`);
+  const row = page.getByTestId('api-access-list').getByRole('row').filter({ hasText: dealer.email });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  // The row's customer stays in view beside its buttons, however far the table scrolled to reach them.
+  await expect(row.getByRole('cell').first()).toBeInViewport({ ratio: 1 });
+
+  const modal = page.locator('.ant-modal:visible');
+  await expect(modal.locator('.ant-modal-title')).toHaveText(
+    `API access for ${dealer.username} (${dealer.email})`,
+  );
+  const sites = modal.getByLabel('Allowed websites');
+  await sites.click();
+  await sites.fill('www.dealer-two.example/shop');
+  await sites.press('Enter');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(
+    "“www.dealer-two.example/shop” is not a website address. Enter only the site's address, such as https://www.example.com",
+  );
+  await expect(page.locator('.ant-message')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  await expect(modal).toBeVisible();
 });

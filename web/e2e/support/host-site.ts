@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 /**
  * A dealer's own website on another local origin: a page that embeds the widget with one script tag. The
  * page can carry hostile CSS (a stylesheet of its own) and a strict CSP that allows only the portal's
- * origin for scripts and calls.
+ * origin for scripts and calls. `/pasted?snippet=...` is a page with the given HTML (a copied snippet) instead.
  */
 export async function startHostSite(port: number, portal: string): Promise<Server> {
   const server = createServer((req, res) => {
@@ -13,6 +13,8 @@ export async function startHostSite(port: number, portal: string): Promise<Serve
       res.end('* { font-size: 40px !important; } div:empty { display: none; }');
       return;
     }
+    // The dealer's paste: the snippet as copied from the portal, put into the page as it is.
+    const pasted = url.pathname === '/pasted' ? (url.searchParams.get('snippet') ?? '') : null;
     const key = url.searchParams.get('key') ?? '';
     const lang = url.searchParams.get('lang') ?? 'en';
     res.writeHead(200, {
@@ -24,8 +26,7 @@ export async function startHostSite(port: number, portal: string): Promise<Serve
 <head><meta charset="utf-8"><title>Dealer site</title><link rel="stylesheet" href="/host.css"></head>
 <body>
 <h1>Our workshop</h1>
-<tuning-widget></tuning-widget>
-<script src="${portal}/api/public/v1/widget.js" data-key="${key}" async></script>
+${pasted ?? `<tuning-widget></tuning-widget>\n<script src="${portal}/api/public/v1/widget.js" data-key="${key}" async></script>`}
 </body>
 </html>`);
   });

@@ -6,9 +6,10 @@ export function chart(
   v: Variant,
   label: string,
   names: { stock: string; stage: string; power: string; torque: string },
+  unit: (k: 'hp' | 'nm', value: number) => string,
 ) {
   const figure = h('figure', { class: 'c', role: 'img', 'aria-label': label });
-  const group = (title: string, unit: string, stock: number | null, tuned: number[]) => {
+  const group = (title: string, k: 'hp' | 'nm', stock: number | null, tuned: number[]) => {
     const max = Math.max(stock ?? 0, ...tuned, 1);
     const rows = [
       [names.stock, stock, false] as const,
@@ -19,7 +20,7 @@ export function chart(
       if (value === null) continue;
       const bar = h('div', { class: isTuned ? 'b t' : 'b' });
       bar.style.width = `${Math.round((value / max) * 60)}%`;
-      figure.append(h('div', { class: 'r' }, h('span', {}, name), bar, `${value} ${unit}`));
+      figure.append(h('div', { class: 'r' }, h('span', {}, name), bar, unit(k, value)));
     }
   };
   group(
@@ -30,7 +31,7 @@ export function chart(
   );
   group(
     names.torque,
-    'Nm',
+    'nm',
     v.stock_torque,
     v.stages.map((s) => s.torque),
   );

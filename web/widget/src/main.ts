@@ -37,7 +37,7 @@ const TAGS = /[<>]/;
 const BAD_KEY = ['API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_REVOKED', 'SECRET_KEY_IN_BROWSER'];
 
 async function mount(host: HTMLElement, key: string, langTag: string) {
-  const { lang, t } = dictionary(langTag);
+  const { lang, t, unit } = dictionary(langTag);
   const root = host.attachShadow({ mode: 'open' });
   const style = (look: typeof DEFAULT_LOOK) => {
     const sheet = new CSSStyleSheet();
@@ -160,16 +160,19 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
       const head = h(
         'tr',
         {},
-        ...['', t('power'), 'kW', t('torque'), t('price')].map((x) => h('th', { scope: 'col' }, x)),
+        // The kW column's title is the unit alone, as the language writes it ("kW", "кВт").
+        ...['', t('power'), unit('kw', '').trim(), t('torque'), t('price')].map((x) =>
+          h('th', { scope: 'col' }, x),
+        ),
       );
       const rows = [
         h(
           'tr',
           {},
           h('th', { scope: 'row' }, t('stock')),
-          h('td', {}, `${v.stock_hp ?? '–'} hp`),
+          h('td', {}, v.stock_hp === null ? '–' : unit('hp', v.stock_hp)),
           h('td', {}, `${v.stock_kw ?? '–'}`),
-          h('td', {}, `${v.stock_torque ?? '–'} Nm`),
+          h('td', {}, v.stock_torque === null ? '–' : unit('nm', v.stock_torque)),
           h('td', {}, ''),
         ),
         ...v.stages.map((s) =>
@@ -177,9 +180,9 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
             'tr',
             {},
             h('th', { scope: 'row' }, `${t('stage')} ${s.stage}`),
-            h('td', {}, `${s.hp} hp${s.hp_gain ? ` (+${s.hp_gain})` : ''}`),
+            h('td', {}, `${unit('hp', s.hp)}${s.hp_gain ? ` (+${s.hp_gain})` : ''}`),
             h('td', {}, String(s.kw)),
-            h('td', {}, `${s.torque} Nm${s.torque_gain ? ` (+${s.torque_gain})` : ''}`),
+            h('td', {}, `${unit('nm', s.torque)}${s.torque_gain ? ` (+${s.torque_gain})` : ''}`),
             h('td', {}, money(s.price, v.currency)),
           ),
         ),
@@ -193,12 +196,12 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
           h('thead', {}, head),
           h('tbody', {}, ...rows),
         ),
-        chart(v, t('chart'), {
-          stock: t('stock'),
-          stage: t('stage'),
-          power: t('power'),
-          torque: t('torque'),
-        }),
+        chart(
+          v,
+          t('chart'),
+          { stock: t('stock'), stage: t('stage'), power: t('power'), torque: t('torque') },
+          unit,
+        ),
       );
     }
     if (takeQuotes) result.append(quoteForm(variantId, v, offer));

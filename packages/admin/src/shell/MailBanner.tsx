@@ -32,21 +32,32 @@ export function MailBanner() {
   });
   const s = status.data;
   if (!allowed || !s || (s.configured && !s.failing)) return null;
+  // The buttons sit in the title beside the text and wrap below it when the line is too narrow for both: as
+  // the Alert's `action` they kept their width on a phone and squeezed the text into a column of a few letters.
   return (
     <Alert
       type="warning"
       banner
       data-testid="mail-banner"
       style={{ marginBottom: 16 }}
-      title={t(s.configured ? 'notices.mail_failing' : 'notices.mail_not_set_up')}
-      action={
-        <Flex gap="small" wrap>
-          <Link to="/admin/website_settings">
-            <Button size="small">{t('notices.mail_settings')}</Button>
-          </Link>
-          <Button size="small" loading={test.isPending} onClick={() => test.mutate()} data-testid="mail-test">
-            {t('notices.mail_test')}
-          </Button>
+      title={
+        <Flex wrap gap="small" align="center" justify="space-between">
+          <span style={{ flex: '1 1 16em', minWidth: 0 }}>
+            {t(s.configured ? 'notices.mail_failing' : 'notices.mail_not_set_up')}
+          </span>
+          <Flex gap="small" wrap>
+            <Link to="/admin/website_settings">
+              <Button size="small">{t('notices.mail_settings')}</Button>
+            </Link>
+            <Button
+              size="small"
+              loading={test.isPending}
+              onClick={() => test.mutate()}
+              data-testid="mail-test"
+            >
+              {t('notices.mail_test')}
+            </Button>
+          </Flex>
         </Flex>
       }
     />

@@ -8,6 +8,8 @@ import {
   refreshCredits,
   useMyApiAccess,
   useUpdateMyApiAccess,
+  websiteRules,
+  BASE_URL,
 } from '@portal/admin/shared';
 import { BarChart, errorMessage, NumberInput, PageHeader, useConfirm } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ import {
   Card,
   Col,
   Descriptions,
+  Flex,
   Form,
   Input,
   Row,
@@ -27,10 +30,11 @@ import {
   Switch,
   Tag,
   Typography,
+  theme,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASE_URL, websiteRules } from './websiteRules';
+
 import { WidgetPreview } from './WidgetPreview';
 
 const STATE_COLOURS: Record<ApiAccess['state'], string> = {
@@ -243,19 +247,45 @@ function Overview({ access, onKeys }: { access: ApiAccess; onKeys: (k: ApiKeys) 
   );
 }
 
+/** Stands in for the key in the snippet while the full key is not known here (only its prefix is kept). */
+const KEY_PLACEHOLDER = 'pk_live_YOUR_PUBLISHABLE_KEY';
+
 function Snippet({ access, fullKey }: { access: ApiAccess; fullKey: string | null }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const base = access.look.base_url || window.location.origin;
-  const code = `<script src="${base}/api/public/v1/widget.js" data-key="${fullKey ?? `${access.api_key}…`}" async></script>\n<tuning-widget></tuning-widget>`;
+  // The server keeps only a hash of the key, so the full key is known only right after it was made. A cut
+  // prefix looked like a key and failed when pasted; an obvious placeholder asks to be replaced instead.
+  const key = fullKey?.startsWith(access.api_key) ? fullKey : null;
+  const code = `<script src="${base}/api/public/v1/widget.js" data-key="${key ?? KEY_PLACEHOLDER}" async></script>\n<tuning-widget></tuning-widget>`;
   return (
     <Card title={t('apiAccess.snippet.title')}>
       <Typography.Paragraph>{t('apiAccess.snippet.intro')}</Typography.Paragraph>
-      <Typography.Paragraph copyable={{ text: code }}>
-        <pre data-testid="snippet" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+      <Flex gap="small" align="start">
+        {/* Whole lines that scroll sideways: a key broken over lines is easy to copy wrongly by hand. */}
+        <pre
+          data-testid="snippet"
+          style={{
+            flex: 1,
+            minWidth: 0,
+            overflowX: 'auto',
+            whiteSpace: 'pre',
+            margin: 0,
+            padding: '8px 12px',
+            borderRadius: token.borderRadius,
+            background: token.colorFillTertiary,
+          }}
+        >
           {code}
         </pre>
-      </Typography.Paragraph>
-      {fullKey ? null : <Typography.Text type="secondary">{t('apiAccess.snippet.key_hint')}</Typography.Text>}
+        <Typography.Text copyable={{ text: code }} />
+      </Flex>
+      {key ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="snippet-key-hint">
+          {t('apiAccess.snippet.placeholder_hint', { placeholder: KEY_PLACEHOLDER })}{' '}
+          {t('apiAccess.snippet.key_hint')}
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph style={{ marginTop: 8 }}>
         <a href="/api/public/v1/docs" target="_blank" rel="noreferrer">
           {t('apiAccess.snippet.docs')}
@@ -343,12 +373,16 @@ function Settings({ access }: { access: ApiAccess }) {
             <Form.Item name="currency" label={t('apiAccess.prices.currency')}>
               <Input maxLength={3} style={{ width: 100 }} />
             </Form.Item>
-            <Typography.Text strong>{t('apiAccess.prices.title')}</Typography.Text>
+            {/* A block of its own: the rows are flex rows under it, each starting at the left edge (an inline
+                row used to sit beside the title and the next ones under it). */}
+            <div style={{ marginBottom: 8 }}>
+              <Typography.Text strong>{t('apiAccess.prices.title')}</Typography.Text>
+            </div>
             <Form.List name="stage_prices">
               {(fields, { add, remove }) => (
-                <>
+                <div>
                   {fields.map((f) => (
-                    <Space key={f.key} align="baseline" wrap>
+                    <Flex key={f.key} gap="small" align="start" wrap>
                       <Form.Item
                         name={[f.name, 'stage']}
                         label={t('apiAccess.prices.stage')}
@@ -363,15 +397,16 @@ function Settings({ access }: { access: ApiAccess }) {
                       >
                         <NumberInput min={0} step={10} />
                       </Form.Item>
-                      <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
-                    </Space>
+                      {/* An empty label row, so the button lines up with the fields, not with their labels. */}
+                      <Form.Item label=" " colon={false}>
+                        <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
+                      </Form.Item>
+                    </Flex>
                   ))}
-                  <div>
-                    <Button onClick={() => add({ stage: fields.length + 1, price: 0 })}>
-                      {t('apiAccess.prices.add')}
-                    </Button>
-                  </div>
-                </>
+                  <Button onClick={() => add({ stage: fields.length + 1, price: 0 })}>
+                    {t('apiAccess.prices.add')}
+                  </Button>
+                </div>
               )}
             </Form.List>
             <Form.Item

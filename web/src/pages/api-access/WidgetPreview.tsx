@@ -1,7 +1,10 @@
 import type { WidgetLook } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** How the widget will look with the chosen colours and font (a still picture of its first step). */
+/**
+ * How the widget will look with the chosen colours and font (a still picture of its first step), its power
+ * figures in the units the widget uses for the reader's language.
+ */
 export function WidgetPreview({ look }: { look: WidgetLook }) {
   const { t } = useTranslation();
   const font = look.font_family || 'system-ui, sans-serif';
@@ -37,11 +40,11 @@ export function WidgetPreview({ look }: { look: WidgetLook }) {
       <div style={{ fontSize: 12, fontWeight: 600, marginBottom: 4 }}>{t('apiAccess.look.sample_make')}</div>
       <div style={field}>Volkswagen</div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, margin: '8px 0' }}>
-        <span style={{ width: 60 }}>150 hp</span>
+        <span style={{ width: 60 }}>{t('regsearch.units.hp', { value: 150 })}</span>
         <span style={{ height: 12, width: '40%', background: '#8c8c8c', borderRadius: 2 }} />
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, marginBottom: 8 }}>
-        <span style={{ width: 60 }}>185 hp</span>
+        <span style={{ width: 60 }}>{t('regsearch.units.hp', { value: 185 })}</span>
         <span style={{ height: 12, width: '50%', background: look.primary_color, borderRadius: 2 }} />
       </div>
       <span

@@ -1,6 +1,6 @@
 import { type ApiAccess, ApiAccessGrant, type ApiFor, type ApiKeys } from '@portal/contracts';
 import { BarChart, ListPage, NumberInput, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
-import { DatePicker, Form, Select, Switch, Tag } from 'antd';
+import { DatePicker, Flex, Form, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useListSearch } from '../../routes/useListSearch';
 import { CustomerSearchSelect } from '../shared/CustomerSearchSelect';
 import { KeysShownOnce } from './KeysShownOnce';
 import { STATE_COLOURS } from './states';
+import { websiteRules } from './websiteRules';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -90,12 +91,40 @@ export function ApiAccessAdminPage() {
         onSearch={(keyword) => setSearch({ keyword })}
         canDelete={(r) => r.state !== 'revoked'}
         canEdit={(r) => r.state !== 'revoked'}
-        formTitle={t('apiAccess.admin.form')}
+        formTitle={
+          state.editing
+            ? t('apiAccess.admin.form_for', {
+                customer: `${state.editing.username} (${state.editing.email})`,
+              })
+            : t('apiAccess.admin.form')
+        }
         testId="api-access-list"
         columns={[
-          { key: 'user', title: t('apiAccess.customer'), render: (_, r) => `${r.username} (${r.email})` },
+          // Kept in view while the wide table scrolls sideways (e.g. to the row's Edit button), so it is clear
+          // whose access a row is; name and e-mail on two lines keep it narrow.
+          {
+            key: 'user',
+            title: t('apiAccess.customer'),
+            fixed: 'start',
+            render: (_, r) => (
+              <Flex vertical>
+                <span>{r.username}</span>
+                <Typography.Text type="secondary">{r.email}</Typography.Text>
+              </Flex>
+            ),
+          },
           { key: 'key', title: t('apiAccess.key_prefix'), render: (_, r) => <code>{r.api_key}…</code> },
-          { key: 'sites', title: t('apiAccess.websites'), render: (_, r) => r.website_url.join(', ') },
+          {
+            key: 'sites',
+            title: t('apiAccess.websites'),
+            render: (_, r) => (
+              <Flex vertical>
+                {r.website_url.map((site) => (
+                  <span key={site}>{site}</span>
+                ))}
+              </Flex>
+            ),
+          },
           { key: 'for', title: t('apiAccess.api_for'), render: (_, r) => purpose(r.api_for) },
           {
             key: 'rate',
@@ -140,7 +169,7 @@ export function ApiAccessAdminPage() {
               name="website_url"
               label={t('apiAccess.websites')}
               extra={t('apiAccess.websites_hint')}
-              rules={[{ required: true }]}
+              rules={websiteRules(t)}
             >
               <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
             </Form.Item>

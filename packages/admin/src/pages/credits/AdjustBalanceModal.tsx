@@ -5,6 +5,20 @@ import { useTranslation } from 'react-i18next';
 
 export type AdjustTarget = 'credits' | 'money';
 
+/**
+ * The hint's example amounts with the reader's decimal mark ("-2,5" in German), in the characters the field
+ * takes (`parseMinor`: Latin digits, a hyphen for minus, a point or a comma).
+ */
+function examples(language: string) {
+  const mark =
+    new Intl.NumberFormat(language, { numberingSystem: 'latn' })
+      .formatToParts(2.5)
+      .find((p) => p.type === 'decimal')?.value === ','
+      ? ','
+      : '.';
+  return { plus: '10', minus: `-2${mark}5` };
+}
+
 interface Values {
   target: AdjustTarget;
   amount: string;
@@ -27,7 +41,7 @@ export function AdjustBalanceModal({
   onClose: () => void;
   onSave: (target: AdjustTarget, body: AdjustBody) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const target = Form.useWatch('target', form) ?? 'credits';
   return (
@@ -64,7 +78,7 @@ export function AdjustBalanceModal({
               ? t('credits.admin.adjust_amount_credits')
               : t('credits.admin.adjust_amount_money')
           }
-          extra={t('credits.admin.adjust_hint')}
+          extra={t('credits.admin.adjust_hint', examples(i18n.language))}
           rules={[
             { required: true, message: t('validation.required') },
             {

@@ -84,7 +84,7 @@ export function BulkMessagePage() {
             },
             {
               key: 'at',
-              title: t('support.ticket.created'),
+              title: t('support.messages.sent_at'),
               render: (_, m) => formatDate(m.created_at, i18n.language),
             },
           ]}

@@ -15,9 +15,12 @@ const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
  * uploaded here and put in at the cursor. A picture taken out again is deleted on the server.
  */
 export function MessageBodyField({
+  id,
   value = '',
   onChange,
 }: {
+  /** Given by the surrounding Form.Item: the text box takes it, so that the field's label names the box. */
+  id?: string;
   value?: string;
   onChange?: (v: string) => void;
 }) {
@@ -63,6 +66,7 @@ export function MessageBodyField({
   return (
     <Flex vertical gap="small">
       <Input.TextArea
+        id={id}
         ref={area}
         rows={6}
         maxLength={20000}

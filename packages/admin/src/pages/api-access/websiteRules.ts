@@ -1,11 +1,12 @@
-import { ApiAccessRequest, WebsiteOrigin, WidgetLook } from '@portal/contracts';
+import { ApiAccessGrant, WebsiteOrigin, WidgetLook } from '@portal/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-// What the server takes, checked in the form first so that a wrong entry is named under the field.
+// What the server takes, checked in the form first so that a wrong entry is named under the field. The
+// customer's form and the staff dialog share it, as the server checks both against `WebsiteOrigin`.
 const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '');
 const WEBSITE_LENGTH = WebsiteOrigin.maxLength ?? 190;
-const WEBSITES_MAX = ApiAccessRequest.properties.website_url.maxItems ?? 20;
+const WEBSITES_MAX = ApiAccessGrant.properties.website_url.maxItems ?? 20;
 export const BASE_URL = new RegExp(WidgetLook.properties.base_url.pattern ?? '');
 
 /** The allowed websites: each a site's address (scheme and host, no path), at most `WEBSITES_MAX`. */
