@@ -13,9 +13,9 @@ export function CookieBanner({ text, onDismiss }: { text: string; onDismiss: () 
   useEffect(() => {
     const el = card.current;
     if (!el) return;
-    const measure = () => setRoom(el.offsetHeight + 32);
-    measure();
-    const watch = new ResizeObserver(measure);
+    // The observer reports the card's size once it is laid out (and on every change); reading it here
+    // instead would force a layout of the whole page inside the render's task.
+    const watch = new ResizeObserver(() => setRoom(el.offsetHeight + 32));
     watch.observe(el);
     return () => watch.disconnect();
   }, []);

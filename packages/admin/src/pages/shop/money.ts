@@ -1,10 +1,9 @@
+import { numberFormat } from '../../lib/intl';
+
 /** Digits after the decimal point of a currency (EUR 2, JPY 0), as the browser knows them. */
 export function currencyDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -16,7 +15,7 @@ export function currencyDigits(currency: string): number {
  */
 export function formatCurrency(major: number, currency: string, language?: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(major);
+    return numberFormat(language, { style: 'currency', currency }).format(major);
   } catch {
     return `${major.toFixed(2)} ${currency}`;
   }
