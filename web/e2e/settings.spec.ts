@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { startSmtp } from '../../server/test/smtp';
 import { loopbackTls } from '../../server/test/support/loopback-tls';
 import { MAIL_SMTP_PORT } from '../playwright.config';
-import { ADMIN, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, dismissCookies, signInUi } from './support/accounts';
+import { enter, fieldError, savedToast, writes } from './support/admin-forms';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookies(page);
@@ -93,4 +94,44 @@ test('VAT rates can be searched and switched on and off', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-checked', String(!wasOn));
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
+});
+
+// The font is written into the site's CSS: a value that is not a list of font names could end the declaration
+// and add rules of its own, for every visitor.
+test('a font that is not a list of font names is refused under the field and nothing is saved', async ({
+  page,
+  request,
+}) => {
+  const font = async () =>
+    (await (await request.get('/api/auth/get_site_data')).json()).settings.font_family as string;
+  const before = await font();
+  const sent = writes(page, '/api/settings');
+  await page.getByRole('tab', { name: 'Branding' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Branding' });
+  const field = panel.getByLabel('Font', { exact: true });
+  const save = panel.getByRole('button', { name: 'Save' });
+  const reason =
+    'The font must be one or more font names separated by commas, such as "Open Sans", Arial, sans-serif. A name may contain letters, digits, spaces and hyphens, and may be put in quotes.';
+  for (const typed of [
+    'Inter; } body { display: none',
+    'Inter</style><script>alert(1)</script>',
+    '"Open Sans',
+  ]) {
+    await enter({ field, typed, shows: typed, error: reason });
+    await save.click();
+    await expect(fieldError(field)).toHaveText(reason);
+  }
+  await expect(savedToast(page)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await font()).toBe(before);
+
+  // A list of real names, in any script and quoted or not, is saved and reaches every visitor's page.
+  const list = `"Noto Sans JP", 源ノ角ゴシック, sans-serif`;
+  await enter({ field, typed: list, error: null });
+  await save.click();
+  await expect(savedToast(page)).toBeVisible();
+  await expect.poll(font).toBe(list);
+  const headers = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const back = await request.post('/api/settings', { headers, data: { font_family: before } });
+  expect(back.status(), await back.text()).toBe(200);
 });

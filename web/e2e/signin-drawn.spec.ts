@@ -107,7 +107,7 @@ test.describe('the sign-in page drawn by the server', () => {
     await signedIn.context.close();
   });
 
-  test('writes what an admin typed as text: a font family or title cannot add markup to the page', async ({
+  test('writes what an admin typed as text: a title cannot add markup, a font family that could is refused', async ({
     page,
     request,
   }) => {
@@ -117,17 +117,17 @@ test.describe('the sign-in page drawn by the server', () => {
       unknown
     >;
     const title = `Shop</script><img src=x data-injected=1> " $& $'`;
-    // The font family is free text and goes into the CSS of the page's head (antd's variables).
+    // The font family goes into the CSS of the page's head (antd's variables): only a list of font names is
+    // taken. One stored before that check is escaped in the drawing (server/test/signin-shell.test.ts).
     const font = `x"</style><meta http-equiv="refresh" content="0;url=/register"><b data-injected=1>`;
-    expect(
-      (
-        await request.post('/api/settings', {
-          headers: admin,
-          data: { site_title: title, font_family: font },
-        })
-      ).status(),
-    ).toBe(200);
     try {
+      const refused = await request.post('/api/settings', {
+        headers: admin,
+        data: { site_title: title, font_family: font },
+      });
+      expect(refused.status(), await refused.text()).toBe(400);
+      const saved = await request.post('/api/settings', { headers: admin, data: { site_title: title } });
+      expect(saved.status(), await saved.text()).toBe(200);
       const html = await (await request.get('/login', { headers: { 'accept-language': 'de' } })).text();
       expect(html).not.toContain('<meta http-equiv="refresh"');
       expect(html.match(/<\/style/g)).toHaveLength(1);

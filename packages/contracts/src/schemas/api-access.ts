@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PHONE_PATTERN } from '../patterns.js';
 import { Nullable, Timestamp } from './common.js';
+import { FONT_FAMILY_PATTERN } from './settings.js';
 
 /** Calendar day, YYYY-MM-DD (UTC). */
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' });
@@ -26,7 +27,8 @@ export const WidgetLook = Type.Object({
   primary_color: Color,
   text_color: Color,
   background_color: Color,
-  font_family: Type.String({ maxLength: 120, pattern: '^[A-Za-z0-9 ,\'"-]*$' }),
+  /** A font list as the site's own font takes it (names in any script, e.g. "Noto Sans JP"). */
+  font_family: Type.String({ maxLength: 120, pattern: FONT_FAMILY_PATTERN }),
   /** Where the widget calls the API; empty means the portal it was loaded from. */
   base_url: Type.String({ maxLength: 190, pattern: '^(https?://[A-Za-z0-9.:-]+(/[A-Za-z0-9._/-]*)?)?$' }),
 });

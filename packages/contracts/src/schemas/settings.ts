@@ -12,6 +12,17 @@ export const EMAIL_OR_EMPTY_PATTERN = `^(?:${ADDRESS})?$`;
 /** The sender of e-mails: an address, or a name and the address in angle brackets, or nothing. */
 export const SENDER_PATTERN = `^(?:${ADDRESS}|[^<>\\x00-\\x1f\\x7f]*<${ADDRESS}>)?$`;
 
+/** What a font's name is written with: letters of any script (and their marks), digits, spaces, hyphens. */
+const FONT_NAME = '[\\p{L}\\p{M}\\p{Nd} -]';
+/** One entry of a font list: a bare name, or a name in double or single quotes. */
+const FONT_ENTRY = ` *(?:[\\p{L}\\p{M}\\p{Nd}-]${FONT_NAME}*|"${FONT_NAME}+" *|'${FONT_NAME}+' *)`;
+/**
+ * A CSS font-family list such as `"Open Sans", Arial, sans-serif`, or blank. The value is written into the
+ * site's CSS, so nothing that could end the declaration or the rule (`;` `{` `}` `<` `\` `/` `(` `:` ...)
+ * and no unclosed quote gets through. Needs the `u` flag (Ajv sets it).
+ */
+export const FONT_FAMILY_PATTERN = `^(?: *|${FONT_ENTRY}(?:,${FONT_ENTRY})*)$`;
+
 /** Feature switches and public values of the site (spec 3 "Site settings"). */
 export const SiteFlags = Type.Object({
   default_theme: Type.Union([Type.Literal('dark'), Type.Literal('red'), Type.Literal('custom')]),
@@ -45,7 +56,7 @@ export const SiteValues = Type.Object({
   logo_width: Type.Integer({ minimum: 0, maximum: 2000 }),
   logo_height: Type.Integer({ minimum: 0, maximum: 2000 }),
   primary_color: Color,
-  font_family: Type.String({ maxLength: 120 }),
+  font_family: Type.String({ maxLength: 120, pattern: FONT_FAMILY_PATTERN }),
   branding_html: Type.String({ maxLength: 20000 }),
   google_place_id: Type.String({ maxLength: 255 }),
   open_from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),

@@ -413,6 +413,8 @@ describe('customers ask for, configure and use their API access', () => {
     for (const bad of [
       { look: { primary_color: 'red;}' } },
       { look: { font_family: '</style><script>' } },
+      { look: { font_family: 'Arial; color: red' } },
+      { look: { font_family: '"Open Sans' } },
       { website_url: ['https://x.example/path'] },
       { stage_prices: [{ stage: 1, price: -5 }] },
       {
@@ -427,6 +429,13 @@ describe('customers ask for, configure and use their API access', () => {
     }
     const row = await app.db('api_access').where({ id: access._id }).first();
     expect(JSON.parse(row.look).primary_color).toBe('#112233');
+    // Fonts are named as the site's own font: in any script, quoted or not.
+    const font = `"Noto Sans JP", 源ノ角ゴシック, 'Open Sans', sans-serif`;
+    const named = await call('PUT', `/api/api-access-update-by-user/${access._id}`, dealer, {
+      look: { font_family: font },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().access.look.font_family).toBe(font);
   });
 
   it('answers whether the vehicle-statistics API may be used', async () => {

@@ -1,9 +1,15 @@
-import { EMAIL_OR_EMPTY_PATTERN, SENDER_PATTERN, type SiteSettings } from '@portal/contracts';
+import {
+  EMAIL_OR_EMPTY_PATTERN,
+  FONT_FAMILY_PATTERN,
+  SENDER_PATTERN,
+  type SiteSettings,
+} from '@portal/contracts';
 import { currencyProblem } from '../../lib/currencies.js';
 import { badRequest, msg } from '../../lib/errors.js';
 
 const EMAIL = new RegExp(EMAIL_OR_EMPTY_PATTERN);
 const SENDER = new RegExp(SENDER_PATTERN);
+const FONT_FAMILY = new RegExp(FONT_FAMILY_PATTERN, 'u');
 
 /**
  * Clear words for the site settings whose schema check would only quote a pattern, or null when they are
@@ -11,12 +17,17 @@ const SENDER = new RegExp(SENDER_PATTERN);
  */
 export function settingsProblem(update: unknown): string | null {
   if (!update || typeof update !== 'object') return null;
-  const { contact_email, smtp_from, currency, currency_prices } = update as Record<string, unknown>;
+  const fields = update as Record<string, unknown>;
+  const { contact_email, smtp_from, font_family, currency, currency_prices } = fields;
   if (typeof contact_email === 'string' && !EMAIL.test(contact_email))
     return msg('The contact e-mail must be an e-mail address, such as info@example.com.');
   if (typeof smtp_from === 'string' && !SENDER.test(smtp_from))
     return msg(
       'The sender must be an e-mail address, such as no-reply@example.com or Portal <no-reply@example.com>.',
+    );
+  if (typeof font_family === 'string' && !FONT_FAMILY.test(font_family))
+    return msg(
+      'The font must be one or more font names separated by commas, such as "Open Sans", Arial, sans-serif. A name may contain letters, digits, spaces and hyphens, and may be put in quotes.',
     );
   const codes = [
     ...(typeof currency === 'string' ? [currency] : []),

@@ -47,6 +47,68 @@ describe('values the site settings check', () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
+  // The font is written into the site's CSS (the page's font and its styles): a value that is not a font list
+  // could end the declaration and add rules of its own.
+  it('takes the font only as a list of font names, says why in the reader language and keeps the old one', async () => {
+    const fonts = {
+      plain: 'Inter, sans-serif',
+      quoted: `"Open Sans", 'Noto Sans JP', Arial, sans-serif`,
+      other_scripts: '"Noto Sans Devanagari", नोटो संस, 微软雅黑, Schrift-Größe 2',
+    };
+    for (const font_family of Object.values(fonts)) {
+      const ok = await post('/api/settings', { font_family });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().font_family).toBe(font_family);
+    }
+    const site = async () =>
+      (await app.inject({ method: 'GET', url: '/api/auth/get_site_data' })).json().settings.font_family;
+    expect(await site()).toBe(fonts.other_scripts);
+
+    const words =
+      'The font must be one or more font names separated by commas, such as "Open Sans", Arial, sans-serif. A name may contain letters, digits, spaces and hyphens, and may be put in quotes.';
+    const bad = [
+      'Arial; color: red',
+      'Arial} body { background: url(https://evil.example/x.png)',
+      'Arial</style><script>alert(1)</script>',
+      'Arial\\3b color: red',
+      'x/**/y',
+      '"Open Sans',
+      'Arial,,serif',
+      'Arial\nserif',
+    ];
+    for (const font_family of bad) {
+      const res = await post('/api/settings', { font_family });
+      expect(res.statusCode, font_family).toBe(400);
+      expect(res.json().message, font_family).toBe(words);
+    }
+    // In the reader's language, and the same through the settings form (multipart, e.g. with a logo).
+    const german = await app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { ...staff.headers, 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { font_family: 'Arial; color: red' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().message).toBe(
+      'Die Schriftart muss aus einem oder mehreren Schriftnamen bestehen, durch Kommas getrennt, z. B. "Open Sans", Arial, sans-serif. Ein Name darf Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten und in Anführungszeichen stehen.',
+    );
+    const form = await formData({ site_title: 'Never saved', font_family: 'Arial{}' });
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { ...staff.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toBe(words);
+
+    expect(await site()).toBe(fonts.other_scripts);
+    const stored = await app.inject({ method: 'GET', url: '/api/settings', headers: staff.headers });
+    expect(stored.json().site_title).not.toBe('Never saved');
+    const cleared = await post('/api/settings', { font_family: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+  });
+
   it('takes only currency codes the platform knows, for the site and the extra prices', async () => {
     for (const currency of ['e$1', 'eur', 'QQQ']) {
       const res = await post('/api/settings', { currency });

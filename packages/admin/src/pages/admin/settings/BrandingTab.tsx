@@ -1,6 +1,6 @@
 import { FileUpload } from '../../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
-import { SiteValues, type SiteSettingsReply } from '@portal/contracts';
+import { FONT_FAMILY_PATTERN, SiteValues, type SiteSettingsReply } from '@portal/contracts';
 import { NumberInput } from '@portal/ui';
 import { Button, Col, ColorPicker, Flex, Form, Input, Row, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -20,6 +20,8 @@ interface Values {
 /** The contract's limits of the logo's size in pixels (0: as the picture is). */
 const LOGO_WIDTH = contractRange(SiteValues.properties.logo_width);
 const LOGO_HEIGHT = contractRange(SiteValues.properties.logo_height);
+/** The font goes into the site's CSS: the form refuses what the server refuses, before anything is sent. */
+const FONT_FAMILY = new RegExp(FONT_FAMILY_PATTERN, 'u');
 
 export const colorValue = (c: string | Color | null | undefined): string =>
   !c ? '' : typeof c === 'string' ? c : c.toHexString();
@@ -94,7 +96,11 @@ export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="font_family" label={t('settings.font_family')}>
+          <Form.Item
+            name="font_family"
+            label={t('settings.font_family')}
+            rules={[{ pattern: FONT_FAMILY, message: t('settings.font_family_invalid') }]}
+          >
             <Input placeholder="Inter, sans-serif" />
           </Form.Item>
         </Col>
