@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { enter, fieldError, writes } from './support/admin-forms';
 import { pickOption } from './support/select';
 
 // The invoice dialogs pick their customer through a server-side search, not a list of every user.
@@ -100,4 +101,55 @@ test('saving again after a lost answer makes no second invoice', async ({ page, 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expectOneInvoiceAndMovement(page, request, customer);
+});
+
+// The net amount was a text box that only refused a minus sign: an amount over the server's limit was sent
+// and refused with a message at the top of the page, and the dialog's own check said nothing about it.
+test('a net amount that is no number, over the limit or below 0 stays with the reason; nothing is sent', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'netlimit', { status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  const sent = writes(page, '/api/credits/generate-invoice');
+  await page.goto('/admin/agent_manager/agency_invoices');
+  await page.getByRole('button', { name: 'Generate invoice' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Customer');
+  await picker.click();
+  await picker.fill(customer.username.slice(0, 12));
+  await page.locator('.ant-select-dropdown:visible').getByText(customer.email).click();
+  await dialog.getByLabel('Item').fill('Over the limit');
+  const net = dialog.getByLabel(/^Net amount/);
+  const save = dialog.getByRole('button', { name: 'Save' });
+  // Not a number at all: the box holds none, and the dialog asks for one.
+  await enter({ field: net, typed: 'twelve', shows: '' });
+  await save.click();
+  await expect(fieldError(net)).toHaveText('Please fill in this field');
+  const range = 'Enter a number from 0 to 100,000,000';
+  await enter(
+    { field: net, typed: '100000000.01', shows: '100000000.01', error: range },
+    { field: net, typed: '-5', shows: '-5.00', error: range },
+  );
+  await save.click();
+  await expect(fieldError(net)).toHaveText(range);
+  await expect(dialog).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // Corrected, the invoice is made with the amount typed, in cents.
+  await enter({ field: net, typed: '19.99', shows: '19.99', error: null });
+  await save.click();
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(1);
+  await page.getByTestId('invoice-search').locator('input').fill(customer.username);
+  await page.getByTestId('invoice-search').locator('input').press('Enter');
+  const row = page.getByTestId('agency-invoices').locator('tr', { hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Over the limit');
+  const own = await apiSignIn(request, customer.username, customer.password);
+  const invoices = await request.get('/api/credits_user', {
+    headers: { 'x-access-token': own.access_token },
+  });
+  expect((await invoices.json()).items[0]).toMatchObject({ amount: 1999 });
 });

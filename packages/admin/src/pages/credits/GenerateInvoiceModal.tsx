@@ -1,5 +1,4 @@
 import { type CreditInvoice, GenerateInvoiceBody } from '@portal/contracts';
-import { parseMinor } from '@portal/domain';
 import { NumberInput } from '@portal/ui';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +6,16 @@ import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRul
 import { creditsToHundredths } from './format';
 import { UserPicker } from './UserPicker';
 
-/** Credits as typed (the contract's are hundredths) and the VAT rate in percent. */
+/** Credits and the net amount as typed (the contract's are hundredths), and the VAT rate in percent. */
 const COUNT = inMajorUnits(contractRange(GenerateInvoiceBody.properties.count), 2);
+const AMOUNT = inMajorUnits(contractRange(GenerateInvoiceBody.properties.amount), 2);
 const VAT = contractRange(GenerateInvoiceBody.properties.vat);
 
 interface Values {
   user?: number;
   item_name: string;
   count?: number | null;
-  amount: string;
+  amount?: number | null;
   vat?: number | null;
   status: 'due' | 'paid';
 }
@@ -42,12 +42,12 @@ export function GenerateInvoiceModal({
   // No min/max on the fields (see lib/numberRules): a VAT rate of 119 % was sent as 100 %.
   const numberRules = useNumberRules();
   const submit = (v: Values) => {
-    const amount = parseMinor(v.amount);
-    if (amount === null || amount < 0) return;
+    // The rules let only a number in range through; rounded, as 19.99 * 100 is 1998.9999999999998.
+    if (v.amount === null || v.amount === undefined) return;
     onSave({
       ...(invoice ? { _id: invoice._id } : { user: v.user }),
       item_name: v.item_name.trim(),
-      amount,
+      amount: Math.round(v.amount * 100),
       count: creditsToHundredths(v.count) ?? 0,
       ...(v.vat === null || v.vat === undefined ? {} : { vat: v.vat }),
       status: v.status,
@@ -71,7 +71,6 @@ export function GenerateInvoiceModal({
         initialValues={{
           item_name: invoice?.item_name ?? '',
           status: 'due',
-          amount: '',
         }}
       >
         {invoice ? null : (
@@ -100,17 +99,9 @@ export function GenerateInvoiceModal({
         <Form.Item
           name="amount"
           label={t('credits.admin.net_amount', { currency })}
-          rules={[
-            { required: true, message: t('validation.required') },
-            {
-              validator: (_, v: string) =>
-                !v || (parseMinor(v) ?? -1) >= 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('credits.admin.bad_amount'))),
-            },
-          ]}
+          rules={numberRules.rules(AMOUNT)}
         >
-          <Input inputMode="decimal" />
+          <NumberInput precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="vat"
