@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 
 /** Opens the picker and picks; retried, as the signed-in shell may replace the picker while it opens. */
@@ -126,4 +126,70 @@ test('without a pick before signing in, the account’s language is shown and st
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const saved = async () => (await (await request.get('/api/user', { headers })).json()).user.language;
   expect(await saved()).toBe('fr');
+});
+
+/** The account's language set elsewhere (another device, the profile on another browser): through the API. */
+async function setAccountLanguage(
+  request: APIRequestContext,
+  who: { username: string; password: string },
+  language: string,
+) {
+  const headers = {
+    'x-access-token': (await apiSignIn(request, who.username, who.password)).access_token,
+  };
+  const set = await request.post('/api/user/update_profile', { headers, data: { language } });
+  expect(set.status(), await set.text()).toBe(200);
+}
+
+test('the account’s language, changed on another device, is shown when the portal is opened again', async ({
+  page,
+  request,
+}) => {
+  // The browser says English, and so does the account at first: nothing to change at sign-in.
+  const customer = await createUser(request, 'reopen', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await setAccountLanguage(request, customer, 'de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('language-picker')).toContainText('Deutsch');
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+
+  // Changed again elsewhere: the screen follows, as it only ever came from the account.
+  await setAccountLanguage(request, customer, 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('language-picker')).toContainText('Français');
+});
+
+test('a language picked on this device after signing in stays when the account’s is changed elsewhere', async ({
+  page,
+  request,
+}) => {
+  const customer = await createUser(request, 'keeppick', { role_id: 2, status: 1, verified: true });
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await pickLanguage(page, 'Italiano');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const headers = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const saved = async () => (await (await request.get('/api/user', { headers })).json()).user.language;
+  await expect.poll(saved).toBe('it');
+
+  await setAccountLanguage(request, customer, 'de');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh_user_data'));
+  await page.reload();
+  expect((await (await refreshed).json()).user.language).toBe('de');
+  // Everything the start-up asked for is in (a switch would have loaded the German dictionary by now).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expect(page.getByTestId('language-picker')).toContainText('Italiano');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // The account keeps what was set on the other device.
+  expect(await saved()).toBe('de');
 });

@@ -12,6 +12,8 @@ import { initReactI18next } from 'react-i18next';
 import { locales } from 'virtual:portal-locales';
 
 let instance: I18n | null = null;
+/** The set-up under way: a change asked for before it ends (by the start-up refresh) waits for it. */
+let settingUp: Promise<I18n> | null = null;
 
 /** Saved choice first, then the browser's languages, then English. */
 export function startingLanguage(): Locale {
@@ -54,14 +56,18 @@ export async function loadAntdTexts(lng: string): Promise<AntdLocale | undefined
 }
 
 /** Asks for the dictionary at once (before the page's chunks); resolves once it is in. */
-export async function setupI18n(): Promise<I18n> {
-  const lng = startingLanguage();
-  instance = await createI18n(dictionaries, { lng, plugins: [initReactI18next] });
-  applyDocumentLanguage(instance.language, document);
-  return instance;
+export function setupI18n(): Promise<I18n> {
+  settingUp = (async () => {
+    const lng = startingLanguage();
+    instance = await createI18n(dictionaries, { lng, plugins: [initReactI18next] });
+    applyDocumentLanguage(instance.language, document);
+    return instance;
+  })();
+  return settingUp;
 }
 
 export async function changeLanguage(lng: string): Promise<void> {
+  if (!instance && settingUp) await settingUp.catch(() => undefined);
   if (!instance || !isLocale(lng)) return;
   await instance.changeLanguage(lng);
   saveLanguage(lng, window.localStorage);

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   forgotPassEmail: 'forgot_pass_email',
   /** A language picked while signed out, for the account signing in next (accountLanguage.ts). */
   languagePicked: 'lng_picked',
+  /** The account's language as this browser last took it (accountLanguage.ts). */
+  accountLanguage: 'lng_account',
 } as const;
 
 /** Storage access that never throws (private mode, disabled storage). */

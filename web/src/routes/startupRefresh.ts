@@ -1,4 +1,5 @@
 import type { User } from '@portal/contracts';
+import { resumeLanguage } from '../accountLanguage';
 import { api, hasStoredSession } from '../api';
 
 type Refresh = Promise<{ user: User }>;
@@ -8,8 +9,9 @@ let pending: Refresh | null = null;
 export function startRefresh(): void {
   if (!hasStoredSession()) return;
   pending = api.auth.refreshUserData();
-  // Its outcome is read by the first navigation; until then a failure must not count as unhandled.
-  pending.catch(() => undefined);
+  // Its outcome is read by the first navigation; until then a failure must not count as unhandled. Beside
+  // it, the account's language is shown if it changed since this browser showed it (on another device).
+  pending.then(({ user }) => resumeLanguage(user)).catch(() => undefined);
 }
 
 /** The refresh started at start-up, handed to the first navigation once; later ones ask again. */
