@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STRIPE_FAKE_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { pickOption } from './support/select';
 import { mailsTo } from './support/mailbox';
 import { payAndNotify, type StripeSession, startStripe } from './support/stripe';
 
@@ -114,8 +115,7 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await page.locator('#address').fill('Hauptstrasse 1');
   await page.locator('#city').fill('Berlin');
   await page.locator('#country').fill('DE');
-  await page.getByTestId('shop-shipping-select').click();
-  await page.getByTitle(`Parcel ${TAG}`).click();
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
   // 125.00 net and 23.75 VAT; without a coupon there is no discount line (not "-0.00").
   await expect(page.getByTestId('shop-checkout-total')).toContainText('148.75');
   await expect(page.getByTestId('shop-checkout-discount')).toHaveCount(0);
@@ -307,8 +307,7 @@ test('a price changed by staff after the customer saw the total stops the order 
   await page.locator('#address').fill('Hauptstrasse 1');
   await page.locator('#city').fill('Berlin');
   await page.locator('#country').fill('DE');
-  await page.getByTestId('shop-shipping-select').click();
-  await page.getByTitle(`Parcel ${TAG}`).click();
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
   // 100.00 + 5.00 shipping = 105.00 net; 19 % VAT 19.95.
   await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
   await page.getByLabel('Bank transfer').check();
@@ -465,4 +464,306 @@ test('a cart line that ran out is marked, keeps nothing else from the cart, and 
   await expect(cart.getByRole('row').filter({ hasText: `Scarce ${TAG}` })).toHaveCount(0);
   await expect(page.getByTestId('cart-sold-out-hint')).toHaveCount(0);
   await expect(page.getByTestId('shop-go-checkout')).toBeEnabled();
+});
+
+/** A published product made through the API: its id. */
+async function apiProduct(request: APIRequestContext, name: string, price: number, inventory: number) {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const added = await request.post('/api/shop/product/add', {
+    headers: admin,
+    data: {
+      name,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      product_code: `${name.slice(0, 3)}${TAG}`.slice(0, 10),
+      price,
+      inventory,
+      status: 'published',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return (await added.json()).product._id as number;
+}
+
+/** A new customer with `quantity` of `productId` in the cart: the account and its API headers. */
+async function customerWithCart(request: APIRequestContext, prefix: string, productId: number, quantity = 1) {
+  const customer = await createUser(request, prefix, { role_id: 2, status: 1, verified: true });
+  const headers = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const put = await request.post('/api/shop/cart/add_item', {
+    headers,
+    data: { product_id: productId, quantity },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  return { customer, headers };
+}
+
+async function fillAddress(page: Page, country = 'DE') {
+  await page.locator('#name').fill('Test Shopper');
+  await page.locator('#address').fill('Hauptstrasse 1');
+  await page.locator('#city').fill('Berlin');
+  await page.locator('#country').fill(country);
+}
+
+/** Signs the customer in and fills the checkout address: the checkout page, ready to choose shipping. */
+async function atCheckout(page: Page, customer: { username: string; password: string }, country = 'DE') {
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/checkout');
+  await fillAddress(page, country);
+}
+
+test('checkout shows no shipping cost, VAT or total until a shipping method is chosen', async ({
+  page,
+  request,
+}) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  // A second way of delivery: the customer has to choose.
+  const express = await request.post('/api/shop/shipping_method/add', {
+    headers: admin,
+    data: {
+      name: `Express ${TAG}`,
+      local_shipping_cost: 2500,
+      international_shipping_cost: 4000,
+      local_shipping_time: 'next day',
+      international_shipping_time: '2-3 days',
+    },
+  });
+  expect(express.status(), await express.text()).toBe(200);
+  const productId = await apiProduct(request, `Summary ${TAG}`, 10_000, 5);
+  const { customer } = await customerWithCart(request, 'summary', productId);
+
+  await atCheckout(page, customer);
+  // The cart's sums are in; before a choice, nothing that changes with it is shown as if it were final.
+  await expect(page.getByText('Subtotal')).toBeVisible();
+  await expect(page.getByTestId('shop-checkout-total')).toHaveCount(0);
+  const summary = page.getByTestId('shop-checkout-summary');
+  await expect(summary).toContainText('100.00');
+  await expect(page.getByTestId('shop-checkout-total-pending')).toHaveText(
+    'Shown once a shipping method is chosen',
+  );
+  await expect(summary).toContainText('Choose a shipping method');
+  await expect(summary).not.toContainText('VAT');
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Express ${TAG}`);
+  // 100.00 + 25.00 = 125.00 net; 19 % VAT 23.75.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('148.75');
+  await expect(summary).toContainText('VAT (19 %)');
+  await expect(page.getByTestId('shop-checkout-total-pending')).toHaveCount(0);
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
+  // 100.00 + 5.00 = 105.00 net; VAT 19.95.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+});
+
+test('an applied coupon can be taken off again, with its button or by emptying its field', async ({
+  page,
+  request,
+}) => {
+  const productId = await apiProduct(request, `Coupon off ${TAG}`, 10_000, 5);
+  const { customer, headers } = await customerWithCart(request, 'couponoff', productId);
+  await atCheckout(page, customer);
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
+  // 100.00 + 5.00 = 105.00 net; VAT 19.95.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+
+  await page.getByTestId('shop-coupon-input').fill(COUPON);
+  await page.getByTestId('shop-coupon-apply').click();
+  await expect(page.getByTestId('shop-checkout-discount')).toContainText('10.00');
+  // 90.00 + 5.00 = 95.00 net; VAT 18.05.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('113.05');
+  await expect(page.getByTestId('shop-coupon-applied')).toContainText(COUPON);
+  await page.getByTestId('shop-coupon-remove').click();
+  await expect(page.getByTestId('shop-checkout-discount')).toHaveCount(0);
+  await expect(page.getByTestId('shop-coupon-applied')).toHaveCount(0);
+  await expect(page.getByTestId('shop-coupon-input')).toHaveValue('');
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+
+  // Emptying the field takes it off too, instead of keeping a discount whose code is no longer shown.
+  await page.getByTestId('shop-coupon-input').fill(COUPON);
+  await page.getByTestId('shop-coupon-apply').click();
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('113.05');
+  await page.getByTestId('shop-coupon-input').fill('');
+  await expect(page.getByTestId('shop-checkout-discount')).toHaveCount(0);
+  await expect(page.getByTestId('shop-coupon-applied')).toHaveCount(0);
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+
+  // The order is placed without it.
+  await page.getByLabel('Bank transfer').check();
+  await page.getByTestId('shop-place-order').click();
+  await expect(page.getByTestId('bank-transfer')).toContainText('124.95');
+  const orders = (await (await request.get('/api/shop/order/get_mine', { headers })).json()).items;
+  expect(orders[0]).toMatchObject({ discount: 0, coupon_code: null, total: 12_495 });
+});
+
+test('once the order is placed, the checkout asks for no more quotes and nothing fails', async ({
+  page,
+  request,
+}) => {
+  const productId = await apiProduct(request, `Settled ${TAG}`, 10_000, 5);
+  const { customer } = await customerWithCart(request, 'settled', productId);
+  await atCheckout(page, customer);
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
+  await page.getByTestId('shop-coupon-input').fill(COUPON);
+  await page.getByTestId('shop-coupon-apply').click();
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('113.05');
+  await page.getByLabel('Bank transfer').check();
+
+  const quotes: string[] = [];
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/shop/checkout/quote') && quotes.push(r.url()));
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.getByTestId('shop-place-order').click();
+  await expect(page.getByText('Pay by bank transfer')).toBeVisible();
+  await expect(page.getByTestId('bank-transfer')).toContainText('113.05');
+  // The live event of the new order and the refetched (now empty) cart have come and gone.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(quotes).toEqual([]);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a cart quantity above the stock is explained under the field and sent only once typed and allowed', async ({
+  page,
+  request,
+}) => {
+  const name = `Power supply ${TAG}`;
+  const productId = await apiProduct(request, name, 2_000, 9);
+  // Two in the cart: the "1" typed first is another quantity, which must not be sent on its own.
+  const { customer, headers } = await customerWithCart(request, 'qty', productId, 2);
+  const sent: number[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/api/shop/cart/update')) return;
+    for (const item of (r.postDataJSON() as { items: { quantity: number }[] }).items)
+      sent.push(item.quantity);
+  });
+
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/cart');
+  const row = page.getByTestId('shop-cart').getByRole('row').filter({ hasText: name });
+  const field = row.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(field).toHaveValue('2');
+  await field.fill('');
+  await field.pressSequentially('15');
+  // Nothing goes out while typing (not the "1" typed first either).
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  await field.press('Tab');
+  // Over the stock: the field keeps what was typed and says why it is not taken.
+  await expect(row.getByTestId('cart-quantity-error')).toHaveText('Only 9 in stock.');
+  await expect(field).toHaveValue('15');
+  await expect(page.getByTestId('shop-go-checkout')).toBeDisabled();
+  await expect(page.getByTestId('cart-quantity-hint')).toBeVisible();
+  await expect(page.getByTestId('shop-cart-subtotal')).toContainText('40.00');
+  expect(sent).toEqual([]);
+
+  await field.fill('0');
+  await field.press('Enter');
+  await expect(row.getByTestId('cart-quantity-error')).toHaveText('Enter a whole number from 1 to 9');
+  expect(sent).toEqual([]);
+
+  // An allowed quantity is sent once the typing is done (Enter here).
+  await field.fill('');
+  await field.pressSequentially('4');
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-cart-subtotal')).toContainText('80.00');
+  await expect(row.getByTestId('cart-quantity-error')).toHaveCount(0);
+  await expect(page.getByTestId('shop-go-checkout')).toBeEnabled();
+  expect(sent).toEqual([4]);
+  const cart = (await (await request.get('/api/shop/cart', { headers })).json()).cart;
+  expect(cart.items[0].quantity).toBe(4);
+});
+
+test('a reverse-charge sale says why there is no VAT, at checkout and on the order page', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const notice = 'Reverse charge: no VAT is charged; you account for the VAT in your country.';
+  const productId = await apiProduct(request, `Reverse ${TAG}`, 10_000, 5);
+  const { customer, headers } = await customerWithCart(request, 'business', productId);
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  // A Swedish business with a Swedish VAT number buys from the German shop.
+  const business = await request.put(`/api/user/${customer.id}`, {
+    headers: admin,
+    data: { country: 'SE', vat_no: 'SE556677889901' },
+  });
+  expect(business.status(), await business.text()).toBe(200);
+
+  await atCheckout(page, customer, 'SE');
+  await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
+  // 100.00 + 20.00 shipping abroad, no VAT.
+  await expect(page.getByTestId('shop-checkout-total')).toContainText('120.00');
+  await expect(page.getByTestId('shop-reverse-charge')).toHaveText(notice);
+  await expect(page.getByTestId('shop-checkout-summary')).toContainText('VAT (0 %)');
+  await page.getByLabel('Bank transfer').check();
+  await page.getByTestId('shop-place-order').click();
+  await page.getByRole('button', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(/\/shop\/order\/SO-/);
+  await expect(page.getByTestId('shop-total-vat')).toContainText('0.00');
+  await expect(page.getByTestId('shop-reverse-charge')).toHaveText(notice);
+
+  // An order with VAT has no such note.
+  const other = await customerWithCart(request, 'consumer', productId);
+  const placed = await request.post('/api/shop/checkout', {
+    headers: other.headers,
+    data: {
+      shipping_method_id: (
+        (await (await request.get('/api/shop/shipping_method/get_all?size=100', { headers })).json())
+          .items as { _id: number; name: string }[]
+      ).find((s) => s.name === `Parcel ${TAG}`)?._id,
+      payment_method: 'bank',
+      address: {
+        name: 'Plain Buyer',
+        address: 'Main street 1',
+        city: 'Berlin',
+        zip: '10115',
+        country: 'DE',
+        phone: '',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const context = await browser.newContext();
+  const plain = await context.newPage();
+  await dismissCookies(plain);
+  await signInUi(plain, other.customer.username, other.customer.password);
+  await plain.goto(`/shop/order/${(await placed.json()).order.invoice_no}`);
+  await expect(plain.getByTestId('shop-total-vat')).toContainText('19.95');
+  await expect(plain.getByTestId('shop-total-total')).toContainText('124.95');
+  await expect(plain.getByTestId('shop-reverse-charge')).toHaveCount(0);
+  await context.close();
+});
+
+test('with one shipping method on offer it is chosen at once and the total is final', async ({
+  page,
+  request,
+}) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const all = (
+    await (await request.get('/api/shop/shipping_method/get_all?size=100', { headers: admin })).json()
+  ).items as { _id: number; name: string; status: string }[];
+  const others = all.filter((m) => m.status === 'active' && m.name !== `Parcel ${TAG}`);
+  const setStatus = async (id: number, status: 'active' | 'inactive') => {
+    const res = await request.post('/api/shop/shipping_method/update_status', {
+      headers: admin,
+      data: { id, status },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  // Only the parcel service is offered during this test; the others come back after it.
+  for (const m of others) await setStatus(m._id, 'inactive');
+  try {
+    const productId = await apiProduct(request, `Single ${TAG}`, 10_000, 5);
+    const { customer } = await customerWithCart(request, 'single', productId);
+    await atCheckout(page, customer);
+    await expect(page.getByTestId('shop-shipping-select')).toContainText(`Parcel ${TAG}`);
+    // 100.00 + 5.00 = 105.00 net; VAT 19.95.
+    await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+    await expect(page.getByTestId('shop-checkout-total-pending')).toHaveCount(0);
+  } finally {
+    for (const m of others) await setStatus(m._id, 'active');
+  }
 });

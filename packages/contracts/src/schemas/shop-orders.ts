@@ -101,6 +101,10 @@ export const ShopCheckoutQuote = Type.Object({
     Type.Object({ name: Type.String(), cost: Type.Integer(), time: Type.String(), local: Type.Boolean() }),
   ),
   totals: ShopTotals,
+  reverse_charge: Type.Boolean({
+    description:
+      'No VAT is charged: the buyer accounts for it (a business with a VAT number of another EU state)',
+  }),
   payment_methods: Type.Array(ShopPaymentMethod),
 });
 export type ShopCheckoutQuote = Static<typeof ShopCheckoutQuote>;
@@ -184,6 +188,9 @@ export const ShopOrder = Type.Object({
   status: ShopOrderStatusSchema,
   items: Type.Array(ShopOrderLine),
   ...ShopTotals.properties,
+  reverse_charge: Type.Boolean({
+    description: 'Sold without VAT under reverse charge, as recorded at checkout (the invoice says so)',
+  }),
   coupon_code: Nullable(Type.String()),
   shipping_method: Type.Object({ name: Type.String(), time: Type.String(), local: Type.Boolean() }),
   address: ShopAddress,

@@ -91,6 +91,12 @@ export class ScriptText {
     return `${FSI}${value}${PDI}`;
   }
 
+  /** How wide text is set on one line (the widest line of several), for sizing table columns to their words. */
+  width(text: string, box: { bold?: boolean; size?: number } = {}): number {
+    const weight: Weight = box.bold ? 'bold' : 'regular';
+    return Math.max(0, ...text.split('\n').map((line) => this.measure(line, weight, box.size ?? 10)));
+  }
+
   /** Physical x of a logical box (mirrored in right-to-left documents). */
   left(box: { x: number; width: number }): number {
     return this.rtl ? this.doc.page.width - this.margin - box.x - box.width : this.margin + box.x;

@@ -218,6 +218,7 @@ export function checkoutService(app: FastifyInstance) {
           : null,
         shipping: p.shipping,
         totals: p.totals,
+        reverse_charge: p.reverseCharge,
         payment_methods: await shopPaymentMethods(app, p.shop),
       };
     },

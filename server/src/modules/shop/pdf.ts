@@ -80,17 +80,35 @@ export function renderShopInvoicePdf(opts: {
   ];
   y = Math.max(leftBottom, w.write(buyer.filter(Boolean).join('\n'), doc.y, to)) + 24;
 
-  // The lines as a table; in right-to-left languages its columns run from the right.
+  // The lines as a table; in right-to-left languages its columns run from the right. The number columns are
+  // as wide as their widest entry, heading included, so that no heading breaks inside a word ("Quantity",
+  // "Количество", "Hoeveelheid"); never narrower than before. The name takes the rest.
+  const heads = [t('fields.name'), t('cart.quantity'), t('product.price'), t('pdf.amount')] as const;
+  const gap = 5;
+  const widest = (texts: string[], least: number) =>
+    Math.ceil(Math.max(least, ...texts.map((text) => w.width(text, { bold: true }))));
+  const sums = [o.subtotal, o.shipping_cost, o.net, o.vat, o.total].map((n) => money(n));
+  const qtyWidth = widest([heads[1], ...o.items.map((l) => keep(String(l.quantity)))], 40);
+  const unitWidth = widest([heads[2], ...o.items.map((l) => money(l.unit_price))], 80);
+  const totalWidth = widest(
+    [heads[3], ...o.items.map((l) => money(l.line_total)), ...sums, money(o.discount, '-')],
+    85,
+  );
+  const totalX = full.width - totalWidth;
+  const unitX = totalX - gap - unitWidth;
+  const qtyX = unitX - gap - qtyWidth;
   const row = (label: string, qty: string, unit: string, total: string, bold = false) => {
+    // A line of the sums has no quantity or price: its label may use their room too.
+    const labelWidth = (qty || unit ? qtyX : totalX) - gap;
     const bottoms = [
-      w.write(label, y, { x: 0, width: 275, bold }),
-      qty ? w.write(qty, y, { x: 280, width: 40, align: 'end', bold }) : y,
-      unit ? w.write(unit, y, { x: 325, width: 80, align: 'end', bold }) : y,
-      w.write(total, y, { x: 410, width: 85, align: 'end', bold }),
+      w.write(label, y, { x: 0, width: labelWidth, bold }),
+      qty ? w.write(qty, y, { x: qtyX, width: qtyWidth, align: 'end', bold }) : y,
+      unit ? w.write(unit, y, { x: unitX, width: unitWidth, align: 'end', bold }) : y,
+      w.write(total, y, { x: totalX, width: totalWidth, align: 'end', bold }),
     ];
     y = Math.max(...bottoms) + 4;
   };
-  row(t('fields.name'), t('cart.quantity'), t('product.price'), t('pdf.amount'), true);
+  row(...heads, true);
   w.rule(y);
   y += 4;
   for (const l of o.items) {

@@ -214,7 +214,7 @@ export interface OrderRow {
   email?: string;
 }
 
-/** What a shop invoice says about VAT besides its totals, as recorded at checkout (not in the order's API). */
+/** What a shop invoice says about VAT besides its totals, as recorded at checkout. */
 export interface ShopInvoiceVat {
   reverse_charge: boolean;
   buyer_vat_no: string | null;
@@ -244,6 +244,7 @@ export const toOrder = (r: OrderRow): ShopOrder => ({
   vat: num(r.vat),
   total: num(r.total),
   currency: r.currency,
+  reverse_charge: Boolean(r.reverse_charge),
   coupon_code: r.coupon_code,
   shipping_method: parseJson(r.shipping_method, { name: '', time: '', local: true }),
   address: parseJson<ShopAddress>(r.address, {

@@ -47,7 +47,7 @@ async function buy(user: TestUser, country: string) {
     payment_method: 'bank',
     address: address(country),
   });
-  return order as { invoice_no: string; vat: number; vat_bp: number };
+  return order as { invoice_no: string; vat: number; vat_bp: number; reverse_charge: boolean };
 }
 
 async function invoiceText(user: TestUser, invoiceNo: string) {
@@ -90,6 +90,33 @@ describe('shop invoice of a reverse-charge sale', () => {
     expect(de).toContain(`USt-IdNr.: ${BUYER_VAT}`);
     expect(de).toContain('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).');
     expect(de).not.toContain(NOTICE);
+  });
+});
+
+describe('the reverse charge in the answers the shop screens show', () => {
+  it('is told by the quote and by the order, and not for a sale with VAT', async () => {
+    const quoteFor = async (user: TestUser, country: string) => {
+      const p = await addProduct(app, admin.headers);
+      await ok(app, '/shop/cart/add_item', user.headers, { product_id: p._id, quantity: 1 });
+      return ok(app, '/shop/checkout/quote', user.headers, { country, shipping_method_id: shippingId });
+    };
+    const business = await createUser(app, { country: 'SE' });
+    await setVatNo(business, BUYER_VAT);
+    expect(await quoteFor(business, 'SE')).toMatchObject({ reverse_charge: true, totals: { vat: 0 } });
+    const { order } = await ok(app, '/shop/checkout', business.headers, {
+      shipping_method_id: shippingId,
+      payment_method: 'bank',
+      address: address('SE'),
+    });
+    expect(order.reverse_charge).toBe(true);
+    const mine = await get(app, `/shop/order/get_by_invoice_no/${order.invoice_no}`, business.headers);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().order.reverse_charge).toBe(true);
+
+    const consumer = await createUser(app, { country: 'SE' });
+    expect(await quoteFor(consumer, 'SE')).toMatchObject({ reverse_charge: false, totals: { vat_bp: 2500 } });
+    const plain = await buy(consumer, 'SE');
+    expect(plain.reverse_charge).toBe(false);
   });
 });
 

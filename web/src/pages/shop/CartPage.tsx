@@ -1,13 +1,17 @@
-import type { ShopCart } from '@portal/contracts';
+import { type ShopCart, type ShopCartItem, ShopCartItemInput } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
 import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { PENDING_PICK_KEY } from './ShopFrame';
+
+// The most of one line the cart takes (its request contract), whatever the stock.
+const MOST = ShopCartItemInput.properties.quantity.maximum ?? 1000;
+const lineKey = (i: ShopCartItem) => `${i.product_id}-${i.selected_extra_options.join('|')}`;
 
 /** The customer's cart: quantities, removal, the subtotal and the way to checkout. */
 export function CartPage() {
@@ -34,6 +38,27 @@ export function CartPage() {
       .catch((err) => message.error(errorMessage(err, t)));
   }, []);
 
+  // Quantities being typed, by line: sent once the typing is done (the field is left, Enter, a step button)
+  // and only when the stock allows them; until then the field says why not, and checkout waits.
+  const [drafts, setDrafts] = useState<Record<string, number | null>>({});
+  // Once sent, unless something else was typed meanwhile.
+  const dropDraft = (key: string, sent: number | null) =>
+    setDrafts((d) => {
+      if (d[key] !== sent) return d;
+      const rest = { ...d };
+      delete rest[key];
+      return rest;
+    });
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  const quantityProblem = (i: ShopCartItem, q: number | null): string | null => {
+    const most = Math.min(i.inventory, MOST);
+    if (q !== null && Number.isInteger(q) && q >= 1 && q <= most) return null;
+    if (i.inventory <= 0) return t('shop.stock.out_of_stock');
+    if (q !== null && Number.isInteger(q) && q > i.inventory)
+      return t('shop.cart.only_in_stock', { max: number(i.inventory) });
+    return t('validation.whole_number_range', { min: number(1), max: number(most) });
+  };
+
   const save = async (items: ShopCart['items']) => {
     if (!cart.data) return;
     try {
@@ -47,14 +72,28 @@ export function CartPage() {
           })),
         }),
       );
+      // A checkout page opened meanwhile prices the new quantities.
+      void qc.invalidateQueries({ queryKey: ['shop', 'quote'] });
     } catch (err) {
       message.error(errorMessage(err, t));
+      void qc.invalidateQueries({ queryKey: ['shop', 'cart'] });
     }
+  };
+  const commitQuantity = async (i: ShopCartItem, q: number | null) => {
+    const key = lineKey(i);
+    if (q === null || quantityProblem(i, q)) return;
+    if (q !== i.quantity)
+      await save((cart.data?.items ?? []).map((x) => (lineKey(x) === key ? { ...x, quantity: q } : x)));
+    dropDraft(key, q);
   };
   const c = cart.data;
   const money = (v: number) => formatMoney(v, c?.currency ?? 'EUR', i18n.language);
   // A line that ran out after it was put in the cart stays, marked; checkout waits until it is removed.
   const soldOut = !!c?.items.some((i) => i.stock_label === 'out_of_stock');
+  const typedWrong = !!c?.items.some((i) => {
+    const key = lineKey(i);
+    return key in drafts && quantityProblem(i, drafts[key]) !== null;
+  });
   return (
     <>
       <PageHeader title={t('shop.cart.title')} />
@@ -65,7 +104,7 @@ export function CartPage() {
       ) : (
         <>
           <Table
-            rowKey={(i) => `${i.product_id}-${i.selected_extra_options.join('|')}`}
+            rowKey={lineKey}
             loading={cart.isFetching}
             dataSource={c?.items}
             pagination={false}
@@ -99,18 +138,35 @@ export function CartPage() {
               {
                 key: 'qty',
                 title: t('shop.cart.quantity'),
-                render: (_, i) => (
-                  <NumberInput
-                    aria-label={t('shop.cart.quantity')}
-                    min={1}
-                    max={Math.max(1, i.inventory)}
-                    precision={0}
-                    value={i.quantity}
-                    onChange={(q) =>
-                      q && save((c?.items ?? []).map((x) => (x === i ? { ...x, quantity: q } : x)))
-                    }
-                  />
-                ),
+                render: (_, i) => {
+                  const key = lineKey(i);
+                  const value = key in drafts ? drafts[key] : i.quantity;
+                  const problem = key in drafts ? quantityProblem(i, value) : null;
+                  return (
+                    <>
+                      {/* No min/max on the field: it would quietly cut a quantity over the stock on leaving it. */}
+                      <NumberInput<number>
+                        aria-label={t('shop.cart.quantity')}
+                        value={value}
+                        status={problem ? 'error' : undefined}
+                        onChange={(q) => setDrafts((d) => ({ ...d, [key]: q }))}
+                        onBlur={() => key in drafts && void commitQuantity(i, drafts[key])}
+                        onPressEnter={() => key in drafts && void commitQuantity(i, drafts[key])}
+                        onStep={(q) => void commitQuantity(i, q)}
+                        data-testid="cart-quantity"
+                      />
+                      {problem ? (
+                        <Typography.Text
+                          type="danger"
+                          style={{ display: 'block', maxWidth: 200 }}
+                          data-testid="cart-quantity-error"
+                        >
+                          {problem}
+                        </Typography.Text>
+                      ) : null}
+                    </>
+                  );
+                },
               },
               {
                 key: 'total',
@@ -129,6 +185,11 @@ export function CartPage() {
             ]}
           />
           <Flex justify="end" align="center" gap="middle" wrap style={{ marginTop: 16 }}>
+            {typedWrong ? (
+              <Typography.Text type="danger" data-testid="cart-quantity-hint">
+                {t('shop.cart.fix_quantities')}
+              </Typography.Text>
+            ) : null}
             {soldOut ? (
               <Typography.Text type="danger" data-testid="cart-sold-out-hint">
                 {t('shop.cart.remove_sold_out')}
@@ -139,7 +200,7 @@ export function CartPage() {
             </Typography.Text>
             <Button
               type="primary"
-              disabled={!c?.items.length || soldOut}
+              disabled={!c?.items.length || soldOut || typedWrong}
               onClick={() => void navigate({ to: '/shop/checkout' })}
               data-testid="shop-go-checkout"
             >

@@ -23,8 +23,10 @@ import {
   Row,
   Select,
   Space,
+  Tag,
+  Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../stores/session';
@@ -44,6 +46,8 @@ export function CheckoutPage() {
   const [coupon, setCoupon] = useState<string | undefined>();
   const [couponText, setCouponText] = useState('');
   const [bank, setBank] = useState<{ invoice: string; info: Record<string, string | number> } | null>(null);
+  // Set once the order is placed: its cart is empty, so nothing is quoted any more (it would be refused).
+  const [placed, setPlaced] = useState(false);
   const shippingId = Form.useWatch('shipping_method_id', form);
   const country = Form.useWatch('country', form);
   // The cart page's own query (shared cache): an empty cart has nothing to quote, so no form and no quote.
@@ -53,35 +57,13 @@ export function CheckoutPage() {
     queryKey: ['shop', 'shipping', 'active'],
     queryFn: () => api.shop.shipping.list({ size: 100 }),
   });
-  const quote = useQuery({
-    queryKey: ['shop', 'quote', shippingId, coupon, country],
-    queryFn: () =>
-      api.shop.checkout.quote({
-        shipping_method_id: shippingId,
-        coupon_code: coupon,
-        country: isCountryCode(country ?? '') ? country : undefined,
-      }),
-    retry: false,
-    enabled: hasItems,
-  });
-  const q = quote.data;
-  const money = (v: number) => formatMoney(v, q?.totals.currency ?? 'EUR', i18n.language);
-
-  const applyCoupon = async () => {
-    try {
-      const r = await api.shop.coupons.validate(couponText.trim());
-      setCoupon(r.coupon.code);
-      message.success(t('shop.checkout.coupon_applied'));
-    } catch (err) {
-      setCoupon(undefined);
-      message.error(errorMessage(err, t));
-    }
-  };
   // One Idempotency-Key per order: a resend of the same click places no second order.
   const placing = useIdempotentMutation({
     mutationFn: (body: ShopCheckoutInput, key) => api.shop.checkout.place(body, key),
     onSuccess: (r) => {
-      // The cart is empty now: its quote is not asked again (it would be refused as an empty cart).
+      // The cart is empty now: its quote stays off (it would be refused as an empty cart), also while the
+      // cart is fetched anew and the cached one still holds the items.
+      setPlaced(true);
       qc.removeQueries({ queryKey: ['shop', 'quote'] });
       void qc.invalidateQueries({ queryKey: ['shop'], predicate: (query) => query.queryKey[1] !== 'quote' });
       if (r.next.type === 'redirect') window.location.assign(r.next.redirect_url);
@@ -95,6 +77,44 @@ export function CheckoutPage() {
       void qc.invalidateQueries({ queryKey: ['shop', 'cart'] });
     },
   });
+  const ordering = placing.isPending || placed;
+  const quote = useQuery({
+    queryKey: ['shop', 'quote', shippingId, coupon, country],
+    queryFn: () =>
+      api.shop.checkout.quote({
+        shipping_method_id: shippingId,
+        coupon_code: coupon,
+        country: isCountryCode(country ?? '') ? country : undefined,
+      }),
+    retry: false,
+    // From the moment the order is sent: the live event of the new order (which may come before the answer)
+    // marks the shop's queries stale, and a quote of the cart it emptied would only be refused.
+    enabled: hasItems && !ordering,
+  });
+  const q = quote.data;
+  // With a single way of delivery there is nothing to choose: it is taken, and the sums are final at once.
+  const onlyMethod = methods.data?.items.length === 1 ? methods.data.items[0]._id : undefined;
+  useEffect(() => {
+    // The form is in the page only once the cart has items.
+    if (hasItems && onlyMethod !== undefined && form.getFieldValue('shipping_method_id') === undefined)
+      form.setFieldValue('shipping_method_id', onlyMethod);
+  }, [form, onlyMethod, hasItems]);
+  const money = (v: number) => formatMoney(v, q?.totals.currency ?? 'EUR', i18n.language);
+
+  const applyCoupon = async () => {
+    try {
+      const r = await api.shop.coupons.validate(couponText.trim());
+      setCoupon(r.coupon.code);
+      message.success(t('shop.checkout.coupon_applied'));
+    } catch (err) {
+      setCoupon(undefined);
+      message.error(errorMessage(err, t));
+    }
+  };
+  const removeCoupon = () => {
+    setCoupon(undefined);
+    setCouponText('');
+  };
   const place = (v: Values) =>
     placing.mutate({
       shipping_method_id: v.shipping_method_id as number,
@@ -130,7 +150,8 @@ export function CheckoutPage() {
         </Card>
       </>
     );
-  if (!hasItems)
+  // An order under way empties the cart: the form stays until its answer says where to go.
+  if (!hasItems && !ordering)
     return (
       <>
         <PageHeader title={t('shop.checkout.title')} />
@@ -237,15 +258,34 @@ export function CheckoutPage() {
               <Space.Compact style={{ width: '100%' }}>
                 <Input
                   value={couponText}
-                  onChange={(e) => setCouponText(e.target.value)}
+                  onChange={(e) => {
+                    setCouponText(e.target.value);
+                    // An emptied field means no coupon: its discount does not stay behind unseen.
+                    if (!e.target.value.trim()) setCoupon(undefined);
+                  }}
+                  onPressEnter={() => couponText.trim() && void applyCoupon()}
+                  aria-label={t('shop.checkout.coupon')}
                   data-testid="shop-coupon-input"
                 />
                 <Button onClick={applyCoupon} disabled={!couponText.trim()} data-testid="shop-coupon-apply">
                   {t('shop.checkout.apply')}
                 </Button>
               </Space.Compact>
+              {coupon ? (
+                <Space style={{ marginTop: 8 }} wrap data-testid="shop-coupon-applied">
+                  <span>{t('shop.checkout.coupon_in_use')}</span>
+                  <Tag color="green">{coupon}</Tag>
+                  <Button size="small" onClick={removeCoupon} data-testid="shop-coupon-remove">
+                    {t('shop.checkout.remove_coupon')}
+                  </Button>
+                </Space>
+              ) : null}
             </Card>
-            <Card title={t('shop.checkout.summary')} style={{ marginBottom: 16 }}>
+            <Card
+              title={t('shop.checkout.summary')}
+              style={{ marginBottom: 16 }}
+              data-testid="shop-checkout-summary"
+            >
               {q ? (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={t('shop.totals.subtotal')}>
@@ -256,16 +296,43 @@ export function CheckoutPage() {
                       <span data-testid="shop-checkout-discount">{money(-q.totals.discount)}</span>
                     </Descriptions.Item>
                   ) : null}
-                  <Descriptions.Item label={t('shop.totals.shipping')}>
-                    {money(q.totals.shipping_cost)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={`${t('shop.totals.vat')} (${q.totals.vat_bp / 100} %)`}>
-                    {money(q.totals.vat)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('shop.totals.total')}>
-                    <strong data-testid="shop-checkout-total">{money(q.totals.total)}</strong>
-                  </Descriptions.Item>
+                  {/* Without a way of delivery the shipping, VAT and total are not known yet: none is shown as if it were. */}
+                  {q.shipping ? (
+                    <>
+                      <Descriptions.Item label={t('shop.totals.shipping')}>
+                        {money(q.totals.shipping_cost)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={`${t('shop.totals.vat')} (${q.totals.vat_bp / 100} %)`}>
+                        {money(q.totals.vat)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('shop.totals.total')}>
+                        <strong data-testid="shop-checkout-total">{money(q.totals.total)}</strong>
+                      </Descriptions.Item>
+                    </>
+                  ) : (
+                    <>
+                      <Descriptions.Item label={t('shop.totals.shipping')}>
+                        <Typography.Text type="secondary">
+                          {t('shop.checkout.choose_shipping')}
+                        </Typography.Text>
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('shop.totals.total')}>
+                        <Typography.Text type="secondary" data-testid="shop-checkout-total-pending">
+                          {t('shop.checkout.total_pending')}
+                        </Typography.Text>
+                      </Descriptions.Item>
+                    </>
+                  )}
                 </Descriptions>
+              ) : null}
+              {q?.reverse_charge ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginTop: 8 }}
+                  title={t('credits.buy.reverse_charge')}
+                  data-testid="shop-reverse-charge"
+                />
               ) : null}
             </Card>
             <Card title={t('shop.order.payment_method')}>

@@ -21,6 +21,16 @@ export function MyOrderPage() {
         </Card>
       ) : null}
       <OrderSummary order={order.data} />
+      {/* Why the VAT line says 0 %: the same note as at checkout and on the invoice. */}
+      {order.data.reverse_charge ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('credits.buy.reverse_charge')}
+          style={{ marginTop: 16 }}
+          data-testid="shop-reverse-charge"
+        />
+      ) : null}
     </>
   );
 }
