@@ -24,7 +24,14 @@ export function PasswordForm() {
     onError: (err) => void message.error(errorMessage(err, t)),
   });
   return (
-    <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => save.mutate(v)}>
+    // Named so its fields' ids differ from the profile tab's "current password", which stays in the page too.
+    <Form
+      form={form}
+      name="password_change"
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      onFinish={(v) => save.mutate(v)}
+    >
       <Form.Item
         name="current_password"
         label={t('profile.current_password')}

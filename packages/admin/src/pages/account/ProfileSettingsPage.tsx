@@ -22,8 +22,9 @@ export function ProfileSettingsPage() {
     <>
       <PageHeader title={t('profile.settings_title')} />
       <Card>
+        {/* A tab left is kept in the page, hidden: what was typed there and not saved yet is still there on
+            coming back (each tab saves its own fields only). */}
         <Tabs
-          destroyOnHidden
           items={[
             { key: 'profile', label: t('profile.tab_profile'), children: <ProfileForm /> },
             { key: 'address', label: t('profile.tab_address'), children: <AddressForm /> },
