@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
+import { billingReads } from '../../../test/support/billing-reads.js';
 
 let app: TestApp;
 let admin: TestUser;
@@ -24,21 +25,6 @@ async function invoicePdf(id: number) {
   const res = await call('GET', `/api/credits/${id}/download_invoice`, buyer);
   expect(res.statusCode).toBe(200);
   return pdfText(res.rawPayload);
-}
-
-/** How many times the billing settings are read from the table while `fn` runs. */
-async function billingReads(fn: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const onQuery = (q: { sql: string; bindings?: unknown[] }) => {
-    if (/\bsettings\b/.test(q.sql) && q.bindings?.includes('billing')) n += 1;
-  };
-  app.db.on('query', onQuery);
-  try {
-    await fn();
-  } finally {
-    app.db.removeListener('query', onQuery);
-  }
-  return n;
 }
 
 beforeAll(async () => {
@@ -106,7 +92,7 @@ describe('billing settings of credit invoices and VAT answers', () => {
     for (const step of steps) {
       // Fills the cache just before, so that only a step that reads the table itself is counted.
       await call('GET', '/api/vat/DE', buyer);
-      reads += await billingReads(step);
+      reads += await billingReads(app.db, step);
     }
     // The cache lives a few seconds: a very slow machine may refresh it once. Without it each step reads.
     expect(reads).toBeLessThanOrEqual(1);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { fakeStripe, paidSessionEvent } from '../../../test/support/payment-fakes.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
+import { billingReads } from '../../../test/support/billing-reads.js';
 
 // A provider's payment settles the invoice with the seller's details from the settings cache (as staff's
 // mark-as-paid does, see credits/billing-cache.test.ts), read before the transaction: on SQLite the store
@@ -20,21 +21,6 @@ const call = (method: string, url: string, user: TestUser | null, payload?: obje
 async function saveBilling(payload: object) {
   const res = await call('PUT', '/api/credits/billing_settings', admin, payload);
   expect(res.statusCode, res.body).toBe(200);
-}
-
-/** How many times the billing settings are read from the table while `fn` runs. */
-async function billingReads(fn: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const onQuery = (q: { sql: string; bindings?: unknown[] }) => {
-    if (/\bsettings\b/.test(q.sql) && q.bindings?.includes('billing')) n += 1;
-  };
-  app.db.on('query', onQuery);
-  try {
-    await fn();
-  } finally {
-    app.db.removeListener('query', onQuery);
-  }
-  return n;
 }
 
 /** The buyer starts paying by card; the checkout the portal opened at the provider. */
@@ -90,7 +76,7 @@ describe('an invoice settled by a payment provider', () => {
       const { id, session } = await cardCheckout();
       // Fills the cache just before, so that only a read of the settlement itself is counted.
       await call('GET', '/api/vat/DE', buyer);
-      reads += await billingReads(() => paidWebhook(session));
+      reads += await billingReads(app.db, () => paidWebhook(session));
       paid.push(id);
     }
     // The cache lives a few seconds: a very slow machine may refresh it once. Without it each payment reads.
