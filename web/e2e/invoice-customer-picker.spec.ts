@@ -3,6 +3,18 @@ import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './suppor
 import { enter, fieldError, writes } from './support/admin-forms';
 import { pickOption } from './support/select';
 
+/** Opens "Generate invoice" and picks the customer by typing part of their user name. */
+async function openInvoiceDialog(page: Page, customer: { username: string; email: string }) {
+  await page.goto('/admin/agent_manager/agency_invoices');
+  await page.getByRole('button', { name: 'Generate invoice' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Customer');
+  await picker.click();
+  await picker.fill(customer.username.slice(0, 12));
+  await page.locator('.ant-select-dropdown:visible').getByText(customer.email).click();
+  return dialog;
+}
+
 // The invoice dialogs pick their customer through a server-side search, not a list of every user.
 test('an admin generates an invoice for a customer found by typing part of their name', async ({
   page,
@@ -11,14 +23,7 @@ test('an admin generates an invoice for a customer found by typing part of their
   const customer = await createUser(request, 'pickme', { status: 1, verified: true });
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
-  await page.goto('/admin/agent_manager/agency_invoices');
-  await page.getByRole('button', { name: 'Generate invoice' }).click();
-  const dialog = page.getByRole('dialog');
-
-  const picker = dialog.getByLabel('Customer');
-  await picker.click();
-  await picker.fill(customer.username.slice(0, 12));
-  await page.locator('.ant-select-dropdown:visible').getByText(customer.email).click();
+  const dialog = await openInvoiceDialog(page, customer);
   await expect(dialog.getByTestId('customer-search')).toContainText(customer.email);
   await dialog.getByLabel('Item').fill('Workshop training');
   await dialog.getByLabel(/^Net amount/).fill('120.00');
@@ -34,13 +39,7 @@ test('an admin generates an invoice for a customer found by typing part of their
 
 /** Opens "Generate invoice" and fills in a paid invoice of 7 credits for the customer. */
 async function fillPaidInvoice(page: Page, customer: { username: string; email: string }) {
-  await page.goto('/admin/agent_manager/agency_invoices');
-  await page.getByRole('button', { name: 'Generate invoice' }).click();
-  const dialog = page.getByRole('dialog');
-  const picker = dialog.getByLabel('Customer');
-  await picker.click();
-  await picker.fill(customer.username.slice(0, 12));
-  await page.locator('.ant-select-dropdown:visible').getByText(customer.email).click();
+  const dialog = await openInvoiceDialog(page, customer);
   await dialog.getByLabel('Item').fill('Credits by hand');
   await dialog.getByLabel('Credits').fill('7');
   await dialog.getByLabel(/^Net amount/).fill('7.00');
@@ -113,13 +112,7 @@ test('a net amount that is no number, over the limit or below 0 stays with the r
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
   const sent = writes(page, '/api/credits/generate-invoice');
-  await page.goto('/admin/agent_manager/agency_invoices');
-  await page.getByRole('button', { name: 'Generate invoice' }).click();
-  const dialog = page.getByRole('dialog');
-  const picker = dialog.getByLabel('Customer');
-  await picker.click();
-  await picker.fill(customer.username.slice(0, 12));
-  await page.locator('.ant-select-dropdown:visible').getByText(customer.email).click();
+  const dialog = await openInvoiceDialog(page, customer);
   await dialog.getByLabel('Item').fill('Over the limit');
   const net = dialog.getByLabel(/^Net amount/);
   const save = dialog.getByRole('button', { name: 'Save' });
