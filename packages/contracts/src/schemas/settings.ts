@@ -22,6 +22,8 @@ const FONT_ENTRY = ` *(?:[\\p{L}\\p{M}\\p{Nd}-]${FONT_NAME}*|"${FONT_NAME}+" *|'
  * and no unclosed quote gets through. Needs the `u` flag (Ajv sets it).
  */
 export const FONT_FAMILY_PATTERN = `^(?: *|${FONT_ENTRY}(?:,${FONT_ENTRY})*)$`;
+/** A Google place id is a token of letters, digits, "_" and "-" (e.g. ChIJN1t_tDeuEmsRUsoyG83frY4); empty unsets it. */
+export const PLACE_ID_PATTERN = '^ *[A-Za-z0-9_-]* *$';
 
 /** Feature switches and public values of the site (spec 3 "Site settings"). */
 export const SiteFlags = Type.Object({
@@ -58,7 +60,7 @@ export const SiteValues = Type.Object({
   primary_color: Color,
   font_family: Type.String({ maxLength: 120, pattern: FONT_FAMILY_PATTERN }),
   branding_html: Type.String({ maxLength: 20000 }),
-  google_place_id: Type.String({ maxLength: 255 }),
+  google_place_id: Type.String({ maxLength: 255, pattern: PLACE_ID_PATTERN }),
   open_from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
   open_to: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$' }),
   contact_email: Type.String({ maxLength: 190, pattern: EMAIL_OR_EMPTY_PATTERN }),

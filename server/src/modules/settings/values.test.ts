@@ -160,4 +160,18 @@ describe('values the site settings check', () => {
       expect(theme.json().card_bg_color).toBe(colour);
     }
   });
+
+  // The public dealer locator hands the site's place id to anyone: only a place id's own characters are kept.
+  it('takes the Google place id only as letters, digits, "_" and "-"', async () => {
+    for (const id of ['ab\u0000cd', 'x\u202eevil', 'ChIJ<script>', 'a b']) {
+      const res = await post('/api/settings', { google_place_id: id });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message, id).toContain('google_place_id');
+    }
+    for (const id of ['ChIJN1t_tDeuEmsRUsoyG83frY4', '']) {
+      const res = await post('/api/settings', { google_place_id: id });
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().google_place_id).toBe(id);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   NewPassword,
   Paged,
   PageAfter,
+  PLACE_ID_PATTERN,
   StaffCreate,
   User,
   UserReply,
@@ -153,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: "Set a dealer's Google place id (the dealer locator uses it)",
       params: IdParam,
-      body: Type.Object({ google_place_id: Type.String({ maxLength: 255 }) }),
+      body: Type.Object({ google_place_id: Type.String({ maxLength: 255, pattern: PLACE_ID_PATTERN }) }),
       response: replies(UserReply, 401, 403, 404),
     },
     handler: async (req) => {

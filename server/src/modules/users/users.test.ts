@@ -487,6 +487,15 @@ describe('google place id and dealer locator', () => {
       payload: { google_place_id: 'x' },
     });
     expect(foreign.statusCode).toBe(403);
+    // The locator shows it to anyone: control and direction characters are refused, the stored one stays.
+    const odd = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/${d.id}/google-place-id`,
+      headers: d.headers,
+      payload: { google_place_id: 'ab\u0000cd\u202eevil' },
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toContain('google_place_id');
     const list = await app.inject({ method: 'GET', url: '/api/dealers/with-google-place-id' });
     expect(list.statusCode).toBe(200);
     const found = list.json().items.find((i: { _id: number }) => i._id === d.id);

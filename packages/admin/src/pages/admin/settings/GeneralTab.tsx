@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ROLE, SiteValues, type SiteSettingsReply } from '@portal/contracts';
+import { PLACE_ID_PATTERN, ROLE, SiteValues, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, NumberInput, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Col, Divider, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
@@ -34,6 +34,7 @@ const toMinor = (v: number) => Math.round(v * 100);
 /** The contract's limits, so the form refuses what the server would. Prices are stored in hundredths. */
 const PRICE = inMajorUnits(contractRange(SiteValues.properties.credit_price), 2);
 const UPLOAD = contractRange(SiteValues.properties.max_upload_mb);
+const PLACE_ID = new RegExp(PLACE_ID_PATTERN);
 
 /** Three letters, and a code the browser can show prices in (the server refuses others as well). */
 const isCurrencyCode = (value: unknown) => {
@@ -152,7 +153,11 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="google_place_id" label={t('settings.google_place_id')}>
+          <Form.Item
+            name="google_place_id"
+            label={t('settings.google_place_id')}
+            rules={[{ pattern: PLACE_ID, message: t('settings.google_place_id_invalid') }]}
+          >
             <Input />
           </Form.Item>
         </Col>
