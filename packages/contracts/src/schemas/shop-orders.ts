@@ -75,6 +75,13 @@ export const ShopCheckoutQuoteInput = Type.Object(
     shipping_method_id: Type.Optional(Type.Integer({ minimum: 1 })),
     coupon_code: Type.Optional(Type.String({ maxLength: 40 })),
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+    zip: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description:
+          "The delivery postcode, with `country` (a British BT one is Northern Ireland's, taxed the EU's way)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -104,6 +111,9 @@ export const ShopCheckoutQuote = Type.Object({
   reverse_charge: Type.Boolean({
     description:
       'No VAT is charged: the buyer accounts for it (a business with a VAT number of another EU state)',
+  }),
+  export: Type.Boolean({
+    description: 'No VAT is charged: goods an EU seller sends out of the EU are an export, exempt from VAT',
   }),
   payment_methods: Type.Array(ShopPaymentMethod),
 });
@@ -190,6 +200,9 @@ export const ShopOrder = Type.Object({
   ...ShopTotals.properties,
   reverse_charge: Type.Boolean({
     description: 'Sold without VAT under reverse charge, as recorded at checkout (the invoice says so)',
+  }),
+  export: Type.Boolean({
+    description: 'Sold without VAT as an export out of the EU, as recorded at checkout (the invoice says so)',
   }),
   coupon_code: Nullable(Type.String()),
   shipping_method: Type.Object({ name: Type.String(), time: Type.String(), local: Type.Boolean() }),

@@ -144,7 +144,7 @@ export function checkoutService(app: FastifyInstance) {
           new Map(rows.map((r) => [Number(r.id), r.category_id === null ? null : Number(r.category_id)])),
         )
       : null;
-    const user = await trx('users').where({ id: userId }).first('country', 'vat_no');
+    const user = await trx('users').where({ id: userId }).first('country', 'vat_no', 'post_code');
     // A country typed at checkout must be one of the list; without one the profile's is taken as stored.
     const country = input.country ? checkedCountry(input.country) : (user?.country ?? '').toUpperCase();
     const shopCountry = (shop.country || billing.seller_country).toUpperCase();
@@ -177,6 +177,8 @@ export function checkoutService(app: FastifyInstance) {
     const vat = decideGoodsVat({
       sellerCountry: billing.seller_country,
       deliveryCountry: taxedIn,
+      // Without a country typed the delivery is where the profile is, and so is its postcode.
+      deliveryZip: input.country ? (input.zip ?? '') : (user?.post_code ?? ''),
       buyerCountry: user?.country ?? '',
       buyerVatNo: user?.vat_no ?? '',
       rate: await rateFor(trx, taxedIn),
@@ -200,6 +202,7 @@ export function checkoutService(app: FastifyInstance) {
       shop,
       // Copied onto the order: its invoice shows them as they were at checkout.
       reverseCharge: vat.reverse_charge,
+      exportDelivery: vat.export,
       buyerVatNo: user?.vat_no?.trim() || null,
     };
   }
@@ -219,6 +222,7 @@ export function checkoutService(app: FastifyInstance) {
         shipping: p.shipping,
         totals: p.totals,
         reverse_charge: p.reverseCharge,
+        export: p.exportDelivery,
         payment_methods: await shopPaymentMethods(app, p.shop),
       };
     },
@@ -266,6 +270,7 @@ export function checkoutService(app: FastifyInstance) {
               shipping_method_id: input.shipping_method_id,
               coupon_code: input.coupon_code,
               country: address.country,
+              zip: address.zip,
             },
             pre,
           );
@@ -321,6 +326,7 @@ export function checkoutService(app: FastifyInstance) {
             address: JSON.stringify(address),
             payment_method: input.payment_method,
             reverse_charge: p.reverseCharge,
+            export: p.exportDelivery,
             buyer_vat_no: p.buyerVatNo,
             stock_held: true,
             reserved_until: new Date(now.getTime() + p.shop.reservation_minutes * 60_000),

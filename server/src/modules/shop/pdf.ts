@@ -9,8 +9,8 @@ import type { ShopInvoiceVat } from './repo.js';
 /**
  * A shop order's invoice as an A4 PDF, laid out like the credit invoices: seller and buyer, the lines with
  * their options, discount, shipping, VAT and total, in the reader's language (any of the 31, right-to-left
- * ones mirrored); for a reverse-charge sale the buyer's VAT number and the credit invoices' notice. Built in
- * memory: an order is a page or two.
+ * ones mirrored); for a reverse-charge sale the buyer's VAT number and the credit invoices' notice, for an
+ * export out of the EU the export notice. Built in memory: an order is a page or two.
  */
 export function renderShopInvoicePdf(opts: {
   order: ShopOrder;
@@ -138,6 +138,8 @@ export function renderShopInvoicePdf(opts: {
   // The same sentence as on credit invoices, from the server's invoice texts (the shop's have none).
   if (opts.vat.reverse_charge)
     y = w.write(translator(words.language)('invoices.pdf.reverse_charge'), y, full);
+  // Why an export carries no VAT, as on the order's page (the shop's own text: credits are never exported).
+  if (opts.vat.export) y = w.write(t('pdf.export'), y, full);
   if (billing.invoice_footer) w.write(billing.invoice_footer, y + 10, { ...full, size: 8 });
   doc.end();
   return done;

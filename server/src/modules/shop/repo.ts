@@ -204,6 +204,7 @@ export interface OrderRow {
   estimated_delivery_date: number | string | null;
   stock_held: number | boolean;
   reverse_charge: number | boolean;
+  export: number | boolean;
   buyer_vat_no: string | null;
   reserved_until: unknown;
   paid_at: unknown;
@@ -217,10 +218,12 @@ export interface OrderRow {
 /** What a shop invoice says about VAT besides its totals, as recorded at checkout. */
 export interface ShopInvoiceVat {
   reverse_charge: boolean;
+  export: boolean;
   buyer_vat_no: string | null;
 }
 export const toInvoiceVat = (r: OrderRow): ShopInvoiceVat => ({
   reverse_charge: Boolean(r.reverse_charge),
+  export: Boolean(r.export),
   buyer_vat_no: r.buyer_vat_no || null,
 });
 
@@ -245,6 +248,7 @@ export const toOrder = (r: OrderRow): ShopOrder => ({
   total: num(r.total),
   currency: r.currency,
   reverse_charge: Boolean(r.reverse_charge),
+  export: Boolean(r.export),
   coupon_code: r.coupon_code,
   shipping_method: parseJson(r.shipping_method, { name: '', time: '', local: true }),
   address: parseJson<ShopAddress>(r.address, {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { formatMoney } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
-import { LtrInput, PageHeader, errorMessage, useIdempotentMutation } from '@portal/ui';
+import { LtrInput, PageHeader, errorMessage, useDebouncedValue, useIdempotentMutation } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -50,6 +50,9 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState(false);
   const shippingId = Form.useWatch('shipping_method_id', form);
   const country = Form.useWatch('country', form);
+  // The postcode tells Northern Ireland (taxed the EU's way) from the rest of the United Kingdom; quoted
+  // once typing pauses, not at every key.
+  const zip = useDebouncedValue((Form.useWatch('zip', form) ?? '').trim(), 400);
   // The cart page's own query (shared cache): an empty cart has nothing to quote, so no form and no quote.
   const cart = useQuery({ queryKey: ['shop', 'cart'], queryFn: () => api.shop.cart.get() });
   const hasItems = !!cart.data?.items.length;
@@ -79,12 +82,12 @@ export function CheckoutPage() {
   });
   const ordering = placing.isPending || placed;
   const quote = useQuery({
-    queryKey: ['shop', 'quote', shippingId, coupon, country],
+    queryKey: ['shop', 'quote', shippingId, coupon, country, zip],
     queryFn: () =>
       api.shop.checkout.quote({
         shipping_method_id: shippingId,
         coupon_code: coupon,
-        country: isCountryCode(country ?? '') ? country : undefined,
+        ...(isCountryCode(country ?? '') ? { country, zip } : {}),
       }),
     retry: false,
     // From the moment the order is sent: the live event of the new order (which may come before the answer)
@@ -332,6 +335,15 @@ export function CheckoutPage() {
                   style={{ marginTop: 8 }}
                   title={t('credits.buy.reverse_charge')}
                   data-testid="shop-reverse-charge"
+                />
+              ) : null}
+              {q?.export ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginTop: 8 }}
+                  title={t('shop.checkout.export')}
+                  data-testid="shop-export"
                 />
               ) : null}
             </Card>

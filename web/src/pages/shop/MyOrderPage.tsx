@@ -21,7 +21,7 @@ export function MyOrderPage() {
         </Card>
       ) : null}
       <OrderSummary order={order.data} />
-      {/* Why the VAT line says 0 %: the same note as at checkout and on the invoice. */}
+      {/* Why the VAT line says 0 %: the same notes as at checkout and on the invoice. */}
       {order.data.reverse_charge ? (
         <Alert
           type="info"
@@ -29,6 +29,15 @@ export function MyOrderPage() {
           title={t('credits.buy.reverse_charge')}
           style={{ marginTop: 16 }}
           data-testid="shop-reverse-charge"
+        />
+      ) : null}
+      {order.data.export ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('shop.checkout.export')}
+          style={{ marginTop: 16 }}
+          data-testid="shop-export"
         />
       ) : null}
     </>
