@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, dismissCookies, freshIdentity, signInUi } from './support/accounts';
 import { startNoMailServer } from './support/no-mail-server';
 
 /*
@@ -105,5 +105,40 @@ test('a new customer is told honestly that no code was sent', async ({ browser }
     'This portal cannot send e-mails yet, so no code was sent. An administrator will confirm your account.',
   );
   await expect(page.getByText('We have sent a code')).toHaveCount(0);
+  await context.close();
+});
+
+test('without an e-mail server, message senders see E-mail shown but not choosable, with why and where to set it up', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  const token = (await apiSignIn(context.request, ADMIN.login, ADMIN.password)).access_token;
+  const channels = await context.request.get('/api/message/channels', {
+    headers: { 'x-access-token': token },
+  });
+  expect(await channels.json()).toEqual({ sms: false, email: false });
+
+  await page.goto('/admin/agent_manager/agent_bulk_email');
+  const choice = (name: string) => page.getByTestId('bulk-channel').getByRole('radio', { name, exact: true });
+  await expect(choice('E-mail')).toBeDisabled();
+  // The page's usual choice, e-mail, gives way to one that can go out.
+  await expect(choice('In the portal')).toBeEnabled();
+  await expect(choice('In the portal')).toBeChecked();
+  const why = page.getByTestId('email-unavailable');
+  await expect(why).toContainText(
+    'E-mail cannot be chosen: no e-mail server is set up yet. It is set up under Website settings, E-mail (SMTP).',
+  );
+  await why.getByRole('button', { name: 'E-mail settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/website_settings/);
+
+  // The notification composer of the settings says the same, without a link to the page it is on.
+  await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+  const notify = page.getByTestId('send-notification');
+  await expect(notify.getByRole('radio', { name: 'E-mail', exact: true })).toBeDisabled();
+  await expect(notify.getByTestId('email-unavailable')).toBeVisible();
+  await expect(notify.getByTestId('email-unavailable').getByRole('button')).toHaveCount(0);
   await context.close();
 });

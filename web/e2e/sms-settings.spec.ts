@@ -48,6 +48,7 @@ test('SMS is offered for bulk messages only once it is switched on and its provi
   const senderOffered = async (offered: boolean) => {
     expect(await (await request.get('/api/message/channels', { headers: senderAuth })).json()).toEqual({
       sms: offered,
+      email: true,
     });
     await openBulkPage(sender);
     await expect(channelChoice(sender, 'SMS')).toHaveCount(offered ? 1 : 0);

@@ -71,4 +71,4 @@ export {
   useUpdateMyApiAccess,
 } from './queries/apiAccess';
 export { KeysShownOnce } from './pages/api-access/KeysShownOnce';
-export { BASE_URL, websiteRules } from './pages/api-access/websiteRules';
+export { BASE_URL, FONT_FAMILY_MAX, fontFamilyRules, websiteRules } from './pages/api-access/websiteRules';

@@ -36,10 +36,11 @@ export const MessageRecipientCount = Type.Object({ count: Type.Integer({ minimum
 export type MessageRecipientCount = Static<typeof MessageRecipientCount>;
 
 /**
- * GET /message/channels: the channels a staff sender may choose beyond the app and e-mail. `sms` is true
- * only while the site's `sms_notification` switch is on and the provider has an account, token and sender.
+ * GET /message/channels: which channels a staff sender can use now besides the app. `sms` is true only while
+ * the site's `sms_notification` switch is on and the provider has an account, token and sender; `email` only
+ * while an e-mail server is set up (sends by e-mail are refused without one).
  */
-export const MessageChannels = Type.Object({ sms: Type.Boolean() });
+export const MessageChannels = Type.Object({ sms: Type.Boolean(), email: Type.Boolean() });
 export type MessageChannels = Static<typeof MessageChannels>;
 
 export const MessageFailure = Type.Object({

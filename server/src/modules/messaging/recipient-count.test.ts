@@ -123,7 +123,7 @@ describe('the channels a sender may choose', () => {
     const sms = async () => {
       const res = await channels(sender);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json();
+      return { sms: res.json().sms };
     };
     const setFlag = async (on: boolean) =>
       app.settings.set('site', { ...(await app.settings.all()), sms_notification: on });
@@ -153,5 +153,36 @@ describe('the channels a sender may choose', () => {
     expect(await sms()).toEqual({ sms: true });
     await setFlag(false);
     expect(await sms()).toEqual({ sms: false });
+  });
+
+  it('says e-mail cannot be sent while no e-mail server is set up, and can once one is', async () => {
+    const answer = async () => {
+      const res = await channels(sender);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const setMail = async (smtp_host: string) =>
+      app.settings.set('site', { ...(await app.settings.all()), smtp_host });
+    const sendEmail = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/message/sendEmail',
+        payload: { subject: 'Mail check', message: 'Hello', audience: 'customers' },
+        headers: sender.headers,
+      });
+    await createUser(app);
+
+    await setMail('');
+    expect(await answer()).toMatchObject({ email: false });
+    // What the answer says is what a send meets.
+    const refused = await sendEmail();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('FEATURE_DISABLED');
+
+    await setMail('mail.example.test');
+    expect(await answer()).toMatchObject({ email: true });
+
+    await setMail('');
+    expect(await answer()).toMatchObject({ email: false });
   });
 });

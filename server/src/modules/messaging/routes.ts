@@ -134,15 +134,17 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => ({ count: await countRecipients(app, req.query) }),
   });
 
-  // Whether SMS may be offered, for every sender: the provider settings themselves need `settings`.
+  // Whether SMS and e-mail can go out, for every sender: the provider and mail settings themselves need
+  // `settings`, and a send by a channel that cannot go out is refused.
   app.get('/message/channels', {
     onRequest: app.requirePermission('dealers_manager.send_email'),
     schema: {
       tags,
-      summary: 'Whether SMS can be sent now (switched on in the settings and a provider set up)',
+      summary:
+        'Whether SMS can be sent now (switched on in the settings and a provider set up) and whether e-mail can (an e-mail server set up)',
       response: replies(MessageChannels, 401, 403),
     },
-    handler: async () => ({ sms: await smsAvailable(app) }),
+    handler: async () => ({ sms: await smsAvailable(app), email: await app.mailer.configured() }),
   });
 
   app.post('/notification_request', {

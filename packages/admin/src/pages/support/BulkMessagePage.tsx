@@ -1,11 +1,12 @@
 import type { SentMessage } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
-import { useSmsOffered } from '../admin/settings/smsSettings';
+import { useMessageChannels } from '../admin/settings/smsSettings';
 import { formatDate } from '../orders/shared';
+import { EmailUnavailable } from './EmailUnavailable';
 import { MessageComposer } from './MessageComposer';
 
 /**
@@ -16,15 +17,17 @@ import { MessageComposer } from './MessageComposer';
  *
  * SMS (alone or with e-mail) is offered only while the site's `sms_notification` switch is on and the provider
  * has an account, a token and a sender, as GET /api/message/channels answers for every sender (the provider
- * settings themselves need the `settings` permission). Every send asks first, naming the recipients and, for
- * all customers or all agents, how many they are now (counted as the send picks them), since a send to all
- * customers cannot be called back; nothing is offered to send when nobody matches.
+ * settings themselves need the `settings` permission). Without an e-mail server, e-mail (alone or with SMS) is
+ * shown but cannot be chosen, with the reason, since the server would refuse the send. Every send asks first,
+ * naming the recipients and, for all customers or all agents, how many they are now (counted as the send
+ * picks them), since a send to all customers cannot be called back; nothing is offered to send when nobody
+ * matches.
  */
 export function BulkMessagePage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const smsOffered = useSmsOffered();
+  const { sms: smsOffered, email: emailReady } = useMessageChannels();
   const sent = useQuery({
     queryKey: ['sent-messages'],
     queryFn: () => api.support.messages.sent({ size: 20 }),
@@ -39,9 +42,15 @@ export function BulkMessagePage() {
           <MessageComposer
             channels={smsOffered ? ['app', 'email', 'sms', 'both'] : ['app', 'email']}
             defaultChannel="email"
+            unavailable={emailReady ? [] : ['email', 'both']}
             channelsHint={
-              smsOffered ? undefined : (
-                <span data-testid="bulk-sms-unavailable">{t('support.messages.sms_unavailable')}</span>
+              smsOffered && emailReady ? undefined : (
+                <Flex vertical gap={4}>
+                  {emailReady ? null : <EmailUnavailable />}
+                  {smsOffered ? null : (
+                    <span data-testid="bulk-sms-unavailable">{t('support.messages.sms_unavailable')}</span>
+                  )}
+                </Flex>
               )
             }
             send={(channel, body) => api.support.messages.send(channel, body)}

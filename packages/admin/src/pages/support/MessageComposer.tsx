@@ -26,6 +26,8 @@ export interface MessageComposerProps<C extends MessageChannel> {
   channels: readonly C[];
   /** Chosen at start, and again when the chosen way stops being offered; the first offered if not given. */
   defaultChannel?: C;
+  /** Ways shown but not choosable now (e.g. e-mail without an e-mail server); `channelsHint` says why. */
+  unavailable?: readonly C[];
   /** Under the ways, e.g. why SMS is not offered. */
   channelsHint?: React.ReactNode;
   send(channel: C, body: MessageSend): Promise<{ message: string }>;
@@ -41,6 +43,7 @@ export interface MessageComposerProps<C extends MessageChannel> {
 export function MessageComposer<C extends MessageChannel>({
   channels,
   defaultChannel,
+  unavailable = [],
   channelsHint,
   send,
   onSent,
@@ -53,8 +56,9 @@ export function MessageComposer<C extends MessageChannel>({
   const channel = Form.useWatch('channel', form);
   const [counting, setCounting] = useState(false);
   const number = new Intl.NumberFormat(i18n.language);
-  const offered: readonly MessageChannel[] = channels;
-  const initial = defaultChannel && channels.includes(defaultChannel) ? defaultChannel : channels[0];
+  const usable = channels.filter((c) => !unavailable.includes(c));
+  const offered: readonly MessageChannel[] = usable;
+  const initial = defaultChannel && usable.includes(defaultChannel) ? defaultChannel : usable[0];
   useEffect(() => {
     if (channel && !offered.includes(channel)) form.setFieldValue('channel', initial);
   }, [offered, channel, form, initial]);
@@ -180,7 +184,7 @@ export function MessageComposer<C extends MessageChannel>({
       <Form.Item name="channel" label={t('support.messages.channel')} extra={channelsHint}>
         <Radio.Group data-testid="bulk-channel">
           {channels.map((c) => (
-            <Radio key={c} value={c}>
+            <Radio key={c} value={c} disabled={unavailable.includes(c)}>
               {t(`support.messages.channel_${c}`)}
             </Radio>
           ))}

@@ -5,9 +5,10 @@ import { App, Button, Card, Col, Flex, Form, Row, Select, Skeleton, Switch, Typo
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../../platform/context';
 import { settingsKeys, useNotificationSettings } from '../../../queries/settings';
+import { EmailUnavailable } from '../../support/EmailUnavailable';
 import { MessageComposer } from '../../support/MessageComposer';
 import { NOTIFICATION_SWITCHES } from './fields';
-import { useSmsOffered } from './smsSettings';
+import { useMessageChannels } from './smsSettings';
 
 export function NotificationsTab() {
   const api = useApi();
@@ -75,7 +76,7 @@ function NotificationSwitches({
 function SendNotification() {
   const api = useApi();
   const { t } = useTranslation();
-  const smsOffered = useSmsOffered();
+  const { sms: smsOffered, email: emailReady } = useMessageChannels();
   // Choosing and counting recipients is the message senders' (the customer list stays theirs).
   const mayChoose = useSession((s) => hasPermission(s.user, 'dealers_manager.send_email'));
   if (!mayChoose) return null;
@@ -84,6 +85,8 @@ function SendNotification() {
       <Typography.Paragraph type="secondary">{t('settings.notifications.send_hint')}</Typography.Paragraph>
       <MessageComposer
         channels={smsOffered ? ['app', 'email', 'sms', 'push'] : ['app', 'email', 'push']}
+        unavailable={emailReady ? [] : ['email']}
+        channelsHint={emailReady ? undefined : <EmailUnavailable settingsLink={false} />}
         send={(kind, body) => api.settings.sendNotification(kind, body)}
       />
     </Card>

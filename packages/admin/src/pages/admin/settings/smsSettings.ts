@@ -26,16 +26,18 @@ export function useSmsSettings() {
   return { ...query, allowed };
 }
 
-/** Whether SMS can be chosen for a message now, as the server decides for every sender. */
+/** Which channels can be chosen for a message now, as the server decides for every sender. */
 export const MESSAGE_CHANNELS_KEY = ['message', 'channels'] as const;
 
 /**
  * GET /api/message/channels: SMS is offered only while the site's `sms_notification` switch is on and the
- * provider has an account, a token and a sender. Staff who may send messages can ask it without being
- * allowed the provider settings; it is read afresh on every page that offers channels, since the switch or
- * the provider may have changed elsewhere. Until it answers (or when it fails) SMS is not offered.
+ * provider has an account, a token and a sender; e-mail can be chosen only while an e-mail server is set up
+ * (a send by e-mail is refused without one). Staff who may send messages can ask it without being allowed
+ * the provider or mail settings; it is read afresh on every page that offers channels, since the settings may
+ * have changed elsewhere. Until it answers (or when it fails) SMS is not offered and e-mail is not held back:
+ * the server still refuses an e-mail it cannot send.
  */
-export function useSmsOffered(): boolean {
+export function useMessageChannels(): { sms: boolean; email: boolean } {
   const api = useApi();
   const allowed = useSession((s) => hasPermission(s.user, 'dealers_manager.send_email'));
   const query = useQuery({
@@ -45,5 +47,5 @@ export function useSmsOffered(): boolean {
     refetchOnMount: 'always',
     retry: false,
   });
-  return query.data?.sms === true;
+  return { sms: query.data?.sms === true, email: query.data?.email !== false };
 }
