@@ -543,3 +543,42 @@ test('staff editing a dealer’s access see whose it is, and a website with a pa
   expect(sent).toEqual([]);
   await expect(modal).toBeVisible();
 });
+
+test('a widget font the portal would refuse is named under the field and not sent; a font list in any script is saved', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-access-token': await adminToken(request) };
+  const { dealer } = await dealerWithKey(request, headers, {
+    start_date: day(-1),
+    expiration_date: day(365),
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/api-access-update-by-user/')) sent.push(r.url());
+  });
+  await signInUi(page, dealer.username, dealer.password);
+  await page.goto('/access_api');
+  const card = page.locator('.ant-card').filter({ hasText: 'Websites and look' });
+  const font = card.getByLabel('Font', { exact: true });
+  await font.fill('Arial; color: red');
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(card.locator('.ant-form-item-explain-error')).toHaveText(
+    'The font must be one or more font names separated by commas, such as "Open Sans", Arial, sans-serif. A name may contain letters, digits, spaces and hyphens, and may be put in quotes.',
+  );
+  await expect(page.locator('.ant-message')).toHaveCount(0);
+  expect(sent).toEqual([]);
+
+  // Names in other scripts pass as the portal takes them.
+  const good = '"Noto Sans JP", メイリオ, sans-serif';
+  await font.fill(good);
+  await expect(card.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.ant-message')).toContainText('Saved');
+  expect(sent).toHaveLength(1);
+  const session = await apiSignIn(request, dealer.username, dealer.password);
+  const mine = await request.get('/api/access_api_user', {
+    headers: { 'x-access-token': session.access_token },
+  });
+  expect((await mine.json()).access.look.font_family).toBe(good);
+});

@@ -10,6 +10,8 @@ import {
   useUpdateMyApiAccess,
   websiteRules,
   BASE_URL,
+  FONT_FAMILY_MAX,
+  fontFamilyRules,
 } from '@portal/admin/shared';
 import { BarChart, errorMessage, NumberInput, PageHeader, useConfirm } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -311,8 +313,12 @@ function Settings({ access }: { access: ApiAccess }) {
               {color('text_color', t('apiAccess.look.text'))}
               {color('background_color', t('apiAccess.look.background'))}
             </Row>
-            <Form.Item name={['look', 'font_family']} label={t('apiAccess.look.font')}>
-              <Input placeholder="Arial, sans-serif" />
+            <Form.Item
+              name={['look', 'font_family']}
+              label={t('apiAccess.look.font')}
+              rules={fontFamilyRules(t)}
+            >
+              <Input placeholder="Arial, sans-serif" maxLength={FONT_FAMILY_MAX} />
             </Form.Item>
             <Form.Item
               name={['look', 'base_url']}

@@ -1,4 +1,4 @@
-import { ApiAccessGrant, WebsiteOrigin, WidgetLook } from '@portal/contracts';
+import { ApiAccessGrant, FONT_FAMILY_PATTERN, WebsiteOrigin, WidgetLook } from '@portal/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -8,6 +8,15 @@ const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '');
 const WEBSITE_LENGTH = WebsiteOrigin.maxLength ?? 190;
 const WEBSITES_MAX = ApiAccessGrant.properties.website_url.maxItems ?? 20;
 export const BASE_URL = new RegExp(WidgetLook.properties.base_url.pattern ?? '');
+// The pattern has letters of any script (\p{L}), so it needs the `u` flag, as the server's check has.
+const FONT_FAMILY = new RegExp(FONT_FAMILY_PATTERN, 'u');
+/** The longest font list the widget's look takes. */
+export const FONT_FAMILY_MAX = WidgetLook.properties.font_family.maxLength ?? 120;
+
+/** The widget's font: a CSS font list the server takes (as for the site's font), named under the field. */
+export const fontFamilyRules = (t: TFunction): FormRule[] => [
+  { pattern: FONT_FAMILY, message: t('settings.font_family_invalid') },
+];
 
 /** The allowed websites: each a site's address (scheme and host, no path), at most `WEBSITES_MAX`. */
 export const websiteRules = (t: TFunction): FormRule[] => [
