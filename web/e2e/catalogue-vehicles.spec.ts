@@ -94,4 +94,25 @@ test('an admin builds a vehicle from type to engine and a customer sees its gain
   await expect(card).toContainText('+80 Nm');
   await expect(card.getByTestId('gain-chart')).toContainText('190 hp');
   await context.close();
+
+  // In Japanese the figures carry the unit the registration search writes ("{{value}} 馬力"), not "hp".
+  const japanese = await browser.newContext();
+  const jaPage = await japanese.newPage();
+  await dismissCookies(jaPage);
+  await jaPage.addInitScript(() => window.localStorage.setItem('lng', 'ja'));
+  await signInUi(jaPage, dealer.username, dealer.password);
+  await jaPage.goto('/vehicle_statistics');
+  await expect(jaPage.locator('html')).toHaveAttribute('lang', 'ja');
+  const jaBody = jaPage.locator('body');
+  await choose(jaPage, jaBody, 'pick-vtype', car.type);
+  await choose(jaPage, jaBody, 'pick-manufacturer', car.make);
+  await choose(jaPage, jaBody, 'pick-vmodel', car.model);
+  await choose(jaPage, jaBody, 'pick-generation', car.generation);
+  await choose(jaPage, jaBody, 'pick-variant', car.engine);
+  const jaCard = jaPage.getByTestId('variant-card');
+  await expect(jaCard).toContainText('+40 馬力');
+  await expect(jaCard).toContainText('+80 N·m');
+  await expect(jaCard.getByTestId('gain-chart')).toContainText('190 馬力');
+  await expect(jaCard.getByTestId('gain-chart')).not.toContainText('hp');
+  await japanese.close();
 });

@@ -14,24 +14,25 @@ export function GainChart({ variant }: { variant: VariantDetails }) {
       torque: s.torque,
     })),
   ];
-  const chart = (key: 'hp' | 'torque', title: string, unit: string) => (
+  // The registration search's unit texts (`{{value}} hp`), so the chart reads as its figures do there.
+  const chart = (key: 'hp' | 'torque', title: string, unit: 'regsearch.units.hp' | 'regsearch.units.nm') => (
     <BarChart
       title={title}
       data={rows}
       xKey="label"
       xLabel={t('catalogue.vehicles.figures')}
       series={[{ key, label: title }]}
-      formatY={(v) => `${v} ${unit}`}
+      formatY={(v) => t(unit, { value: v })}
       height={220}
     />
   );
   return (
     <Row gutter={[16, 16]} data-testid="gain-chart">
       <Col xs={24} md={12}>
-        {chart('hp', t('catalogue.vehicles.power'), t('catalogue.vehicles.hp'))}
+        {chart('hp', t('catalogue.vehicles.power'), 'regsearch.units.hp')}
       </Col>
       <Col xs={24} md={12}>
-        {chart('torque', t('catalogue.vehicles.torque'), t('catalogue.vehicles.nm'))}
+        {chart('torque', t('catalogue.vehicles.torque'), 'regsearch.units.nm')}
       </Col>
     </Row>
   );

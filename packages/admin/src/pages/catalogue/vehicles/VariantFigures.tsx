@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../AuthImage';
 import { GainChart } from './GainChart';
 
-const signed = (n: number | null, unit: string) => (n === null ? '' : `${n > 0 ? '+' : ''}${n} ${unit}`);
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
-/** The customer's view of one engine: technical details, stock vs tuned per stage, and the gain chart. */
+/**
+ * The customer's view of one engine: technical details, stock vs tuned per stage, and the gain chart. Power
+ * and torque are written with the registration search's unit texts, so both read the same in every language.
+ */
 export function VariantFigures({ variant }: { variant: VariantDetails }) {
   const { t } = useTranslation();
-  const hp = t('catalogue.vehicles.hp');
-  const nm = t('catalogue.vehicles.nm');
+  const hp = (value: number | string) => t('regsearch.units.hp', { value });
+  const nm = (value: number | string) => t('regsearch.units.nm', { value });
   const years = [variant.year_from, variant.year_to].filter((y) => y !== null).join(' - ');
   const title = `${variant.manufacturer.name} ${variant.vmodel.name} ${variant.generation.name} ${variant.name}`;
   const picture = variant.images[0];
@@ -53,8 +56,8 @@ export function VariantFigures({ variant }: { variant: VariantDetails }) {
             label: t('catalogue.vehicles.stage', { n: s.stage }),
             hp: s.hp,
             torque: s.torque,
-            hp_gain: signed(s.hp_gain, hp),
-            torque_gain: signed(s.torque_gain, nm),
+            hp_gain: s.hp_gain === null ? '' : hp(signed(s.hp_gain)),
+            torque_gain: s.torque_gain === null ? '' : nm(signed(s.torque_gain)),
           })),
         ]}
         columns={[
@@ -62,12 +65,12 @@ export function VariantFigures({ variant }: { variant: VariantDetails }) {
           {
             key: 'hp',
             title: t('catalogue.vehicles.power'),
-            render: (_, r) => (r.hp ? `${r.hp} ${hp}` : ''),
+            render: (_, r) => (r.hp ? hp(r.hp) : ''),
           },
           {
             key: 'torque',
             title: t('catalogue.vehicles.torque'),
-            render: (_, r) => (r.torque ? `${r.torque} ${nm}` : ''),
+            render: (_, r) => (r.torque ? nm(r.torque) : ''),
           },
           { key: 'hp_gain', dataIndex: 'hp_gain', title: t('catalogue.vehicles.power_gain') },
           { key: 'torque_gain', dataIndex: 'torque_gain', title: t('catalogue.vehicles.torque_gain') },
