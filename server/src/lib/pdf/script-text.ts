@@ -1,5 +1,6 @@
 import bidiFactory from 'bidi-js';
 import { type Family, familiesFor, familyOfLanguage, loadFont, type Weight } from './fonts.js';
+import { keepTextLayer } from './text-layer.js';
 
 /**
  * Sets text of any script on a pdfkit page. Each run of text gets the font of its script (a Latin name in
@@ -150,6 +151,9 @@ export class ScriptText {
     if (!this.registered.has(name)) {
       const font = loadFont(family, weight) ?? loadFont('latin', weight);
       this.doc.registerFont(name, font ? font.bytes : weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica');
+      // The text layer is fixed on the font pdfkit embeds for this document, made current here.
+      this.doc.font(name);
+      keepTextLayer(this.doc);
       this.registered.add(name);
     }
     return name;
