@@ -26,6 +26,19 @@ const POWER_LABELS = [
   'catalogue.prices.tuned_power',
 ];
 
+/** Labels that name the torque unit (values: `regsearch.units.nm`). */
+const TORQUE_LABELS = [
+  'regsearch.fields.torque',
+  'regsearch.fields.stock_torque',
+  'catalogue.vehicles.stock_torque',
+  'catalogue.vehicles.tuned_torque',
+  'catalogue.prices.stock_torque',
+  'catalogue.prices.tuned_torque',
+];
+
+/** Labels that name the kilowatt unit (values: `regsearch.units.kw`). */
+const KW_LABELS = ['regsearch.fields.kw', 'regsearch.figures.power_kw', 'catalogue.vehicles.stock_kw'];
+
 /*
  * Power and torque values are written with the registration search's unit texts on the vehicle statistics
  * page too (VariantFigures, GainChart), so one word per language: a copy of its own in the catalogue would
@@ -37,7 +50,12 @@ describe('power units', () => {
       const d = load(lng);
       for (const key of ['catalogue.vehicles.hp', 'catalogue.vehicles.nm'])
         expect(text(d, key), `${lng} ${key}`).toBeUndefined();
-      for (const key of ['regsearch.units.hp', 'regsearch.units.bhp', 'regsearch.units.nm'])
+      for (const key of [
+        'regsearch.units.hp',
+        'regsearch.units.bhp',
+        'regsearch.units.nm',
+        'regsearch.units.kw',
+      ])
         expect(unitOf(d, key), `${lng} ${key}`).not.toBe('');
     }
   });
@@ -52,4 +70,19 @@ describe('power units', () => {
         expect(text(d, key)?.toLowerCase(), `${lng} ${key}`).toContain(bhp);
     }
   });
+
+  // "純正トルク (Nm)" above values written "N·m", or "(kW)" above "千瓦", reads as two different units.
+  it.each([
+    ['torque', 'regsearch.units.nm', TORQUE_LABELS],
+    ['kilowatts', 'regsearch.units.kw', KW_LABELS],
+  ] as const)(
+    'name %s with the same word in every label of a language as in its values',
+    (_, unitKey, labels) => {
+      for (const lng of LOCALES) {
+        const d = load(lng);
+        const unit = unitOf(d, unitKey);
+        for (const key of labels) expect(text(d, key)?.toLowerCase(), `${lng} ${key}`).toContain(unit);
+      }
+    },
+  );
 });
