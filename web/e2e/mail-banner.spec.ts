@@ -23,13 +23,32 @@ test('an admin sees the mail banner and the test send explains that no e-mail se
   await dismissCookies(page);
   await signInUi(page, ADMIN.login, ADMIN.password);
   const banner = page.getByTestId('mail-banner');
+  const selected = (name: string) =>
+    expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(banner).toContainText('E-mail is not set up');
   await banner.getByTestId('mail-test').click();
   await expect(page.locator('.ant-message')).toContainText('No e-mail server is set up yet');
-  // The banner stays until mail works; its link leads to the settings.
+  // The banner stays until mail works; its link opens the settings at the e-mail server's fields.
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'E-mail settings' }).click();
-  await expect(page).toHaveURL(/\/admin\/website_settings/);
+  await expect(page).toHaveURL(/\/admin\/website_settings\?tab=smtp$/);
+  await selected('E-mail (SMTP)');
+  await expect(page.getByLabel('Server', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Port', { exact: true })).toBeVisible();
+
+  // Another tab goes into the address too, in place of the entry: Back leaves the page, and a reload (or the
+  // link copied) opens that tab again.
+  await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/website_settings\?tab=notifications$/);
+  await page.reload();
+  await selected('Notifications');
+  await expect(page.getByTestId('send-notification')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/website_settings/);
+
+  // A tab that does not exist opens the first one.
+  await page.goto('/admin/website_settings?tab=nonsense');
+  await selected('General');
   await context.close();
 });
 
@@ -132,7 +151,8 @@ test('without an e-mail server, message senders see E-mail shown but not choosab
     'E-mail cannot be chosen: no e-mail server is set up yet. It is set up under Website settings, E-mail (SMTP).',
   );
   await why.getByRole('button', { name: 'E-mail settings' }).click();
-  await expect(page).toHaveURL(/\/admin\/website_settings/);
+  await expect(page).toHaveURL(/\/admin\/website_settings\?tab=smtp$/);
+  await expect(page.getByLabel('Server', { exact: true })).toBeVisible();
 
   // The notification composer of the settings says the same, without a link to the page it is on.
   await page.getByRole('tab', { name: 'Notifications', exact: true }).click();

@@ -2,6 +2,7 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { adminOnly, needs } from './beforeLoad';
 import { lazyPage } from './lazyPage';
 import { listSearch } from './listSearch';
+import { settingsSearch } from './settingsSearch';
 
 /** Dashboard, website settings, people (agents, admins and staff) and the person's own profile. */
 export const usersRoutes = (adminRoute: AnyRoute) => [
@@ -15,6 +16,7 @@ export const usersRoutes = (adminRoute: AnyRoute) => [
     getParentRoute: () => adminRoute,
     path: 'website_settings',
     staticData: { titleKey: 'titles.website_settings' },
+    validateSearch: settingsSearch,
     beforeLoad: needs('settings'),
     component: lazyPage(() => import('../pages/admin/settings/WebsiteSettingsPage'), 'WebsiteSettingsPage'),
   }),

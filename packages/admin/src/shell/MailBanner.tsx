@@ -46,7 +46,7 @@ export function MailBanner() {
             {t(s.configured ? 'notices.mail_failing' : 'notices.mail_not_set_up')}
           </span>
           <Flex gap="small" wrap>
-            <Link to="/admin/website_settings">
+            <Link to="/admin/website_settings" search={{ tab: 'smtp' }}>
               <Button size="small">{t('notices.mail_settings')}</Button>
             </Link>
             <Button

@@ -21,7 +21,7 @@ export function EmailUnavailable({ settingsLink = true }: { settingsLink?: boole
         })}
       </span>
       {settingsLink && maySetUp ? (
-        <Link to="/admin/website_settings" data-testid="email-unavailable-settings">
+        <Link to="/admin/website_settings" search={{ tab: 'smtp' }} data-testid="email-unavailable-settings">
           <Button size="small">{t('notices.mail_settings')}</Button>
         </Link>
       ) : null}
