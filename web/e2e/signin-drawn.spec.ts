@@ -186,6 +186,24 @@ test.describe('the sign-in page drawn by the server', () => {
     }
   });
 
+  // 'pt-br' is a language of its own: the drawing showed its texts' keys ("auth.sign_in_title").
+  test('draws Brazilian Portuguese in its own words, not their keys', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    try {
+      const page = await context.newPage();
+      const release = await holdEntry(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-br');
+      await expect(page.locator('#root')).toContainText('Entre na sua conta');
+      await expect(page.locator('#root')).not.toContainText('auth.');
+      release();
+      await expect(page.locator('#login')).toBeEditable();
+      await expect(page.getByText('Entre na sua conta')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('is not shown where the browser keeps another look', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     await context.addInitScript(() => window.localStorage.setItem('theme', 'red'));

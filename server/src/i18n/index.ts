@@ -6,6 +6,8 @@ const instance = i18next.createInstance();
 void instance.init({
   resources: Object.fromEntries(Object.entries(serverResources).map(([lng, r]) => [lng, { translation: r }])),
   fallbackLng: DEFAULT_LOCALE,
+  // 'pt-br' is a language of its own: without this i18next reads 'pt-BR' and falls back to European 'pt'.
+  lowerCaseLng: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });

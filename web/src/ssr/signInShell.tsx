@@ -55,6 +55,8 @@ export async function renderSignInShell({ lang, site, cookieText }: ShellInput):
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
+    // 'pt-br' is a language of its own: without this i18next looks for 'pt-BR' and 'pt' and finds neither.
+    lowerCaseLng: true,
     resources: { [lang]: { translation: dictionary } },
     interpolation: { escapeValue: false },
   });
