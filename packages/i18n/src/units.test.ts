@@ -39,6 +39,9 @@ const TORQUE_LABELS = [
 /** Labels that name the kilowatt unit (values: `regsearch.units.kw`). */
 const KW_LABELS = ['regsearch.fields.kw', 'regsearch.figures.power_kw', 'catalogue.vehicles.stock_kw'];
 
+/** Labels that name the engine size unit (values: `regsearch.units.cc`). */
+const CC_LABELS = ['regsearch.fields.engine_cc', 'catalogue.vehicles.engine_cc'];
+
 /*
  * Power and torque values are written with the registration search's unit texts on the vehicle statistics
  * page too (VariantFigures, GainChart), so one word per language: a copy of its own in the catalogue would
@@ -75,6 +78,7 @@ describe('power units', () => {
   it.each([
     ['torque', 'regsearch.units.nm', TORQUE_LABELS],
     ['kilowatts', 'regsearch.units.kw', KW_LABELS],
+    ['engine size', 'regsearch.units.cc', CC_LABELS],
   ] as const)(
     'name %s with the same word in every label of a language as in its values',
     (_, unitKey, labels) => {
