@@ -44,6 +44,8 @@ export const TicketHistoryEntry = Type.Object({
   from: Type.String(),
   to: Type.String(),
   actor: Nullable(SupportPerson),
+  /** For `assigned`: the staff member `to` names (null when unassigned or no longer there), so pages show a name. */
+  to_person: Nullable(SupportPerson),
   created_at: Timestamp,
 });
 export type TicketHistoryEntry = Static<typeof TicketHistoryEntry>;

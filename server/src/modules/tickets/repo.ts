@@ -178,12 +178,22 @@ export async function historyOf(db: Knex, ticketId: number): Promise<TicketHisto
     .select('h.*', 'x.username as x_username', 'x.firstname as x_firstname', 'x.lastname as x_lastname')
     .where('h.ticket_id', ticketId)
     .orderBy('h.id');
+  // `to` of an assignment is a user id kept as text; its name is looked up here so that pages (also a staff
+  // member who may not list the other staff) show who took the ticket, not a number.
+  const ids = [...new Set(rows.filter((r) => r.kind === 'assigned').map((r) => Number(r.to_value)))].filter(
+    (id) => Number.isInteger(id) && id > 0,
+  );
+  const people = new Map<number, SupportPerson>();
+  if (ids.length)
+    for (const u of await db('users').whereIn('id', ids).select('id', 'username', 'firstname', 'lastname'))
+      people.set(Number(u.id), person(Number(u.id), u.username, u.firstname, u.lastname));
   return rows.map((r) => ({
     _id: r.id,
     kind: r.kind,
     from: r.from_value,
     to: r.to_value,
     actor: r.actor_id ? person(r.actor_id, r.x_username, r.x_firstname, r.x_lastname) : null,
+    to_person: r.kind === 'assigned' ? (people.get(Number(r.to_value)) ?? null) : null,
     created_at: iso(r.created_at),
   }));
 }

@@ -1,5 +1,13 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { ROLE, TICKET_PRIORITIES, TICKET_STATUSES, type TicketUpdate } from '@portal/contracts';
+import {
+  ROLE,
+  type SupportPerson,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketHistoryEntry,
+  type TicketUpdate,
+} from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { errorMessage, PageHeader, useConfirm } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
@@ -34,12 +42,18 @@ function StaffControls({
   ticket,
 }: {
   id: number;
-  ticket: { status: string; priority: string; assigned_to: { _id: number } | null };
+  ticket: { status: string; priority: string; assigned_to: SupportPerson | null };
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const update = useUpdateTicket(id);
-  const assignees = useAssignees();
+  const offered = useAssignees();
+  // Staff are offered only themselves: the current assignee (e.g. the admin) is added so the box names them.
+  const current = ticket.assigned_to;
+  const assignees =
+    current && !offered.some((o) => o.value === current._id)
+      ? [{ value: current._id, label: fullName(current) }, ...offered]
+      : offered;
   const change = (body: TicketUpdate) =>
     update.mutate(body, {
       onSuccess: () => void message.success(t('support.ticket.saved')),
@@ -66,11 +80,29 @@ function StaffControls({
         aria-label={t('support.ticket.assigned_to')}
         value={ticket.assigned_to?._id ?? 0}
         style={{ minWidth: 200 }}
+        data-testid="ticket-assignee-select"
         onChange={(v) => change({ assigned_to: v ? Number(v) : null })}
         options={[{ value: 0, label: t('support.ticket.unassigned') }, ...assignees]}
       />
     </Space>
   );
+}
+
+/**
+ * One history entry as a whole translated sentence: word order and particles differ by language (Japanese
+ * puts が after the name), so the actor and the value are placeholders rather than glued around a phrase.
+ */
+function historyLine(h: TicketHistoryEntry, t: TFunction): string {
+  const actor = h.actor ? fullName(h.actor) : t('support.history_line.someone');
+  if (h.kind === 'created') return t('support.history_line.created', { actor });
+  if (h.kind === 'assigned') {
+    if (!h.to) return t('support.history_line.unassigned', { actor });
+    // A deleted staff member has no name any more; the id is all there is.
+    const value = h.to_person ? fullName(h.to_person) : `#${h.to}`;
+    return t('support.history_line.assigned', { actor, value });
+  }
+  const value = h.kind === 'status' ? t(`support.status.${h.to}`) : t(`support.priority.${h.to}`);
+  return t(`support.history_line.${h.kind}`, { actor, value });
 }
 
 /**
@@ -166,9 +198,11 @@ export function TicketView({ id, staff }: { id: number; staff: boolean }) {
             <Timeline
               items={history.map((h) => ({
                 key: h._id,
-                children: `${formatDate(h.created_at, i18n.language)} - ${h.actor ? fullName(h.actor) : ''}: ${t(
-                  `support.history.${h.kind}`,
-                )} ${h.kind === 'status' ? t(`support.status.${h.to}`) : h.kind === 'priority' ? t(`support.priority.${h.to}`) : h.kind === 'assigned' ? (h.to ? `#${h.to}` : t('support.ticket.unassigned')) : ''}`,
+                children: (
+                  <span data-testid="ticket-history-line">
+                    {`${formatDate(h.created_at, i18n.language)} - ${historyLine(h, t)}`}
+                  </span>
+                ),
               }))}
             />
           </Card>
