@@ -19,6 +19,8 @@ test('an e-mail the mail server refuses shows as a failed job that an admin can 
   const row = page.getByRole('row').filter({ hasText: 'mail.send' }).filter({ hasText: '550' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('1 of 6');
+  // The kind is named in words; its identifier stays underneath for whoever reads the logs.
+  await expect(row.getByRole('cell').nth(1)).toContainText('Send an e-mail');
 
   const finished = row.getByRole('cell').nth(7);
   const firstFailure = (await finished.textContent()) ?? '';

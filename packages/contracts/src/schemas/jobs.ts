@@ -5,6 +5,30 @@ import { Nullable, Timestamp } from './common.js';
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStateName = (typeof JOB_STATES)[number];
 
+/**
+ * The kinds of job the server defines (scheduled ones are `schedule.<name>`). The locale tests require a
+ * name for each in every language; the jobs page shows an unknown kind as it is.
+ */
+export const JOB_KINDS = [
+  'mail.send',
+  'sms.send',
+  'push.send',
+  'messaging.deliver',
+  'chat.unread_mail',
+  'auth.forgot_code',
+  'audit.prune',
+  'schedule.purge_files',
+  'schedule.jobs_cleanup',
+  'schedule.idempotency_keys_cleanup',
+  'schedule.shop_refunds_retry',
+  'schedule.shop_release_unpaid',
+  'schedule.realtime_prune',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The dictionary key of a kind's name, under `ops.jobs.kinds` (keys hold no dots). */
+export const jobKindKey = (kind: string) => kind.replaceAll('.', '_');
+
 export const JobView = Type.Object({
   _id: Type.Integer(),
   /** What the job does, e.g. mail.send, schedule.purge_files. */

@@ -208,4 +208,46 @@ describe('background jobs for admins', () => {
       await smtp.close();
     }
   });
+  it("answers one of the server's own errors in the reader's language and leaves a foreign one as it is", async () => {
+    const id = await app.queue.enqueue('mail.send', {
+      to: 'nobody-de@example.test',
+      subject: 'Hallo',
+      text: 'Hallo',
+    });
+    for (let i = 0; i < 250 && (await app.queue.get(id))?.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await app.queue.idle();
+    }
+    const german = { ...admin.headers, 'accept-language': 'de' };
+    const one = await app.inject({ url: `/api/jobs/${id}`, headers: german });
+    expect(one.json()).toMatchObject({
+      state: 'failed',
+      last_error: 'E-Mail nicht gesendet: Es ist kein E-Mail-Server eingerichtet.',
+    });
+    const listed = await app.inject({
+      url: '/api/jobs?kind=mail.send&state=failed&size=100',
+      headers: german,
+    });
+    expect(listed.json().jobs.find((j: { _id: number }) => j._id === id)?.last_error).toBe(
+      'E-Mail nicht gesendet: Es ist kein E-Mail-Server eingerichtet.',
+    );
+    const english = await app.inject({ url: `/api/jobs/${id}`, headers: admin.headers });
+    expect(english.json().last_error).toBe('E-mail not sent: no e-mail server is set up.');
+
+    // An error text that is not ours (a mail server's answer, say) reaches a German reader unchanged.
+    app.queue.define(
+      'test.foreign',
+      async () => {
+        throw new Error('550 5.1.1 mailbox unavailable');
+      },
+      { maxAttempts: 1 },
+    );
+    const other = await app.queue.enqueue('test.foreign', {});
+    for (let i = 0; i < 250 && (await app.queue.get(other))?.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await app.queue.idle();
+    }
+    const foreign = await app.inject({ url: `/api/jobs/${other}`, headers: german });
+    expect(foreign.json().last_error).toBe('550 5.1.1 mailbox unavailable');
+  });
 });

@@ -1,5 +1,6 @@
 import { IdParam, JobList, JobListQuery, JobRetried, JobView } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf, localizeMessage } from '../../i18n/messages/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { replies } from '../../lib/schema.js';
@@ -20,7 +21,15 @@ function shown(payload: unknown): unknown {
       .map(([key, value]) => [key, shown(value)]),
   );
 }
-const view = <J extends { payload: unknown }>(job: J): J => ({ ...job, payload: shown(job.payload) });
+/**
+ * A job as the page shows it: without what was written, and with the error in the reader's language when it
+ * is one of the server's own messages (stored in English; others, e.g. a mail server's answer, stay as they are).
+ */
+const view = <J extends { payload: unknown; last_error: string | null }>(job: J, language: string): J => ({
+  ...job,
+  payload: shown(job.payload),
+  last_error: job.last_error ? localizeMessage(job.last_error, language) : job.last_error,
+});
 
 /** The background job queue as admins (or staff with the settings permission) see it: list and retry. */
 export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.queue.list({ state, kind, page, size }),
         app.queue.counts(),
       ]);
-      return { ...list, jobs: list.jobs.map(view), counts };
+      return { ...list, jobs: list.jobs.map((j) => view(j, languageOf(req))), counts };
     },
   });
 
@@ -55,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => {
       const job = await app.queue.get(req.params.id);
       if (!job) throw notFound('Job');
-      return view(job);
+      return view(job, languageOf(req));
     },
   });
 
@@ -75,7 +84,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'The job is queued again.',
-        job: view((await app.queue.get(job._id)) ?? job),
+        job: view((await app.queue.get(job._id)) ?? job, languageOf(req)),
       };
     },
   });

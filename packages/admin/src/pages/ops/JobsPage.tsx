@@ -1,5 +1,5 @@
 import type { JobStateName, JobView } from '@portal/contracts';
-import { JOB_STATES } from '@portal/contracts';
+import { JOB_STATES, jobKindKey } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { App, Button, Progress, Segmented, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,24 @@ export function JobsPage() {
         scroll={{ x: true }}
         columns={[
           { key: 'id', title: '#', dataIndex: '_id', width: 80 },
-          { key: 'kind', title: t('ops.jobs.kind'), dataIndex: 'kind' },
+          {
+            key: 'kind',
+            title: t('ops.jobs.kind'),
+            // The name in the reader's language; the raw kind stays underneath for whoever reads the logs.
+            render: (_, j) => {
+              const name = t(`ops.jobs.kinds.${jobKindKey(j.kind)}`, { defaultValue: '' });
+              return name ? (
+                <>
+                  <div>{name}</div>
+                  <Typography.Text type="secondary" code style={{ fontSize: 12 }} data-testid="job-kind-raw">
+                    {j.kind}
+                  </Typography.Text>
+                </>
+              ) : (
+                <Typography.Text code>{j.kind}</Typography.Text>
+              );
+            },
+          },
           {
             key: 'state',
             title: t('ops.jobs.state'),
