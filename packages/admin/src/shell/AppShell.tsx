@@ -136,19 +136,24 @@ export function AppShell({
             )}
           </Flex>
         </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          styles={MENU_STYLES}
-          selectedKeys={[selected ?? '']}
-          openKeys={openKeys}
-          onOpenChange={setOpenKeys}
-          items={items}
-          onClick={({ key }) => {
-            if (small) setCollapsed(true);
-            void navigate({ to: key });
-          }}
-        />
+        {/* A closed sider is 0 px wide, and antd would turn its menu into the collapsed kind: thousands of px
+            tall, with the open section as a popup far down the page, so the page scrolled into blank space.
+            The menu is there only while the sider is open; the open sections live here and come back with it. */}
+        {collapsed ? null : (
+          <Menu
+            theme="dark"
+            mode="inline"
+            styles={MENU_STYLES}
+            selectedKeys={[selected ?? '']}
+            openKeys={openKeys}
+            onOpenChange={setOpenKeys}
+            items={items}
+            onClick={({ key }) => {
+              if (small) setCollapsed(true);
+              void navigate({ to: key });
+            }}
+          />
+        )}
       </Layout.Sider>
       {small && !collapsed ? (
         <div

@@ -204,6 +204,8 @@ export function ListEditModal<T, V>({
         name={formName}
         preserve={false}
         layout="vertical"
+        // Save sits below a long form: without this, its errors would show above the part in view.
+        scrollToFirstError={{ block: 'center', focus: true }}
         initialValues={state.initialValues as Record<string, unknown>}
         onFinish={state.submit}
       >

@@ -28,6 +28,7 @@ export function ShopCategoriesPage() {
     <>
       <ListPage<ShopCategory, Values>
         title={t('shop.menu.categories')}
+        formTitle={state.editing ? t('shop.dialog.edit_category') : t('shop.dialog.new_category')}
         testId="shop-categories"
         query={list}
         rowKey="_id"

@@ -80,6 +80,7 @@ export function ShopCouponsPage() {
   return (
     <ListPage<ShopCoupon, Values>
       title={t('shop.menu.coupons')}
+      formTitle={state.editing ? t('shop.dialog.edit_coupon') : t('shop.dialog.new_coupon')}
       testId="shop-coupons"
       query={list}
       rowKey="_id"

@@ -58,6 +58,7 @@ export function ShopShippingPage() {
   return (
     <ListPage<ShopShippingMethod, Values>
       title={t('shop.menu.shipping_methods')}
+      formTitle={state.editing ? t('shop.dialog.edit_shipping_method') : t('shop.dialog.new_shipping_method')}
       testId="shop-shipping"
       query={list}
       rowKey="_id"
