@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PAYPAL_FAKE_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
-import { pickOption } from './support/select';
+import { pickCountry, pickOption } from './support/select';
 import { auth } from './support/people';
 
 /*
@@ -187,7 +187,7 @@ test('a shop order is paid with PayPal, and cancelling it refunds the payment th
   await page.locator('#name').fill('Pay Pal Buyer');
   await page.locator('#address').fill('Long street 5');
   await page.locator('#city').fill('Vienna');
-  await page.locator('#country').fill('AT');
+  await pickCountry(page, page.locator('#country'), 'AT');
   await pickOption(page, page.getByTestId('shop-shipping-select'), `Post ${TAG}`);
   await page.getByLabel('PayPal').check();
   await page.getByTestId('shop-place-order').click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STRIPE_FAKE_PORT } from '../playwright.config';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
-import { pickOption } from './support/select';
+import { pickCountry, pickOption } from './support/select';
 import { mailsTo } from './support/mailbox';
 import { payAndNotify, type StripeSession, startStripe } from './support/stripe';
 
@@ -114,7 +114,7 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await page.locator('#name').fill('Test Shopper');
   await page.locator('#address').fill('Hauptstrasse 1');
   await page.locator('#city').fill('Berlin');
-  await page.locator('#country').fill('DE');
+  await pickCountry(page, page.locator('#country'), 'DE');
   await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
   // 125.00 net and 23.75 VAT; without a coupon there is no discount line (not "-0.00").
   await expect(page.getByTestId('shop-checkout-total')).toContainText('148.75');
@@ -306,7 +306,7 @@ test('a price changed by staff after the customer saw the total stops the order 
   await page.locator('#name').fill('Test Shopper');
   await page.locator('#address').fill('Hauptstrasse 1');
   await page.locator('#city').fill('Berlin');
-  await page.locator('#country').fill('DE');
+  await pickCountry(page, page.locator('#country'), 'DE');
   await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
   // 100.00 + 5.00 shipping = 105.00 net; 19 % VAT 19.95.
   await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
@@ -502,7 +502,7 @@ async function fillAddress(page: Page, country = 'DE') {
   await page.locator('#name').fill('Test Shopper');
   await page.locator('#address').fill('Hauptstrasse 1');
   await page.locator('#city').fill('Berlin');
-  await page.locator('#country').fill(country);
+  await pickCountry(page, page.locator('#country'), country);
 }
 
 /** Signs the customer in and fills the checkout address: the checkout page, ready to choose shipping. */

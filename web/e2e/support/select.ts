@@ -20,3 +20,20 @@ export async function pickOption(page: Page, field: Locator, text: string, shown
     await expect(select).toContainText(shown, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Chooses a country in the app's country select (`field`: its search box) by the English name of ISO `code`:
+ * types the name and takes the first match with Enter.
+ */
+export async function pickCountry(page: Page, field: Locator, code: string) {
+  const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  const select = field.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  await field.click();
+  await field.fill(name);
+  await field.press('Enter');
+  await expect(select).toContainText(name);
+  // The list closes on Enter; nothing of it covers the fields below afterwards.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}

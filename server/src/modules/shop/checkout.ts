@@ -9,6 +9,7 @@ import type {
   SiteSettings,
   ShopTotals,
 } from '@portal/contracts';
+import { DEFAULT_LOCALE, isLocale } from '@portal/contracts';
 import { couponDiscount, shippingCost, vatCountry, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
@@ -23,6 +24,7 @@ import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
+import { namedIn } from './texts.js';
 import { requiredText, visibleText } from './visible-text.js';
 
 type Db = Knex | Knex.Transaction;
@@ -250,7 +252,8 @@ export function checkoutService(app: FastifyInstance) {
      * with guarded updates (never below zero, never past a coupon's limit, whatever runs at the same time),
      * then empties the cart. Payment starts after; if the provider cannot be reached the order is cancelled.
      */
-    async checkout(userId: number, input: ShopCheckoutInput) {
+    /** `language`: the one the request asks for; without one, the account's. */
+    async checkout(userId: number, input: ShopCheckoutInput, language: string | null = null) {
       await settings.requireOpen();
       await orders.expireUnpaid();
       const pre = await preload();
@@ -274,6 +277,13 @@ export function checkoutService(app: FastifyInstance) {
             },
             pre,
           );
+          const account = language
+            ? null
+            : await trx('users')
+                .where({ id: userId })
+                .first<{ language: string | null } | undefined>('language');
+          const buyerLanguage = language ?? account?.language ?? DEFAULT_LOCALE;
+          p.lines = await namedIn(trx, p.lines, isLocale(buyerLanguage) ? buyerLanguage : DEFAULT_LOCALE);
           // Staff may change a price after the customer saw the total: they confirm the new one first.
           if (
             (input.expected_total !== undefined && input.expected_total !== p.totals.total) ||

@@ -24,7 +24,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { languageOf } from '../../i18n/messages/index.js';
+import { languageOf, requestedLanguage } from '../../i18n/messages/index.js';
 import { msg } from '../../lib/errors.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { canHandleShopOrders, shopOrderStaffGuard } from './access.js';
@@ -127,7 +127,8 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopCheckoutInput,
       response: replies(ShopCheckoutReply, 401, 403, 404, 409, 429, 502),
     },
-    handler: (req) => guesses.counted(req, () => checkout.checkout(req.user._id, req.body)),
+    handler: (req) =>
+      guesses.counted(req, () => checkout.checkout(req.user._id, req.body, requestedLanguage(req))),
   });
   app.get('/shop/payments/:provider/return', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@portal/contracts';
+import { DEFAULT_LOCALE, type ShopOrderLine } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { localize, textsIn } from '../catalogue/translations.js';
 import type { CategoryRow, ProductRow } from './repo.js';
@@ -43,4 +43,19 @@ export async function categoriesIn(db: Db, locale: string, rows: CategoryRow[]):
     (r) => Number(r.id),
     (r, t) => ({ ...r, name: t.name || r.name }),
   );
+}
+
+/**
+ * The lines named as the buyer saw them in the shop: the product's name in `language` where staff gave one,
+ * the default name where not. Stored so, the order and its invoice keep the language it was bought in.
+ */
+export async function namedIn(db: Db, lines: ShopOrderLine[], language: string): Promise<ShopOrderLine[]> {
+  if (language === DEFAULT_LOCALE) return lines;
+  const texts = await textsIn(
+    db,
+    'shop_product',
+    lines.map((l) => l.product_id),
+    language,
+  );
+  return lines.map((l) => ({ ...l, name: texts.get(l.product_id)?.name || l.name }));
 }

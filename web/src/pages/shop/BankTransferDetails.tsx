@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/admin/shared';
+import { Bdi } from '@portal/ui';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,11 @@ export function BankTransferDetails({ info }: { info: Record<string, string | nu
     <Descriptions column={1} bordered size="small" data-testid="bank-transfer">
       {Object.entries(info).map(([k, v]) => (
         <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
-          {k === 'amount' ? formatMoney(Number(v), currency, i18n.language) : String(v)}
+          {k === 'amount' ? (
+            formatMoney(Number(v), currency, i18n.language)
+          ) : (
+            <Bdi data-testid={`bank-transfer-${k}`}>{String(v)}</Bdi>
+          )}
         </Descriptions.Item>
       ))}
     </Descriptions>

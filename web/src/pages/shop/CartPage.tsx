@@ -3,7 +3,7 @@ import { formatMoney } from '@portal/admin/shared';
 import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -20,6 +20,9 @@ export function CartPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const cart = useQuery({ queryKey: ['shop', 'cart'], queryFn: () => api.shop.cart.get() });
+  // On a phone the unit price and the delete button go under the name: name, quantity and total then fit
+  // the screen's width, with nothing to scroll sideways.
+  const narrow = Grid.useBreakpoint().sm === false;
   const set = (next: ShopCart) => qc.setQueryData(['shop', 'cart'], next);
 
   // What a guest picked before signing in goes into the cart now; once, as the page opens.
@@ -88,6 +91,12 @@ export function CartPage() {
   };
   const c = cart.data;
   const money = (v: number) => formatMoney(v, c?.currency ?? 'EUR', i18n.language);
+  const remove = (i: ShopCartItem) => save((c?.items ?? []).filter((x) => x !== i));
+  const removeButton = (i: ShopCartItem) => (
+    <Button size="small" onClick={() => void remove(i)} data-testid="cart-remove">
+      {t('common.delete')}
+    </Button>
+  );
   // A line that ran out after it was put in the cart stays, marked; checkout waits until it is removed.
   const soldOut = !!c?.items.some((i) => i.stock_label === 'out_of_stock');
   const typedWrong = !!c?.items.some((i) => {
@@ -108,8 +117,8 @@ export function CartPage() {
             loading={cart.isFetching}
             dataSource={c?.items}
             pagination={false}
-            // On a phone the columns scroll inside the table instead of widening the whole page.
-            scroll={{ x: 'max-content' }}
+            // Wider screens: columns too wide for them scroll inside the table, never widening the page.
+            scroll={narrow ? undefined : { x: 'max-content' }}
             data-testid="shop-cart"
             columns={[
               {
@@ -126,11 +135,18 @@ export function CartPage() {
                         {t('shop.stock.out_of_stock')}
                       </Tag>
                     ) : null}
+                    {narrow ? (
+                      <Flex gap="small" align="center" wrap style={{ marginTop: 4 }}>
+                        <Typography.Text type="secondary">{money(i.unit_price)}</Typography.Text>
+                        {removeButton(i)}
+                      </Flex>
+                    ) : null}
                   </>
                 ),
               },
               {
                 key: 'unit',
+                hidden: narrow,
                 title: t('shop.product.price'),
                 align: 'end',
                 render: (_, i) => money(i.unit_price),
@@ -153,6 +169,7 @@ export function CartPage() {
                         onBlur={() => key in drafts && void commitQuantity(i, drafts[key])}
                         onPressEnter={() => key in drafts && void commitQuantity(i, drafts[key])}
                         onStep={(q) => void commitQuantity(i, q)}
+                        style={narrow ? { width: 72 } : undefined}
                         data-testid="cart-quantity"
                       />
                       {problem ? (
@@ -174,14 +191,7 @@ export function CartPage() {
                 align: 'end',
                 render: (_, i) => money(i.line_total),
               },
-              {
-                key: 'remove',
-                render: (_, i) => (
-                  <Button size="small" onClick={() => save((c?.items ?? []).filter((x) => x !== i))}>
-                    {t('common.delete')}
-                  </Button>
-                ),
-              },
+              { key: 'remove', hidden: narrow, render: (_, i) => removeButton(i) },
             ]}
           />
           <Flex justify="end" align="center" gap="middle" wrap style={{ marginTop: 16 }}>

@@ -4,7 +4,7 @@ import {
   type ShopCheckoutInput,
   type ShopPaymentMethod,
 } from '@portal/contracts';
-import { formatMoney } from '@portal/admin/shared';
+import { CountrySelect, formatMoney } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
 import { LtrInput, PageHeader, errorMessage, useDebouncedValue, useIdempotentMutation } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -102,6 +102,13 @@ export function CheckoutPage() {
     if (hasItems && onlyMethod !== undefined && form.getFieldValue('shipping_method_id') === undefined)
       form.setFieldValue('shipping_method_id', onlyMethod);
   }, [form, onlyMethod, hasItems]);
+  // Likewise a single way to pay is chosen for the customer: "Place order" works at the first click.
+  const payments = q?.payment_methods;
+  const onlyPayment = payments?.length === 1 ? payments[0] : undefined;
+  useEffect(() => {
+    if (hasItems && onlyPayment !== undefined && form.getFieldValue('payment_method') === undefined)
+      form.setFieldValue('payment_method', onlyPayment);
+  }, [form, onlyPayment, hasItems]);
   const money = (v: number) => formatMoney(v, q?.totals.currency ?? 'EUR', i18n.language);
 
   const applyCoupon = async () => {
@@ -144,6 +151,7 @@ export function CheckoutPage() {
           <BankTransferDetails info={bank.info} />
           <Button
             style={{ marginTop: 16 }}
+            data-testid="shop-see-order"
             onClick={() =>
               void navigate({ to: '/shop/order/$invoice_no', params: { invoice_no: bank.invoice } })
             }
@@ -219,16 +227,16 @@ export function CheckoutPage() {
                 name="country"
                 label={t('shop.checkout.country')}
                 rules={[
-                  { required: true, message: t('shop.checkout.country_help') },
+                  { required: true, message: t('validation.country') },
                   {
                     validator: (_, v?: string) =>
                       !v || isCountryCode(v)
                         ? Promise.resolve()
-                        : Promise.reject(new Error(t('shop.checkout.country_help'))),
+                        : Promise.reject(new Error(t('validation.country'))),
                   },
                 ]}
               >
-                <Input maxLength={2} style={{ width: 80, textTransform: 'uppercase' }} />
+                <CountrySelect />
               </Form.Item>
               <Form.Item
                 name="phone"

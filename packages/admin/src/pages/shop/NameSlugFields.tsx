@@ -1,3 +1,4 @@
+import { OWN_DIRECTION } from '@portal/ui';
 import { Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SLUG_PATTERN, slugify } from './slug';
@@ -16,6 +17,7 @@ export function NameSlugFields({ form, isNew }: { form: FormInstance; isNew: boo
         rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
       >
         <Input
+          {...OWN_DIRECTION}
           maxLength={200}
           onChange={(e) => {
             if (isNew) form.setFieldValue('slug', slugify(e.target.value));

@@ -4,7 +4,7 @@ import {
   ShopProductFields,
   type ShopProductStatus,
 } from '@portal/contracts';
-import { ListPage, NumberInput, useListPage } from '@portal/ui';
+import { ListPage, NumberInput, OWN_DIRECTION, useListPage } from '@portal/ui';
 import { Button, Form, Image, Input, Select, Space, Tag, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,6 +114,7 @@ export function ShopProductsPage() {
     <>
       <ListPage<ShopProduct, Values>
         title={t('shop.menu.products')}
+        formTitle={state.editing ? t('shop.dialog.edit_product') : t('shop.dialog.new_product')}
         testId="shop-products"
         query={list}
         rowKey="_id"
@@ -225,14 +226,14 @@ export function ShopProductsPage() {
               <Select options={STATUSES.map((s) => ({ value: s, label: t(`shop.status.${s}`) }))} />
             </Form.Item>
             <Form.Item name="short_description" label={t('shop.product.short_description')}>
-              <Input.TextArea rows={2} maxLength={500} />
+              <Input.TextArea {...OWN_DIRECTION} rows={2} maxLength={500} />
             </Form.Item>
             <Form.Item
               name="description"
               label={t('shop.product.description')}
               extra={t('shop.product.description_help')}
             >
-              <Input.TextArea rows={5} maxLength={20000} />
+              <Input.TextArea {...OWN_DIRECTION} rows={5} maxLength={20000} />
             </Form.Item>
             <Form.List name="extra_options">
               {(fields, { add, remove }) => (

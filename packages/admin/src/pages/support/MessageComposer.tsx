@@ -5,6 +5,8 @@ import { App, Button, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
+import { CountrySelect } from '../../lib/CountrySelect';
+import { countryName } from '../../lib/countries';
 import { MessageBodyField } from './MessageBodyField';
 import { RecipientPicker } from './RecipientPicker';
 
@@ -132,7 +134,7 @@ export function MessageComposer<C extends MessageChannel>({
           ) : null}
           {v.audience !== 'selected' && v.country ? (
             <Typography.Paragraph style={{ marginBottom: 4 }}>
-              {t('support.messages.confirm_country', { country: v.country.toUpperCase() })}
+              {t('support.messages.confirm_country', { country: countryName(v.country, i18n.language) })}
             </Typography.Paragraph>
           ) : null}
           <Typography.Paragraph style={{ marginBottom: 4 }}>
@@ -177,8 +179,8 @@ export function MessageComposer<C extends MessageChannel>({
           <RecipientPicker />
         </Form.Item>
       ) : (
-        <Form.Item name="country" label={t('support.messages.country')} rules={[{ len: 2 }]}>
-          <Input maxLength={2} style={{ width: 100 }} />
+        <Form.Item name="country" label={t('support.messages.country')}>
+          <CountrySelect />
         </Form.Item>
       )}
       <Form.Item name="channel" label={t('support.messages.channel')} extra={channelsHint}>

@@ -1,7 +1,7 @@
 import { FileUpload } from '../../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
 import { FONT_FAMILY_PATTERN, SiteValues, type SiteSettingsReply } from '@portal/contracts';
-import { NumberInput } from '@portal/ui';
+import { COLOR_TEXT, NumberInput } from '@portal/ui';
 import { Button, Col, ColorPicker, Flex, Form, Input, Row, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
@@ -92,7 +92,7 @@ export function BrandingTab({ settings }: { settings: SiteSettingsReply }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="primary_color" label={t('settings.primary_color')}>
-            <ColorPicker showText allowClear disabledAlpha />
+            <ColorPicker showText allowClear disabledAlpha styles={COLOR_TEXT} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -1,5 +1,5 @@
 import type { Theme } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { COLOR_TEXT, errorMessage } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, ColorPicker, Form, Row, Skeleton, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -35,7 +35,7 @@ export function ThemeTab() {
         {THEME_FIELDS.map((f) => (
           <Col key={f} xs={12} md={8} lg={6}>
             <Form.Item name={f} label={t(`settings.theme_fields.${f}`)}>
-              <ColorPicker showText allowClear disabledAlpha />
+              <ColorPicker showText allowClear disabledAlpha styles={COLOR_TEXT} />
             </Form.Item>
           </Col>
         ))}
