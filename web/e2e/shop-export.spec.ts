@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { pickCountry, pickOption } from './support/select';
+import { addParcel, ok } from './support/shop-kit';
 
 /*
  * Goods the German shop sends out of the EU are an export: no VAT, and the checkout and the order say why.
@@ -16,11 +17,6 @@ const NOTE =
 type Headers = { 'x-access-token': string };
 let admin: Headers;
 let productId: number;
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 test.beforeAll(async ({ request }) => {
   admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
@@ -43,18 +39,7 @@ test.beforeAll(async ({ request }) => {
       data: { status: true, bank_payment: true, country: 'DE' },
     }),
   );
-  await ok(
-    await request.post('/api/shop/shipping_method/add', {
-      headers: admin,
-      data: {
-        name: PARCEL,
-        local_shipping_cost: 500,
-        international_shipping_cost: 2000,
-        local_shipping_time: '1-2 days',
-        international_shipping_time: '5-8 days',
-      },
-    }),
-  );
+  await addParcel(request, admin, PARCEL);
   const added = await ok(
     await request.post('/api/shop/product/add', {
       headers: admin,

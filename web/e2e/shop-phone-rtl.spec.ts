@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { pickOption } from './support/select';
+import { addParcel, ok } from './support/shop-kit';
 
 /*
  * The shop for a customer on a phone in Hebrew: the cart fits the screen, the only way to pay is already
@@ -16,11 +17,6 @@ let admin: Headers;
 let productId: number;
 let shopBefore: Record<string, unknown>;
 let billingBefore: Record<string, unknown>;
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 test.beforeAll(async ({ request }) => {
   admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
@@ -42,18 +38,7 @@ test.beforeAll(async ({ request }) => {
       data: { status: true, stripe_payment: false, bank_payment: true, country: 'DE' },
     }),
   );
-  await ok(
-    await request.post('/api/shop/shipping_method/add', {
-      headers: admin,
-      data: {
-        name: PARCEL,
-        local_shipping_cost: 500,
-        international_shipping_cost: 2000,
-        local_shipping_time: '1-2 days',
-        international_shipping_time: '5-8 days',
-      },
-    }),
-  );
+  await addParcel(request, admin, PARCEL);
   const added = await ok(
     await request.post('/api/shop/product/add', {
       headers: admin,
