@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditKind } from '@portal/contracts';
+import type { AuditDetailField, AuditKind } from '@portal/contracts';
 import type { Knex } from 'knex';
 
 /** Where the request behind an event came from; set per request by the audit plugin. */
@@ -17,12 +17,16 @@ export interface AuditContext {
 
 export const auditContext = new AsyncLocalStorage<AuditContext>();
 
+/** An event's details: fields with values, or a bare list of the fields an edit changed. */
+export type AuditDetail = Partial<Record<AuditDetailField, unknown>> | readonly string[];
+
 /**
  * Appends to the audit log: who did what to which record, from where. Pass the transaction of the change so
  * the event exists exactly when the change does. The address, browser and place of the current request are
  * added by themselves, and so is the impersonator when the actor is the user an impersonated session is
  * signed in as: the event is theirs on paper, but staff did it. `action` is one of `AUDIT_KINDS`, each of
- * which the audit page has a label for.
+ * which the audit page has a label for; so has every field of `detail`, hence its keys come from
+ * `AUDIT_DETAIL_FIELDS` (a bare list reads as the fields an edit changed).
  */
 export async function audit(
   db: Knex | Knex.Transaction,
@@ -30,7 +34,7 @@ export async function audit(
   action: AuditKind,
   targetType = '',
   targetId: number | null = null,
-  detail?: unknown,
+  detail?: AuditDetail,
 ): Promise<void> {
   const ctx = auditContext.getStore();
   const session = ctx?.session();

@@ -84,6 +84,86 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 /** The dictionary key of a kind's label, under `audit.kinds` (keys hold no dots). */
 export const auditKindKey = (kind: string) => kind.replaceAll('.', '_');
 
+/**
+ * Every field the server records in an event's details (`fields` is how a bare list of changed fields reads).
+ * `audit()` takes details keyed by these only, and the locale tests require a label for each in every
+ * language, so staff never read a raw field name. Details passed whole (a request body or query) have their
+ * fields listed here too; the compiler checks only details written out at the call.
+ */
+export const AUDIT_DETAIL_FIELDS = [
+  'fields',
+  '_id',
+  'active',
+  'amount',
+  'api_for',
+  'api_rate',
+  'cascade',
+  'checkout_ref',
+  'code',
+  'count',
+  'country',
+  'created',
+  'currency',
+  'customers_only',
+  'date_from',
+  'date_to',
+  'days',
+  'deleted',
+  'email',
+  'enabled',
+  'expiration_date',
+  'format',
+  'from',
+  'group',
+  'impersonator_id',
+  'invoice_no',
+  'ip',
+  'item_name',
+  'key',
+  'keys',
+  'keyword',
+  'kind',
+  'language',
+  'locales',
+  'login',
+  'name',
+  'option_name',
+  'others',
+  'parentId',
+  'payment_method',
+  'percentage',
+  'permissions',
+  'preset',
+  'price',
+  'provider',
+  'provider_ref',
+  'reason',
+  'reference',
+  'refund',
+  'rejected',
+  'removed',
+  'role_id',
+  'rows',
+  'service_name',
+  'set',
+  'source',
+  'start_date',
+  'status',
+  'timezone',
+  'title',
+  'to',
+  'total',
+  'until',
+  'updated',
+  'user',
+  'user_id',
+  'username',
+  'vat',
+  'was',
+  'website_url',
+] as const;
+export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];
+
 /** Sign-in outcomes shown to the person on their profile. */
 export const SIGNIN_KINDS = ['auth.signin', 'auth.signin_failed', 'auth.signin_refused'] as const;
 

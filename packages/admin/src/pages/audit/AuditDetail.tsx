@@ -1,13 +1,15 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { detailPairs } from './detailPairs';
+import { detailValueText } from './detailValues';
 
 /** An event's details as "field: value" lines, each cut to the column with the whole line on hover. */
 export function AuditDetail({ detail }: { detail: unknown }) {
   const { t } = useTranslation();
   const pairs = detailPairs(detail, { yes: t('common.yes'), no: t('common.no') });
   if (!pairs.length) return '-';
-  return pairs.map(({ field, value }, i) => {
+  return pairs.map(({ field, value: recorded }, i) => {
+    const value = detailValueText(t, field, recorded);
     // Field names outside the known set show as recorded.
     const label = field === null ? null : t(`audit.fields.${field}`, { defaultValue: field });
     const line = label === null ? value : `${label}: ${value}`;

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+
+const DUE = 'refund_due';
+const DONE = 'refunded:';
+const BY_HAND = 'refunded:manual';
+
+/**
+ * A refund note (`refund_due:<why>`, `refunded:manual[:<reference>]`, `refunded:<provider refund>`, see the
+ * shop's and payments' refund.ts) in the words the shop pages use; null for anything else.
+ */
+function refundNoteText(t: TFunction, note: string): string | null {
+  if (note === DUE || note.startsWith(`${DUE}:`)) return t('shop.order.refund.due_tag');
+  if (note === BY_HAND) return t('shop.order.refund.by_hand');
+  if (note.startsWith(`${BY_HAND}:`))
+    return t('shop.order.refund.by_hand_ref', { ref: note.slice(BY_HAND.length + 1) });
+  if (note.startsWith(DONE) && note.length > DONE.length)
+    return `${t('shop.order.refund.refunded_tag')} (${note.slice(DONE.length)})`;
+  return null;
+}
+
+/** Fields whose values are refund notes: a shop order's note before a manual refund, a payment's refund. */
+const REFUND_NOTE_FIELDS = new Set(['was', 'refund']);
+
+/** A detail's value in the reader's words where it is a code the app has words for; else as recorded. */
+export function detailValueText(t: TFunction, field: string | null, value: string): string {
+  if (field !== null && REFUND_NOTE_FIELDS.has(field)) return refundNoteText(t, value) ?? value;
+  return value;
+}
