@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 /**
- * Records whose texts can be given per language: the tuning catalogue, shop products and categories, the
- * three fault-code lists and the home page's selling points.
+ * Records whose texts can be given per language: the tuning catalogue, shop products, categories and
+ * shipping methods, the three fault-code lists and the home page's selling points.
  */
 export const TRANSLATABLE = [
   'service',
@@ -12,6 +12,7 @@ export const TRANSLATABLE = [
   'download',
   'shop_product',
   'shop_category',
+  'shop_shipping',
   'p_code',
   'df_code',
   'b_code',
@@ -28,6 +29,7 @@ export const TranslationParams = Type.Object({
     Type.Literal('download'),
     Type.Literal('shop_product'),
     Type.Literal('shop_category'),
+    Type.Literal('shop_shipping'),
     Type.Literal('p_code'),
     Type.Literal('df_code'),
     Type.Literal('b_code'),
@@ -43,6 +45,9 @@ const Texts = Type.Object(
     short_description: Type.Optional(Type.String({ maxLength: 500 })),
     /** A shop product's description is rich text (as its own), up to the length the product allows. */
     description: Type.Optional(Type.String({ maxLength: 20_000 })),
+    /** Shipping methods only: the delivery times shown at checkout, as long as the method's own. */
+    local_time: Type.Optional(Type.String({ maxLength: 100 })),
+    international_time: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },
 );

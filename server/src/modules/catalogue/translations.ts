@@ -5,7 +5,7 @@ import { escapeLike } from '../../lib/like.js';
 import { sanitizeRichText } from '../shop/rich-text.js';
 
 type Db = Knex | Knex.Transaction;
-type Field = 'name' | 'short_description' | 'description';
+type Field = 'name' | 'short_description' | 'description' | 'local_time' | 'international_time';
 export type Texts = Partial<Record<Field, string>>;
 
 interface Source {
@@ -14,6 +14,9 @@ interface Source {
   name: string | null;
   description: string | null;
   short_description?: string;
+  /** Shipping methods: their delivery times, free text shown at checkout. */
+  local_time?: string;
+  international_time?: string;
   /** The description is rich text (shop products): translations are cleaned as the record's own is. */
   rich?: boolean;
   /** Who may edit the record, and so its texts. */
@@ -55,6 +58,14 @@ export const TRANSLATABLE_SOURCES: Record<Translatable, Source> = {
     name: 'name',
     description: null,
     permission: 'shop_manager.category.edit',
+  },
+  shop_shipping: {
+    table: 'shop_shipping_methods',
+    name: 'name',
+    description: null,
+    local_time: 'local_shipping_time',
+    international_time: 'international_shipping_time',
+    permission: 'shop_manager.shipping_method.edit',
   },
   // Fault codes: the code is the same in every language, only its meaning is translated.
   p_code: { table: 'p_codes', name: null, description: 'description', permission: 'miscellaneous' },
@@ -120,6 +131,7 @@ function missing(entity: Translatable) {
   if (entity === 'download') return notFound('Download');
   if (entity === 'shop_product') return notFound('Product');
   if (entity === 'shop_category') return notFound('Category');
+  if (entity === 'shop_shipping') return notFound('Shipping method');
   if (entity === 'vehicle_type') return notFound('Vehicle type');
   return notFound('Entry');
 }

@@ -24,7 +24,7 @@ import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
-import { namedIn } from './texts.js';
+import { namedIn, shippingIn } from './texts.js';
 import { requiredText, visibleText } from './visible-text.js';
 
 type Db = Knex | Knex.Transaction;
@@ -105,8 +105,17 @@ export function checkoutService(app: FastifyInstance) {
     billing: await app.settings.get('billing'),
   });
 
-  /** Prices the caller's cart as it stands: lines, coupon, shipping, VAT. Writes nothing. */
-  async function price(trx: Db, userId: number, input: ShopCheckoutQuoteInput, pre: Preloaded) {
+  /**
+   * Prices the caller's cart as it stands: lines, coupon, shipping, VAT. Writes nothing. `language`: the
+   * buyer's, in which the shipping method is named and its delivery time given.
+   */
+  async function price(
+    trx: Db,
+    userId: number,
+    input: ShopCheckoutQuoteInput,
+    pre: Preloaded,
+    language: string = DEFAULT_LOCALE,
+  ) {
     const { shop, site, billing } = pre;
     const { items } = await loadCartItems(trx, userId);
     if (!items.length) throw badRequest('Your cart is empty.');
@@ -157,6 +166,7 @@ export function checkoutService(app: FastifyInstance) {
         .where({ id: input.shipping_method_id, status: 'active' })
         .first();
       if (!method) throw notFound('Shipping method');
+      [method] = await shippingIn(trx, language, [method]);
       const local = Boolean(country) && country === shopCountry;
       shipping = {
         name: method.name,
@@ -210,8 +220,13 @@ export function checkoutService(app: FastifyInstance) {
   }
 
   return {
-    async quote(userId: number, input: ShopCheckoutQuoteInput): Promise<ShopCheckoutQuote> {
-      const p = await price(db, userId, input, await preload());
+    /** `language`: the reader's, for the shipping method's name and delivery time. */
+    async quote(
+      userId: number,
+      input: ShopCheckoutQuoteInput,
+      language: string = DEFAULT_LOCALE,
+    ): Promise<ShopCheckoutQuote> {
+      const p = await price(db, userId, input, await preload(), language);
       return {
         status: 'success',
         applied_coupon: p.coupon
@@ -266,6 +281,13 @@ export function checkoutService(app: FastifyInstance) {
           // The customer's checkouts queue on their cart row, before anything is read: a second one (a double
           // click, a script) then sees the cart emptied and the coupon used by the first, not a stale copy.
           await forUpdate(trx, trx('shop_carts').where({ user_id: userId }).first('id'));
+          const account = language
+            ? null
+            : await trx('users')
+                .where({ id: userId })
+                .first<{ language: string | null } | undefined>('language');
+          const asked = language ?? account?.language ?? DEFAULT_LOCALE;
+          const buyerLanguage = isLocale(asked) ? asked : DEFAULT_LOCALE;
           const p = await price(
             trx,
             userId,
@@ -276,14 +298,9 @@ export function checkoutService(app: FastifyInstance) {
               zip: address.zip,
             },
             pre,
+            buyerLanguage,
           );
-          const account = language
-            ? null
-            : await trx('users')
-                .where({ id: userId })
-                .first<{ language: string | null } | undefined>('language');
-          const buyerLanguage = language ?? account?.language ?? DEFAULT_LOCALE;
-          p.lines = await namedIn(trx, p.lines, isLocale(buyerLanguage) ? buyerLanguage : DEFAULT_LOCALE);
+          p.lines = await namedIn(trx, p.lines, buyerLanguage);
           // Staff may change a price after the customer saw the total: they confirm the new one first.
           if (
             (input.expected_total !== undefined && input.expected_total !== p.totals.total) ||

@@ -113,7 +113,7 @@ export const shopOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ShopCheckoutQuoteInput,
       response: replies(ShopCheckoutQuote, 401, 404, 409, 429),
     },
-    handler: (req) => guesses.counted(req, () => checkout.quote(req.user._id, req.body)),
+    handler: (req) => guesses.counted(req, () => checkout.quote(req.user._id, req.body, languageOf(req))),
   });
   app.post('/shop/checkout', {
     onRequest: app.requireUser,

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replies } from '../../lib/schema.js';
 import { shippingService } from './shipping.js';
-import { audience, guards, ok, tags } from './catalog-kit.js';
+import { audience, guards, ok, readerLanguage, tags } from './catalog-kit.js';
 
 /** Shipping methods. */
 export const shopShippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,8 +43,14 @@ export const shopShippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ShopShippingQuery,
       response: replies(ShopPaged(ShopShippingMethod)),
     },
-    handler: (req) =>
-      shipping.list(audience(req) === 'staff' ? req.query : { ...req.query, status: 'active' }),
+    handler: (req, reply) => {
+      // Names and times follow the reader's language, so a shared cache keeps one copy per language.
+      reply.header('vary', 'accept-language');
+      return shipping.list(
+        audience(req) === 'staff' ? req.query : { ...req.query, status: 'active' },
+        readerLanguage(req),
+      );
+    },
   });
   app.post('/shop/shipping_method/add', {
     onRequest: can('shop_manager.shipping_method.add'),

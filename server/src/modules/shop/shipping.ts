@@ -1,13 +1,21 @@
-import type { ShopShippingInput, ShopShippingQuery, ShopShippingUpdate } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  type ShopShippingInput,
+  type ShopShippingQuery,
+  type ShopShippingUpdate,
+} from '@portal/contracts';
 import type { Knex } from 'knex';
 import { msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
+import { dropTexts } from '../catalogue/translations.js';
 import { pageOfRows, type ShippingRow, toShipping } from './repo.js';
+import { shippingIn } from './texts.js';
 import { requiredText } from './visible-text.js';
 
 const methodName = (name: string) =>
   requiredText(name, 'name', msg('Please give the shipping method a name.'));
 
+/** `locale` in lists: the reader's language; staff read and edit the default language's texts. */
 export function shippingService(db: Knex) {
   const byId = async (id: number) => {
     const row = await db<ShippingRow>('shop_shipping_methods').where({ id }).first();
@@ -16,14 +24,14 @@ export function shippingService(db: Knex) {
   };
   return {
     byId,
-    async list(q: ShopShippingQuery) {
+    async list(q: ShopShippingQuery, locale: string = DEFAULT_LOCALE) {
       const query = db('shop_shipping_methods');
       if (q.name) whereLike(query, 'name', q.name);
       if (q.status) query.where('status', q.status);
       const p = await pageOfRows<ShippingRow>(query, q, ['*'], [{ column: 'id', order: 'asc' }]);
       return {
         status: 'success' as const,
-        items: p.rows.map(toShipping),
+        items: (await shippingIn(db, locale, p.rows)).map(toShipping),
         count: p.count,
         page: p.page,
         size: p.size,
@@ -55,7 +63,10 @@ export function shippingService(db: Knex) {
       return byId(id);
     },
     async remove(id: number) {
-      if (!(await db('shop_shipping_methods').where({ id }).delete())) throw notFound('Shipping method');
+      await db.transaction(async (trx) => {
+        if (!(await trx('shop_shipping_methods').where({ id }).delete())) throw notFound('Shipping method');
+        await dropTexts(trx, 'shop_shipping', [id]);
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type ShopOrderLine } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { localize, textsIn } from '../catalogue/translations.js';
-import type { CategoryRow, ProductRow } from './repo.js';
+import type { CategoryRow, ProductRow, ShippingRow } from './repo.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -42,6 +42,27 @@ export async function categoriesIn(db: Db, locale: string, rows: CategoryRow[]):
     rows,
     (r) => Number(r.id),
     (r, t) => ({ ...r, name: t.name || r.name }),
+  );
+}
+
+/**
+ * Shipping methods named, and their delivery times given, in `locale` where staff wrote them; the default
+ * language's where not. Checkout stores the method so, as it does its lines' names.
+ */
+export async function shippingIn<T extends ShippingRow>(db: Db, locale: string, rows: T[]): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE || !rows.length) return rows;
+  return localize(
+    db,
+    'shop_shipping',
+    locale,
+    rows,
+    (r) => Number(r.id),
+    (r, t) => ({
+      ...r,
+      name: t.name || r.name,
+      local_shipping_time: t.local_time || r.local_shipping_time,
+      international_shipping_time: t.international_time || r.international_shipping_time,
+    }),
   );
 }
 

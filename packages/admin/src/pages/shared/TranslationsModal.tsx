@@ -6,7 +6,15 @@ import { Alert, App, Col, Form, Input, Modal, Row, Skeleton, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 
-type Texts = { name?: string; short_description?: string; description?: string };
+type Texts = {
+  name?: string;
+  short_description?: string;
+  description?: string;
+  local_time?: string;
+  international_time?: string;
+};
+/** A shipping method's delivery times, labelled as in its own dialog. */
+const SHIPPING_TIMES = ['local_time', 'international_time'] as const;
 
 /**
  * A record's name (and descriptions) in every language besides the default one, whose texts are the
@@ -19,6 +27,7 @@ export function TranslationsModal({
   withName = true,
   withShortDescription = false,
   withDescription,
+  withShippingTimes = false,
   onClose,
 }: {
   entity: Translatable;
@@ -30,6 +39,8 @@ export function TranslationsModal({
   /** Shop products: the line under the name in lists. */
   withShortDescription?: boolean;
   withDescription: boolean;
+  /** Shipping methods: the local and international delivery times. */
+  withShippingTimes?: boolean;
   onClose: () => void;
 }) {
   const api = useApi();
@@ -41,7 +52,8 @@ export function TranslationsModal({
   const [form] = Form.useForm<Record<string, Texts>>();
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   // A lone field takes the whole row.
-  const span = (md: number) => (withName && (withDescription || withShortDescription) ? md : 24);
+  const extras = withDescription || withShortDescription || withShippingTimes;
+  const span = (md: number) => (withName && extras ? md : 24);
   const save = useMutation({
     mutationFn: (values: Record<string, Texts>) => {
       // Every language is sent: an emptied field removes that language's text.
@@ -52,6 +64,9 @@ export function TranslationsModal({
             ...(withName ? { name: values[l]?.name ?? '' } : {}),
             ...(withShortDescription ? { short_description: values[l]?.short_description ?? '' } : {}),
             ...(withDescription ? { description: values[l]?.description ?? '' } : {}),
+            ...(withShippingTimes
+              ? Object.fromEntries(SHIPPING_TIMES.map((f) => [f, values[l]?.[f] ?? '']))
+              : {}),
           },
         ]),
       );
@@ -84,6 +99,7 @@ export function TranslationsModal({
       {current.error ? <Alert type="error" showIcon title={errorMessage(current.error, t)} /> : null}
       {current.data ? (
         <Form
+          scrollToFirstError={{ block: 'center', focus: true }}
           form={form}
           layout="vertical"
           initialValues={current.data.translations}
@@ -93,7 +109,7 @@ export function TranslationsModal({
           {others.map((l) => (
             <Row key={l} gutter={8} align="top">
               {withName ? (
-                <Col xs={24} md={span(withDescription || withShortDescription ? 10 : 24)}>
+                <Col xs={24} md={span(extras ? 10 : 24)}>
                   <Form.Item name={[l, 'name']} label={LANGUAGE_NAMES[l]} style={{ marginBottom: 8 }}>
                     <Input id={`tr-${l}-name`} maxLength={190} placeholder={name} lang={l} />
                   </Form.Item>
@@ -122,6 +138,15 @@ export function TranslationsModal({
                   </Form.Item>
                 </Col>
               ) : null}
+              {withShippingTimes
+                ? SHIPPING_TIMES.map((f) => (
+                    <Col key={f} xs={24} md={7}>
+                      <Form.Item name={[l, f]} label={t(`shop.shipping.${f}`)} style={{ marginBottom: 8 }}>
+                        <Input id={`tr-${l}-${f}`} maxLength={100} lang={l} />
+                      </Form.Item>
+                    </Col>
+                  ))
+                : null}
             </Row>
           ))}
         </Form>

@@ -1,11 +1,13 @@
 import { type ShopShippingMethod, ShopShippingInput } from '@portal/contracts';
 import { ListPage, NumberInput, useListPage } from '@portal/ui';
-import { Form, Input, Switch, Tag } from 'antd';
+import { Button, Form, Input, Switch, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopShipping } from '../../queries/shop';
 import { useListSearch } from '../../routes/useListSearch';
+import { TranslationsModal } from '../shared/TranslationsModal';
 import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { useShopCurrency } from './useCurrency';
 
@@ -29,6 +31,8 @@ export function ShopShippingPage() {
   const { t, i18n } = useTranslation();
   const currency = useShopCurrency();
   const [search, setSearch] = useListSearch();
+  // The method whose name and delivery times are being given in other languages.
+  const [languages, setLanguages] = useState<ShopShippingMethod | null>(null);
   const list = useShopShipping({ name: search.keyword, page: search.page ?? 1, size: PAGE_SIZE });
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   // The costs carry no min/max of their own (see lib/numberRules): a cost of -5 would have been saved as 0.
@@ -56,81 +60,104 @@ export function ShopShippingPage() {
     remove: (m) => api.shop.shipping.remove(m._id),
   });
   return (
-    <ListPage<ShopShippingMethod, Values>
-      title={t('shop.menu.shipping_methods')}
-      formTitle={state.editing ? t('shop.dialog.edit_shipping_method') : t('shop.dialog.new_shipping_method')}
-      testId="shop-shipping"
-      query={list}
-      rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
-      state={state}
-      columns={[
-        { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
-        {
-          key: 'local',
-          title: t('shop.shipping.local'),
-          render: (_, m) => `${money(m.local_shipping_cost)} · ${m.local_shipping_time}`,
-        },
-        {
-          key: 'intl',
-          title: t('shop.shipping.international'),
-          render: (_, m) => `${money(m.international_shipping_cost)} · ${m.international_shipping_time}`,
-        },
-        {
-          key: 'per',
-          title: t('shop.shipping.charge_per_product'),
-          render: (_, m) => (m.charge_per_product ? t('common.yes') : t('common.no')),
-        },
-        {
-          key: 'status',
-          title: t('shop.fields.status'),
-          render: (_, m) => <Tag>{t(`shop.status.${m.status}`)}</Tag>,
-        },
-      ]}
-      formFields={() => (
-        <>
-          <Form.Item
-            name="name"
-            label={t('shop.fields.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+    <>
+      <ListPage<ShopShippingMethod, Values>
+        title={t('shop.menu.shipping_methods')}
+        formTitle={
+          state.editing ? t('shop.dialog.edit_shipping_method') : t('shop.dialog.new_shipping_method')
+        }
+        testId="shop-shipping"
+        query={list}
+        rowKey="_id"
+        page={search.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setSearch({ page })}
+        onSearch={(keyword) => setSearch({ keyword })}
+        state={state}
+        rowActions={(m) => (
+          <Button
+            size="small"
+            data-testid={`languages-shop-shipping-${m._id}`}
+            onClick={() => setLanguages(m)}
           >
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            name="local_shipping_cost"
-            label={`${t('shop.shipping.local_cost')} (${currency})`}
-            rules={numberRules.rules(inMajorUnits(LOCAL_COST, digits))}
-          >
-            <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="local_shipping_time" label={t('shop.shipping.local_time')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="international_shipping_cost"
-            label={`${t('shop.shipping.international_cost')} (${currency})`}
-            rules={numberRules.rules(inMajorUnits(INTERNATIONAL_COST, digits))}
-          >
-            <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="international_shipping_time" label={t('shop.shipping.international_time')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="charge_per_product"
-            label={t('shop.shipping.charge_per_product')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
-            <Switch />
-          </Form.Item>
-        </>
-      )}
-    />
+            {t('catalogue_i18n.action')}
+          </Button>
+        )}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
+          {
+            key: 'local',
+            title: t('shop.shipping.local'),
+            render: (_, m) => `${money(m.local_shipping_cost)} · ${m.local_shipping_time}`,
+          },
+          {
+            key: 'intl',
+            title: t('shop.shipping.international'),
+            render: (_, m) => `${money(m.international_shipping_cost)} · ${m.international_shipping_time}`,
+          },
+          {
+            key: 'per',
+            title: t('shop.shipping.charge_per_product'),
+            render: (_, m) => (m.charge_per_product ? t('common.yes') : t('common.no')),
+          },
+          {
+            key: 'status',
+            title: t('shop.fields.status'),
+            render: (_, m) => <Tag>{t(`shop.status.${m.status}`)}</Tag>,
+          },
+        ]}
+        formFields={() => (
+          <>
+            <Form.Item
+              name="name"
+              label={t('shop.fields.name')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item
+              name="local_shipping_cost"
+              label={`${t('shop.shipping.local_cost')} (${currency})`}
+              rules={numberRules.rules(inMajorUnits(LOCAL_COST, digits))}
+            >
+              <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="local_shipping_time" label={t('shop.shipping.local_time')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name="international_shipping_cost"
+              label={`${t('shop.shipping.international_cost')} (${currency})`}
+              rules={numberRules.rules(inMajorUnits(INTERNATIONAL_COST, digits))}
+            >
+              <NumberInput step={0.01} precision={digits} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="international_shipping_time" label={t('shop.shipping.international_time')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name="charge_per_product"
+              label={t('shop.shipping.charge_per_product')}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+            <Form.Item name="active" label={t('shop.status.active')} valuePropName="checked" initialValue>
+              <Switch />
+            </Form.Item>
+          </>
+        )}
+      />
+      {languages ? (
+        <TranslationsModal
+          entity="shop_shipping"
+          id={languages._id}
+          name={languages.name}
+          withDescription={false}
+          withShippingTimes
+          onClose={() => setLanguages(null)}
+        />
+      ) : null}
+    </>
   );
 }
