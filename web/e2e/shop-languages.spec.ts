@@ -50,5 +50,12 @@ test('shop staff name a product in German; a German visitor reads it in the stor
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
   await expect(visitor.getByTestId('shop-product-name')).toHaveText(german);
   await expect(visitor.getByText('Für den Prüfstand.')).toBeVisible();
+  // A language picked on the page names the product in it at once, without a reload.
+  await expect(async () => {
+    await visitor.getByTestId('language-picker').click();
+    await visitor.getByTitle('English').click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(visitor.getByTestId('shop-product-name')).toHaveText(english);
   await context.close();
 });

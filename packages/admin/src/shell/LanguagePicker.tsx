@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES } from '@portal/contracts';
 import { LANGUAGE_NAMES } from '@portal/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeps } from '../platform/context';
@@ -12,6 +13,7 @@ const OPTIONS = LOCALES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const deps = useAdminDeps();
+  const queries = useQueryClient();
   return (
     <Select
       aria-label={t('common.language')}
@@ -19,7 +21,8 @@ export function LanguagePicker() {
       value={i18n.language}
       options={OPTIONS}
       onChange={(lng) => {
-        void deps.changeLanguage(lng);
+        // Answers in the old language (product and delivery names, the server's texts) are asked again.
+        void deps.changeLanguage(lng).then(() => queries.invalidateQueries());
         void saveAccountLanguage(deps, lng);
       }}
       prefix={<GlobalOutlined />}
