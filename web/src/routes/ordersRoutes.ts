@@ -33,7 +33,7 @@ export const ordersCustomerRoutes = [
   createRoute({
     getParentRoute: () => customerRoute,
     path: 'order_details/$id',
-    staticData: { titleKey: 'orders.titles.order_details' },
+    staticData: { titleKey: 'orders.titles.order_details', menuPath: '/your_order' },
     component: page('CustomerOrderDetailsPage'),
   }),
   createRoute({

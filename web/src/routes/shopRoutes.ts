@@ -62,7 +62,7 @@ export const shopCustomerRoutes = [
   createRoute({
     getParentRoute: () => customerRoute,
     path: 'shop/order/$invoice_no',
-    staticData: { titleKey: 'shop.order.title' },
+    staticData: { titleKey: 'shop.order.title', menuPath: '/shop/orders' },
     component: lazyPage(() => import('../pages/shop/MyOrderPage'), 'MyOrderPage'),
   }),
 ];

@@ -40,7 +40,7 @@ export const supportCustomerRoutes = [
   createRoute({
     getParentRoute: () => customerRoute,
     path: 'ticket_details/$id',
-    staticData: { titleKey: 'support.titles.ticket_details' },
+    staticData: { titleKey: 'support.titles.ticket_details', menuPath: '/my_tickets' },
     beforeLoad: whenOn('ticket_system_public'),
     component: lazyPage(() => import('../pages/support/TicketDetailsPage'), 'TicketDetailsPage'),
   }),

@@ -35,7 +35,8 @@ export const ordersRoutes = (adminRoute: AnyRoute) => [
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'manage_orders/order_details/$id',
-    staticData: { titleKey: 'orders.titles.order_details' },
+    // Most orders are opened from the pending list; the route cannot tell a finished one.
+    staticData: { titleKey: 'orders.titles.order_details', menuPath: '/admin/manage_orders/pending_orders' },
     beforeLoad: staffOnly,
     component: page('StaffOrderDetailsPage'),
   }),
@@ -58,7 +59,10 @@ export const ordersRoutes = (adminRoute: AnyRoute) => [
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'manage_agent_orders/order_details/$id',
-    staticData: { titleKey: 'orders.titles.order_details' },
+    staticData: {
+      titleKey: 'orders.titles.order_details',
+      menuPath: '/admin/manage_agent_orders/pending_orders',
+    },
     beforeLoad: agentStaffOnly,
     component: page('AgentOrderDetailsPage'),
   }),

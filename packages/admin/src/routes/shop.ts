@@ -34,7 +34,7 @@ export const shopRoutes = (adminRoute: AnyRoute) => [
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'shop_manager/order/$order_id',
-    staticData: { titleKey: 'shop.order.title' },
+    staticData: { titleKey: 'shop.order.title', menuPath: '/admin/shop_manager/orders' },
     beforeLoad: needs(SHOP_ORDER_PERMISSIONS),
     component: lazyPage(() => import('../pages/shop/ShopOrderPage'), 'ShopOrderPage'),
   }),

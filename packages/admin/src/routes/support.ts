@@ -24,7 +24,7 @@ export const supportRoutes = (adminRoute: AnyRoute) => [
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'ticket_details/$id',
-    staticData: { titleKey: 'support.titles.ticket_details' },
+    staticData: { titleKey: 'support.titles.ticket_details', menuPath: '/admin/all_tickets' },
     beforeLoad: guard('tickets', 'ticket_system_public'),
     component: lazyPage(() => import('../pages/support/AdminTicketDetailsPage'), 'AdminTicketDetailsPage'),
   }),

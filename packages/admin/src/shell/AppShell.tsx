@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { Button, ConfigProvider, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,10 @@ export function AppShell({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
+  // A detail page highlights the list it belongs to (route staticData.menuPath).
+  const menuPath = useMatches({
+    select: (matches) => [...matches].reverse().find((m) => m.staticData?.menuPath)?.staticData.menuPath,
+  });
   const user = useSession((s) => s.user);
   const { extensions } = useAdminDeps();
   useLiveUpdates();
@@ -86,7 +90,7 @@ export function AppShell({
         }
       : item(n.entry),
   );
-  const selected = selectedEntry(shown, pathname, home);
+  const selected = selectedEntry(shown, menuPath ?? pathname, home);
   // The section of the current page is open; sections opened by hand stay open.
   const selectedGroup = shown.find((e) => e.path === selected)?.group;
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [groupKey(selectedGroup)] : []));

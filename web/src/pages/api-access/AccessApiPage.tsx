@@ -344,14 +344,14 @@ function Settings({ access }: { access: ApiAccess }) {
                       <Form.Item
                         name={[f.name, 'stage']}
                         label={t('apiAccess.prices.stage')}
-                        rules={[{ required: true }]}
+                        rules={[{ required: true, message: t('validation.required') }]}
                       >
                         <NumberInput min={1} max={9} />
                       </Form.Item>
                       <Form.Item
                         name={[f.name, 'price']}
                         label={t('apiAccess.prices.price')}
-                        rules={[{ required: true }]}
+                        rules={[{ required: true, message: t('validation.required') }]}
                       >
                         <NumberInput min={0} step={10} />
                       </Form.Item>

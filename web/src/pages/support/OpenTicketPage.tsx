@@ -41,7 +41,7 @@ export function OpenTicketPage() {
           <Form.Item
             name="subject"
             label={t('support.ticket.subject')}
-            rules={[{ required: true, whitespace: true, max: 200 }]}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 200 }]}
           >
             <Input maxLength={200} data-testid="ticket-subject" />
           </Form.Item>
@@ -51,7 +51,7 @@ export function OpenTicketPage() {
           <Form.Item
             name="message"
             label={t('support.ticket.message')}
-            rules={[{ required: true, whitespace: true, max: 5000 }]}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 5000 }]}
           >
             <Input.TextArea rows={6} maxLength={5000} data-testid="ticket-message" />
           </Form.Item>

@@ -150,11 +150,19 @@ export function ApiAccessAdminPage() {
         formFields={(record) => (
           <>
             {record ? null : (
-              <Form.Item name="user_id" label={t('apiAccess.admin.customer')} rules={[{ required: true }]}>
+              <Form.Item
+                name="user_id"
+                label={t('apiAccess.admin.customer')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
                 <CustomerSearchSelect />
               </Form.Item>
             )}
-            <Form.Item name="dates" label={t('apiAccess.period')} rules={[{ required: true }]}>
+            <Form.Item
+              name="dates"
+              label={t('apiAccess.period')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <DatePicker.RangePicker style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item

@@ -20,7 +20,7 @@ export const fontFamilyRules = (t: TFunction): FormRule[] => [
 
 /** The allowed websites: each a site's address (scheme and host, no path), at most `WEBSITES_MAX`. */
 export const websiteRules = (t: TFunction): FormRule[] => [
-  { required: true },
+  { required: true, message: t('validation.required') },
   {
     validator: async (_, value: string[] | undefined) => {
       const bad = (value ?? []).find((v) => v.length > WEBSITE_LENGTH || !WEBSITE.test(v));

@@ -56,6 +56,7 @@ export function AdjustBalanceModal({
       destroyOnHidden
     >
       <Form<Values>
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={{ target: 'credits', amount: '', reason: '' }}

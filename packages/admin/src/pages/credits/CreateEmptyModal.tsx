@@ -25,7 +25,12 @@ export function CreateEmptyModal({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => onSave(v.user)}>
+      <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSave(v.user)}
+      >
         <Form.Item
           name="user"
           label={t('credits.admin.customer')}

@@ -65,6 +65,7 @@ export function GenerateInvoiceModal({
       destroyOnHidden
     >
       <Form<Values>
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         onFinish={submit}

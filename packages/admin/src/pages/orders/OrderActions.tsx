@@ -46,7 +46,12 @@ function CancelButton({ order, kind = 'order' }: { order: Order; kind?: OrderKin
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit}>
+        <Form
+          scrollToFirstError={{ block: 'center', focus: true }}
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+        >
           <Form.Item
             name="reason"
             label={t('orders.details.reason')}

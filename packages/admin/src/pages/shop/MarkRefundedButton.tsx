@@ -51,7 +51,12 @@ export function MarkRefundedButton({ order }: { order: ShopOrder }) {
         confirmLoading={run.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v) => run.mutate(v.reference?.trim() ?? '')}>
+        <Form
+          scrollToFirstError={{ block: 'center', focus: true }}
+          form={form}
+          layout="vertical"
+          onFinish={(v) => run.mutate(v.reference?.trim() ?? '')}
+        >
           <Form.Item
             name="reference"
             label={t('shop.order.refund.reference')}

@@ -110,7 +110,12 @@ export function ShopOrderPage() {
         confirmLoading={run.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v) => asking && run.mutate({ action: asking, v })}>
+        <Form
+          scrollToFirstError={{ block: 'center', focus: true }}
+          form={form}
+          layout="vertical"
+          onFinish={(v) => asking && run.mutate({ action: asking, v })}
+        >
           {asking === 'mark_as_on_hold' || asking === 'cancel' ? (
             <Form.Item
               name="reason"

@@ -195,7 +195,7 @@ export function MessageComposer<C extends MessageChannel>({
       <Form.Item
         name="subject"
         label={t('support.ticket.subject')}
-        rules={[{ required: true, whitespace: true, max: 200 }]}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 200 }]}
       >
         <Input maxLength={200} data-testid="bulk-subject" />
       </Form.Item>
@@ -203,7 +203,7 @@ export function MessageComposer<C extends MessageChannel>({
         name="message"
         label={t('support.ticket.message')}
         extra={t('support.messages.format_help')}
-        rules={[{ required: true, whitespace: true }]}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
       >
         <MessageBodyField />
       </Form.Item>

@@ -26,7 +26,12 @@ export function ChangePasswordModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => onSave(v.password)}>
+      <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSave(v.password)}
+      >
         <Form.Item
           name="password"
           label={t('auth.new_password')}

@@ -27,6 +27,7 @@ export function ChangeRoleModal({
       destroyOnHidden
     >
       <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={{ role_id: user.role_id }}

@@ -50,6 +50,7 @@ export function CreateStaffModal({
       destroyOnHidden
     >
       <Form<Values>
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={initial}

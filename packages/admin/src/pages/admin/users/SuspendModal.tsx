@@ -34,6 +34,7 @@ export function SuspendModal({
       destroyOnHidden
     >
       <Form<Values>
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={{ until: dayjs().add(7, 'day').endOf('day') }}

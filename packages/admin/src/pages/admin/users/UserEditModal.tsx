@@ -51,7 +51,13 @@ export function UserEditModal({ user, saving, onSave, onClose }: Props) {
       width={720}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={user} onFinish={onSave}>
+      <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
+        form={form}
+        layout="vertical"
+        initialValues={user}
+        onFinish={onSave}
+      >
         <Row gutter={16}>
           {TEXT_FIELDS.map(([name, label]) => (
             <Col key={name} xs={24} md={12}>

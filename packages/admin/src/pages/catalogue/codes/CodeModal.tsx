@@ -22,14 +22,20 @@ export function CodeModal({
   return (
     <Modal
       open
-      title={t(`catalogue.codes.lists.${list}`)}
+      title={t(row ? 'catalogue.codes.edit_title' : 'catalogue.codes.add_title')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onCancel={onClose}
       onOk={() => form.submit()}
     >
-      <Form form={form} layout="vertical" initialValues={row ?? {}} onFinish={onSave}>
+      <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
+        form={form}
+        layout="vertical"
+        initialValues={row ?? {}}
+        onFinish={onSave}
+      >
         <Form.Item name="code" label={t('catalogue.codes.code')} rules={required}>
           <Input maxLength={100} />
         </Form.Item>

@@ -25,6 +25,7 @@ export function SpecialEcuBrandsPage() {
   return (
     <ListPage<SpecialEcuBrand, Values>
       title={t('catalogue.menu.special_ecu_brands')}
+      formTitle={t(state.editing ? 'catalogue.ecu_brands.edit_title' : 'catalogue.ecu_brands.add_title')}
       query={list}
       rowKey="_id"
       page={search.page ?? 1}

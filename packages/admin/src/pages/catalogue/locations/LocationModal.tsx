@@ -68,6 +68,7 @@ export function LocationModal({
       onOk={() => form.submit()}
     >
       <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={{

@@ -47,7 +47,7 @@ export function PriceModal({
     <Modal
       open
       width={640}
-      title={t('catalogue.menu.price_list')}
+      title={t(item ? 'catalogue.prices.edit_title' : 'catalogue.prices.add_title')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
@@ -55,6 +55,7 @@ export function PriceModal({
       onOk={() => form.submit()}
     >
       <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={item ? { ...item, price: item.price / 100 } : {}}

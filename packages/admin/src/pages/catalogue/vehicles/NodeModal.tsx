@@ -55,6 +55,7 @@ export function NodeModal({
       width={parent ? 720 : 420}
     >
       <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         layout="vertical"
         initialValues={{ name: node?.name ?? '' }}

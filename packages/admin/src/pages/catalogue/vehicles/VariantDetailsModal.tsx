@@ -83,7 +83,13 @@ export function VariantDetailsModal({
       onOk={() => form.submit()}
     >
       {variant.data ? (
-        <Form form={form} layout="vertical" initialValues={initial(variant.data)} onFinish={finish}>
+        <Form
+          scrollToFirstError={{ block: 'center', focus: true }}
+          form={form}
+          layout="vertical"
+          initialValues={initial(variant.data)}
+          onFinish={finish}
+        >
           <Row gutter={12}>
             {(['engine_type', 'fuel_type', 'transmission'] as const).map((f) => (
               <Col key={f} xs={24} sm={8}>

@@ -48,6 +48,7 @@ export function RecordModal({
       destroyOnHidden
     >
       <Form
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         name={spec.resource}
         layout="vertical"

@@ -67,6 +67,7 @@ export function DownloadModal({
       afterClose={() => setFiles([])}
     >
       <Form<Values>
+        scrollToFirstError={{ block: 'center', focus: true }}
         form={form}
         name="download"
         preserve={false}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
+import { addParcel, ok } from './support/shop-kit';
+
+/*
+ * A shop order's page keeps the Shop section open with Orders marked (its path does not start with the
+ * list's); the API-access dialog says the app's own "required" text; a dialog that builds its own form is
+ * named after the record and brings the first error into view on Save.
+ */
+
+const TAG = Date.now().toString(36);
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+});
+
+test('a shop order page marks Orders in the open Shop section', async ({ page, request }) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  await ok(
+    await request.post('/api/shop/settings/update', {
+      headers: admin,
+      data: { status: true, bank_payment: true, country: 'DE' },
+    }),
+  );
+  const parcel = (await addParcel(request, admin, `Menu parcel ${TAG}`)) as {
+    shipping_method: { _id: number };
+  };
+  const product = (await ok(
+    await request.post('/api/shop/product/add', {
+      headers: admin,
+      data: {
+        name: `Menu cable ${TAG}`,
+        slug: `menu-cable-${TAG}`,
+        product_code: `MC${TAG}`.slice(0, 10),
+        price: 1500,
+        inventory: 10,
+        status: 'published',
+      },
+    }),
+  )) as { product: { _id: number } };
+  const customer = await createUser(request, 'menubuyer', { role_id: 2, status: 1, verified: true });
+  const buyer = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  await ok(
+    await request.post('/api/shop/cart/add_item', {
+      headers: buyer,
+      data: { product_id: product.product._id, quantity: 1 },
+    }),
+  );
+  const placed = (await ok(
+    await request.post('/api/shop/checkout', {
+      headers: buyer,
+      data: {
+        shipping_method_id: parcel.shipping_method._id,
+        payment_method: 'bank',
+        address: {
+          name: 'Mia Menu',
+          address: 'Ring 3',
+          city: 'Köln',
+          zip: '50667',
+          country: 'DE',
+          phone: '',
+        },
+      },
+    }),
+  )) as { order: { _id: number; invoice_no: string } };
+
+  await page.goto(`/admin/shop_manager/order/${placed.order._id}`);
+  await expect(page.getByText(placed.order.invoice_no).first()).toBeVisible();
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.locator('.ant-menu-item-selected')).toContainText('Shop orders');
+  await expect(menu.getByText('Products', { exact: true })).toBeVisible();
+});
+
+test('the API-access dialog asks for the customer in the app’s words', async ({ page }) => {
+  await page.goto('/admin/access_api');
+  await page.getByTestId('api-access-list').getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const customer = dialog.locator('.ant-form-item').filter({ hasText: 'Customer' }).first();
+  await expect(customer.locator('.ant-form-item-explain-error')).toHaveText('Please fill in this field');
+  await expect(dialog.getByText(/Please enter/)).toHaveCount(0);
+});
+
+test('own-form dialogs: named after one record, Save brings the first error into view', async ({ page }) => {
+  // On a phone the price dialog's fields stack, so Save at its foot leaves the first field out of view.
+  await page.setViewportSize({ width: 390, height: 480 });
+  await page.goto('/admin/price-list');
+  await page.getByRole('button', { name: 'Add' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.ant-modal-title')).toHaveText('New price');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const firstError = dialog.locator('.ant-form-item-explain-error').first();
+  await expect(firstError).toBeVisible();
+  await expect(firstError).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/admin/tuning_service/special-ecu-brands');
+  await page.getByRole('button', { name: 'Add' }).first().click();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText('New special ECU brand');
+});
