@@ -19,7 +19,7 @@ export type {
   ThemeStore,
 } from './platform/types';
 export { RECONNECTED_EVENT, THEME_CHOICES } from './platform/types';
-export { invalidateFor } from './platform/liveUpdates';
+// `invalidateFor` is `@portal/admin/live`: only the web's socket code (a lazy chunk) needs its table of events.
 export { AdminDepsProvider, useAdminDeps, useApi, useSession, useThemeChoice } from './platform/context';
 export { createSessionStore, createThemeStore } from './platform/stores';
 export { acceptsFile, inputFilePicker } from './platform/files';

@@ -1,4 +1,5 @@
-import { invalidateFor, RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
+import { RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
+import { invalidateFor } from '@portal/admin/live';
 import { api, tokens } from '../api';
 import { queryClient } from './client';
 

@@ -60,7 +60,7 @@ export function AppShell({
   const pathname = useLocation({ select: (l) => l.pathname });
   // A detail page highlights the list it belongs to (route staticData.menuPath).
   const menuPath = useMatches({
-    select: (matches) => [...matches].reverse().find((m) => m.staticData?.menuPath)?.staticData.menuPath,
+    select: (matches) => matches.findLast((m) => m.staticData.menuPath)?.staticData.menuPath,
   });
   const user = useSession((s) => s.user);
   const { extensions } = useAdminDeps();
