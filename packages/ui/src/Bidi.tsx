@@ -13,9 +13,6 @@ export function Bdi({ children, ...rest }: { children: ReactNode; 'data-testid'?
   );
 }
 
-/** The same for a value put into a translated sentence: wrapped in Unicode's first-strong isolate marks. */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
-
 /**
  * For fields and boxes holding text in any language (a product name typed by staff): each paragraph runs in
  * the direction of its own first letters. antd's right-to-left class sets `direction` in CSS, which outranks a

@@ -1,7 +1,7 @@
 export { errorMessage } from './errorMessage.js';
 export { useErrorToast } from './useErrorToast.js';
 export { showFieldError } from './fieldError.js';
-export { Bdi, COLOR_TEXT, isolate, OWN_DIRECTION } from './Bidi.js';
+export { Bdi, COLOR_TEXT, OWN_DIRECTION } from './Bidi.js';
 export { LtrInput } from './LtrInput.js';
 export { decimalSeparator, NumberInput, type NumberInputProps } from './NumberInput.js';
 export type { NamedOption } from './filterOptions.js';

@@ -1,6 +1,6 @@
 import { ApiOutlined } from '@ant-design/icons';
 import type { PaymentMethod, PaymentProviderStatus } from '@portal/contracts';
-import { errorMessage, isolate } from '@portal/ui';
+import { errorMessage } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -98,10 +98,10 @@ function ProviderCard({ status }: { status: PaymentProviderStatus }) {
             label={`${fieldName(f.name)}${f.required ? '' : ` (${t('settings.payments.optional')})`}`}
             extra={
               f.source === 'env'
-                ? t('settings.payments.source_env', { env: isolate(f.env) })
+                ? t('settings.payments.source_env', { env: f.env })
                 : f.source === 'stored'
                   ? t('settings.payments.source_stored')
-                  : t('settings.payments.source_missing', { env: isolate(f.env) })
+                  : t('settings.payments.source_missing', { env: f.env })
             }
           >
             <Input.Password
