@@ -23,6 +23,22 @@ export function decimalSeparator(language: string): string {
 }
 
 /**
+ * The number typed into a field as antd reads it (digits, "." and "-"). "1,5" or "12,50" (a comma with one or
+ * two digits after it, and no other separator) is a decimal mark in every language: an English reader who
+ * types it means 1.5, not 15, while "1,500" stays 1500. Otherwise the language's separator is the decimal
+ * one and other marks are dropped, as antd does.
+ */
+export function parseNumberText(text: string, decimal: string): string {
+  const typed = text.trim().replace(/。/g, '.');
+  const read = /^[^.,]*,\d{1,2}$/.test(typed)
+    ? typed.replace(',', '.')
+    : decimal === '.'
+      ? typed
+      : typed.replace(decimal, '.');
+  return read.replace(/[^\w.-]+/g, '');
+}
+
+/**
  * antd's number field in the reader's language. It shows and reads the language's decimal separator (a German
  * reader types "12,5" and reads "12,50"; "12.5" is still read as 12.5), and its step buttons get translated
  * names: @rc-component/input-number names them "Increase Value" / "Decrease Value" in English, with no prop
@@ -66,6 +82,7 @@ export function NumberInput<T extends string | number = number>({
       ref={setRef}
       // Left out for ".", so English fields behave exactly as antd's own.
       decimalSeparator={decimal === '.' ? undefined : decimal}
+      parser={(text) => parseNumberText(text ?? '', decimal) as T}
       {...props}
     />
   );
