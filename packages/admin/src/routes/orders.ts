@@ -35,7 +35,7 @@ export const ordersRoutes = (adminRoute: AnyRoute) => [
   createRoute({
     getParentRoute: () => adminRoute,
     path: 'manage_orders/order_details/$id',
-    // Most orders are opened from the pending list; the route cannot tell a finished one.
+    // Until the order is read; then the page marks the list its status puts it in (useMenuPath).
     staticData: { titleKey: 'orders.titles.order_details', menuPath: '/admin/manage_orders/pending_orders' },
     beforeLoad: staffOnly,
     component: page('StaffOrderDetailsPage'),

@@ -15,6 +15,7 @@ import { HeaderMore } from './HeaderMore';
 import { LanguagePicker } from './LanguagePicker';
 import { MessageBadge } from './MessageBadge';
 import { groupEntries, groupKey, type MenuEntry, selectedEntry, visibleEntries } from './menu';
+import { MenuPathContext } from './menuPath';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserBadge } from './UserBadge';
@@ -62,6 +63,8 @@ export function AppShell({
   const menuPath = useMatches({
     select: (matches) => matches.findLast((m) => m.staticData.menuPath)?.staticData.menuPath,
   });
+  // ... or the page itself, where that depends on what it shows (useMenuPath).
+  const [pageMenuPath, setPageMenuPath] = useState<string>();
   const user = useSession((s) => s.user);
   const { extensions } = useAdminDeps();
   useLiveUpdates();
@@ -90,7 +93,9 @@ export function AppShell({
         }
       : item(n.entry),
   );
-  const selected = selectedEntry(shown, menuPath ?? pathname, home);
+  const selected =
+    (pageMenuPath && selectedEntry(shown, pageMenuPath, home)) ||
+    selectedEntry(shown, menuPath ?? pathname, home);
   // The section of the current page is open; sections opened by hand stay open.
   const selectedGroup = shown.find((e) => e.path === selected)?.group;
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [groupKey(selectedGroup)] : []));
@@ -223,7 +228,9 @@ export function AppShell({
             </Flex>
           </ConfigProvider>
         </Layout.Header>
-        <Layout.Content style={{ padding: small ? 12 : 24 }}>{children ?? <Outlet />}</Layout.Content>
+        <Layout.Content style={{ padding: small ? 12 : 24 }}>
+          <MenuPathContext value={setPageMenuPath}>{children ?? <Outlet />}</MenuPathContext>
+        </Layout.Content>
         {site?.copyright_text ? (
           <Layout.Footer style={{ textAlign: 'center' }}>{site.copyright_text}</Layout.Footer>
         ) : null}

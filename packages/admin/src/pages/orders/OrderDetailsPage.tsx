@@ -13,6 +13,7 @@ import { formatCreditsIn } from '../credits/numbers';
 import { CustomerActions, StaffActions } from './OrderActions';
 import { OrderMessages } from './OrderMessages';
 import { OrderRating } from './OrderRating';
+import { useMenuPath } from '../../shell/menuPath';
 import { StatusTimeline } from './StatusTimeline';
 import { formatDate, OrderStatusTag, STAFF_PAGES, useDownload, vehicleOf } from './shared';
 
@@ -167,6 +168,9 @@ export function OrderDetailsPage({
   const { t, i18n } = useTranslation();
   const { id } = useParams({ strict: false }) as { id?: string };
   const order = useOrder(Number(id), kind);
+  // Staff reach an order from the pending list or the history; the menu marks the one it is in now.
+  const status = order.data?.status;
+  useMenuPath(staff && status ? STAFF_PAGES[kind][isTerminal(status) ? 'history' : 'pending'] : undefined);
   if (order.isError) return <Result status="404" title={t('orders.details.not_found')} />;
   if (!order.data) return <Skeleton active />;
   const o = order.data;
