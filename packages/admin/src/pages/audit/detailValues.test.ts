@@ -18,21 +18,33 @@ describe('audit detail values', () => {
     expect(await lines('en', detail)).toEqual([
       'Invoice number: SO-2026-000001',
       'Reference: BANK-123',
-      'From: Refund due',
+      'From: Refund due: to be refunded by hand',
     ]);
     expect(await lines('ja', detail)).toEqual([
       '請求書番号: SO-2026-000001',
       '参照番号: BANK-123',
-      '変更前: 返金待ち',
+      '変更前: 返金待ち：手動で返金が必要',
     ]);
   });
 
   it('reads the refund of a payment that could not settle its invoice', async () => {
-    expect(await lines('en', { refund: 'refund_due:failed' })).toEqual(['Refund: Refund due']);
+    expect(await lines('en', { refund: 'refund_due:failed' })).toEqual([
+      'Refund: Refund due: the payment provider refused the refund',
+    ]);
+    expect(await lines('en', { refund: 'refund_due:pending' })).toEqual(['Refund: Refund due']);
     expect(await lines('en', { refund: 'refunded:re_123' })).toEqual(['Refund: Refunded (re_123)']);
     expect(await lines('en', { was: 'refunded:manual:BANK-9' })).toEqual([
       'From: Refunded by hand (reference BANK-9).',
     ]);
+  });
+
+  // Both are "refund due", for different reasons: staff must be able to tell them apart.
+  it('tells a refund left to be made by hand from one the provider refused', async () => {
+    for (const lng of ['en', 'de', 'ar']) {
+      const [manual] = await lines(lng, { refund: 'refund_due:manual' });
+      const [failed] = await lines(lng, { refund: 'refund_due:failed' });
+      expect(manual).not.toBe(failed);
+    }
   });
 
   it('leaves other values as recorded', async () => {

@@ -9,6 +9,9 @@ const BY_HAND = 'refunded:manual';
  * shop's and payments' refund.ts) in the words the shop pages use; null for anything else.
  */
 function refundNoteText(t: TFunction, note: string): string | null {
+  // Why a refund is due tells staff what to do: make it by hand, or find out why the provider refused it.
+  if (note === `${DUE}:manual`) return t('shop.order.refund.due_manual_tag');
+  if (note === `${DUE}:failed`) return t('shop.order.refund.due_failed_tag');
   if (note === DUE || note.startsWith(`${DUE}:`)) return t('shop.order.refund.due_tag');
   if (note === BY_HAND) return t('shop.order.refund.by_hand');
   if (note.startsWith(`${BY_HAND}:`))
