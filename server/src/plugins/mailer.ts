@@ -29,6 +29,28 @@ export class MailNotSetUpError extends PermanentJobError {
   }
 }
 
+/**
+ * A failed sending as the jobs page shows it: what failed in our words (which the page translates), then
+ * what the mail server or the network said, as it came. Our own errors (no server set up) stay as they are.
+ */
+function jobError(err: unknown): unknown {
+  const cause = err instanceof PermanentJobError && err.cause ? err.cause : err;
+  const { responseCode, response, code } = cause as {
+    responseCode?: number;
+    response?: string;
+    code?: string;
+  };
+  const said = String(response || (cause as Error)?.message || cause);
+  let text: string;
+  if (typeof responseCode === 'number') text = msg(`The mail server refused the message: ${said}`);
+  else if (code && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS'].includes(code))
+    text = msg(`The mail server could not be reached: ${said}`);
+  else return err;
+  return err instanceof PermanentJobError
+    ? new PermanentJobError(text, { cause })
+    : new Error(text, { cause });
+}
+
 export interface Mailer {
   /**
    * Queues the message (durable, retried with backoff) and returns at once, so a request never waits on
@@ -145,10 +167,14 @@ export default fp(
         t.close();
       }
     };
-    app.queue.define<MailMessage>('mail.send', (message) => sendNow(message), {
-      maxAttempts: 6,
-      backoffMs: 30_000,
-    });
+    app.queue.define<MailMessage>(
+      'mail.send',
+      (message) => sendNow(message).catch((err) => Promise.reject(jobError(err))),
+      {
+        maxAttempts: 6,
+        backoffMs: 30_000,
+      },
+    );
     app.decorate<Mailer>('mailer', {
       async send(message, opts = {}) {
         await app.queue.enqueue('mail.send', message, { trx: opts.trx });

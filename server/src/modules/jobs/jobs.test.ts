@@ -7,6 +7,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.js';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { startSmtp } from '../../../test/smtp.js';
 
 let app: TestApp;
@@ -249,5 +251,45 @@ describe('background jobs for admins', () => {
     }
     const foreign = await app.inject({ url: `/api/jobs/${other}`, headers: german });
     expect(foreign.json().last_error).toBe('550 5.1.1 mailbox unavailable');
+  });
+
+  it("says in the reader's language that the mail server refused an e-mail, and gives the server's reply as it came", async () => {
+    const reply = '5.1.1 <gone@example.test>: Recipient address rejected: User unknown';
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, done) {
+        done(Object.assign(new Error(reply), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      await app.settings.set('site', {
+        ...(await app.settings.all()),
+        smtp_host: '127.0.0.1',
+        smtp_port: (smtp.server.address() as AddressInfo).port,
+      });
+      const id = await app.queue.enqueue('mail.send', { to: 'gone@example.test', subject: 'Hi', text: 'Hi' });
+      for (let i = 0; i < 250 && (await app.queue.get(id))?.state !== 'failed'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        await app.queue.idle();
+      }
+      const german = await app.inject({
+        url: `/api/jobs/${id}`,
+        headers: { ...admin.headers, 'accept-language': 'de' },
+      });
+      // A 5xx reply fails the job at once: it would be refused again.
+      expect(german.json()).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        last_error: `Der E-Mail-Server hat die Nachricht abgelehnt: 550 ${reply}`,
+      });
+      const english = await app.inject({ url: `/api/jobs/${id}`, headers: admin.headers });
+      expect(english.json().last_error).toBe(`The mail server refused the message: 550 ${reply}`);
+    } finally {
+      await app.settings.set('site', { ...(await app.settings.all()), smtp_host: '' });
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
