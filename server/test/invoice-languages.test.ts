@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { address } from './support/shop-kit.js';
+import { creditInvoicePdf, invoiceShop, reader, shopInvoicePdf } from './support/invoice-shop.js';
 import { pdfRuns, pdfText } from './support/pdf-text.js';
-import { address, addProduct, addShipping, get, ok } from './support/shop-kit.js';
 
 // Invoices print in every interface language, in its own script: Arabic, Persian and Hebrew right to left,
 // Indic, Thai and CJK shaped by their fonts, with a Latin customer name in the same document.
@@ -16,60 +16,7 @@ const RTL = ['ar', 'fa', 'he'];
 const LANGUAGES = ['ar', 'fa', 'he', 'hi', 'bn', 'th', 'ja', 'ko', 'zh'];
 const NAME = 'Jürgen Müller';
 
-let app: TestApp;
-let admin: TestUser;
-let shippingId: number;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createAdmin(app);
-  await app.inject({
-    method: 'PUT',
-    url: '/api/credits/billing_settings',
-    headers: admin.headers,
-    payload: { seller_name: 'Tuning Files Ltd', seller_country: 'NL', seller_vat_no: 'NL123456789B01' },
-  });
-  await ok(app, '/shop/settings/update', admin.headers, { country: 'DE', bank_payment: true });
-  shippingId = (await addShipping(app, admin.headers))._id;
-});
-afterAll(async () => {
-  await app.cleanup();
-});
-
-/** A customer with a German name who reads the portal in `lng`. */
-async function reader(lng: string) {
-  const user = await createUser(app, { country: 'DE' });
-  await app
-    .db('users')
-    .where({ id: user.id })
-    .update({ firstname: 'Jürgen', lastname: 'Müller', language: lng });
-  return user;
-}
-
-async function creditInvoicePdf(user: TestUser) {
-  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, who: TestUser, payload?: object) =>
-    app.inject({ method, url, headers: who.headers, payload });
-  const { invoice } = (
-    await call('POST', '/api/credits_user', user, { count: 1000, payment_method: 'bank' })
-  ).json();
-  const paid = (await call('PATCH', '/api/credits/mark-as-paid', admin, { id: invoice._id })).json();
-  const pdf = await call('GET', `/api/credits/${invoice._id}/download_invoice`, user);
-  expect(pdf.statusCode).toBe(200);
-  return { pdf: pdf.rawPayload, number: paid.invoice as string };
-}
-
-async function shopInvoicePdf(user: TestUser) {
-  const p = await addProduct(app, admin.headers, { inventory: 5 });
-  await ok(app, '/shop/cart/add_item', user.headers, { product_id: p._id, quantity: 1 });
-  const { order } = await ok(app, '/shop/checkout', user.headers, {
-    shipping_method_id: shippingId,
-    payment_method: 'bank',
-    address: { ...address(), name: NAME },
-  });
-  const pdf = await get(app, `/shop/order/invoice/${order.invoice_no}`, user.headers);
-  expect(pdf.statusCode).toBe(200);
-  return { pdf: pdf.rawPayload, number: order.invoice_no as string, code: p.product_code };
-}
+const fixture = invoiceShop();
 
 /** The words of a template around its {{placeholders}}. */
 const words = (template: string) =>
@@ -109,8 +56,8 @@ async function expectRightToLeft(pdf: Buffer, label: string, value: string) {
 
 describe.each(LANGUAGES)('invoices in %s', (lng) => {
   it("print the credit invoice in the reader's language and script", async () => {
-    const user = await reader(lng);
-    const { pdf, number } = await creditInvoicePdf(user);
+    const user = await reader(fixture, lng, { firstname: 'Jürgen', lastname: 'Müller' });
+    const { pdf, number } = await creditInvoicePdf(fixture, user);
     const text = await pdfText(pdf);
     const t = server(lng);
     for (const word of words(t.title)) expectWord(text, word);
@@ -127,8 +74,8 @@ describe.each(LANGUAGES)('invoices in %s', (lng) => {
   });
 
   it("print the shop invoice in the reader's language and script", async () => {
-    const user = await reader(lng);
-    const { pdf, number, code } = await shopInvoicePdf(user);
+    const user = await reader(fixture, lng, { firstname: 'Jürgen', lastname: 'Müller' });
+    const { pdf, number, code } = await shopInvoicePdf(fixture, user, { ...address(), name: NAME });
     const text = await pdfText(pdf);
     const t = shop(lng);
     for (const word of words(t.pdf.order)) expectWord(text, word);

@@ -506,10 +506,8 @@ test('on a wide screen every price per stage starts under its title, its Delete 
   }
 });
 
-test('staff editing a dealer’s access see whose it is, and a website with a path is named under the field, not sent', async ({
-  page,
-  request,
-}) => {
+/** A dealer whose key is valid now, and the PUT requests the page sends to `path` (a refused form sends none). */
+async function dealerWithPuts(page: Page, request: APIRequestContext, path: string) {
   const headers = { 'x-access-token': await adminToken(request) };
   const { dealer } = await dealerWithKey(request, headers, {
     start_date: day(-1),
@@ -517,8 +515,16 @@ test('staff editing a dealer’s access see whose it is, and a website with a pa
   });
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/access_api/')) sent.push(r.url());
+    if (r.method() === 'PUT' && r.url().includes(path)) sent.push(r.url());
   });
+  return { dealer, sent };
+}
+
+test('staff editing a dealer’s access see whose it is, and a website with a path is named under the field, not sent', async ({
+  page,
+  request,
+}) => {
+  const { dealer, sent } = await dealerWithPuts(page, request, '/api/access_api/');
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInUi(page, ADMIN.login, ADMIN.password);
   await page.goto(`/admin/access_api?keyword=${dealer.username}`);
@@ -548,15 +554,7 @@ test('a widget font the portal would refuse is named under the field and not sen
   page,
   request,
 }) => {
-  const headers = { 'x-access-token': await adminToken(request) };
-  const { dealer } = await dealerWithKey(request, headers, {
-    start_date: day(-1),
-    expiration_date: day(365),
-  });
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/api-access-update-by-user/')) sent.push(r.url());
-  });
+  const { dealer, sent } = await dealerWithPuts(page, request, '/api/api-access-update-by-user/');
   await signInUi(page, dealer.username, dealer.password);
   await page.goto('/access_api');
   const card = page.locator('.ant-card').filter({ hasText: 'Websites and look' });

@@ -16,3 +16,17 @@ export function useListSearch<S extends PagedSearch = PagedSearch>(): [S, (chang
   );
   return [search, change];
 }
+
+/** The paging and search props of a ListPage whose page and keyword live in the URL (useListSearch). */
+export function listPaging<S extends PagedSearch>(
+  search: S,
+  setSearch: (change: Partial<S>) => void,
+  pageSize: number,
+) {
+  return {
+    page: search.page ?? 1,
+    pageSize,
+    onPage: (page: number) => setSearch({ page } as Partial<S>),
+    onSearch: (keyword: string) => setSearch({ keyword } as Partial<S>),
+  };
+}

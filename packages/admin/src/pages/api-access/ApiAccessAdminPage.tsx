@@ -8,7 +8,7 @@ import { chartDates } from '../../lib/chartDates';
 import { contractRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { apiAccessKeys, useApiAccessList } from '../../queries/apiAccess';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
 import { CustomerSearchSelect } from '../shared/CustomerSearchSelect';
 import { KeysShownOnce } from './KeysShownOnce';
 import { STATE_COLOURS } from './states';
@@ -85,10 +85,7 @@ export function ApiAccessAdminPage() {
         query={list}
         rowKey="_id"
         state={state}
-        page={search.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => setSearch({ page })}
-        onSearch={(keyword) => setSearch({ keyword })}
+        {...listPaging(search, setSearch, PAGE_SIZE)}
         canDelete={(r) => r.state !== 'revoked'}
         canEdit={(r) => r.state !== 'revoked'}
         formTitle={

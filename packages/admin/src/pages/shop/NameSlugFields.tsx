@@ -1,6 +1,7 @@
 import { OWN_DIRECTION } from '@portal/ui';
 import { Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShopNameField } from './listParts';
 import { SLUG_PATTERN, slugify } from './slug';
 
 /**
@@ -11,11 +12,7 @@ export function NameSlugFields({ form, isNew }: { form: FormInstance; isNew: boo
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
-        name="name"
-        label={t('shop.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-      >
+      <ShopNameField>
         <Input
           {...OWN_DIRECTION}
           maxLength={200}
@@ -23,7 +20,7 @@ export function NameSlugFields({ form, isNew }: { form: FormInstance; isNew: boo
             if (isNew) form.setFieldValue('slug', slugify(e.target.value));
           }}
         />
-      </Form.Item>
+      </ShopNameField>
       <Form.Item
         name="slug"
         label={t('shop.fields.slug')}

@@ -1,11 +1,11 @@
 import type { ShopCategory } from '@portal/contracts';
 import { ListPage, useListPage } from '@portal/ui';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories } from '../../queries/shop';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
+import { LanguagesButton } from '../shared/LanguagesButton';
 import { TranslationsModal } from '../shared/TranslationsModal';
 import { NameSlugFields } from './NameSlugFields';
 
@@ -32,19 +32,10 @@ export function ShopCategoriesPage() {
         testId="shop-categories"
         query={list}
         rowKey="_id"
-        page={search.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => setSearch({ page })}
-        onSearch={(keyword) => setSearch({ keyword })}
+        {...listPaging(search, setSearch, PAGE_SIZE)}
         state={state}
         rowActions={(c) => (
-          <Button
-            size="small"
-            data-testid={`languages-shop-category-${c._id}`}
-            onClick={() => setLanguages(c)}
-          >
-            {t('catalogue_i18n.action')}
-          </Button>
+          <LanguagesButton testId={`languages-shop-category-${c._id}`} onClick={() => setLanguages(c)} />
         )}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },

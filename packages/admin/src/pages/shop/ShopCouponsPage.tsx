@@ -1,13 +1,14 @@
 import { type ShopCoupon, ShopCouponInput } from '@portal/contracts';
 import { ListPage, NumberInput, useListPage } from '@portal/ui';
-import { DatePicker, Form, Input, Radio, Switch, Tag } from 'antd';
+import { DatePicker, Form, Input, Radio, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, type NumberRange, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCoupons } from '../../queries/shop';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
 import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
+import { ShopNameField, statusColumn } from './listParts';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 20;
@@ -84,10 +85,7 @@ export function ShopCouponsPage() {
       testId="shop-coupons"
       query={list}
       rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
+      {...listPaging(search, setSearch, PAGE_SIZE)}
       state={state}
       columns={[
         { key: 'code', dataIndex: 'code', title: t('shop.coupon.code') },
@@ -108,21 +106,11 @@ export function ShopCouponsPage() {
           title: t('shop.coupon.expiry_date'),
           render: (_, c) => (c.expiry_date ? new Date(c.expiry_date).toLocaleDateString(i18n.language) : '—'),
         },
-        {
-          key: 'status',
-          title: t('shop.fields.status'),
-          render: (_, c) => <Tag>{t(`shop.status.${c.status}`)}</Tag>,
-        },
+        statusColumn(t),
       ]}
       formFields={() => (
         <>
-          <Form.Item
-            name="name"
-            label={t('shop.fields.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
+          <ShopNameField />
           <Form.Item
             name="code"
             label={t('shop.coupon.code')}

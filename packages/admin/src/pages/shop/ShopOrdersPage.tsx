@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShopOrders } from '../../queries/shop';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
 import { formatMoney } from './money';
 import { OrderStatusTag } from './OrderStatusTag';
 import { RefundTag } from './RefundTag';
@@ -28,10 +28,7 @@ export function ShopOrdersPage() {
       testId="shop-orders"
       query={list}
       rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
+      {...listPaging(search, setSearch, PAGE_SIZE)}
       extra={
         <Select<ShopOrderStatus>
           allowClear

@@ -1,14 +1,16 @@
 import { type ShopShippingMethod, ShopShippingInput } from '@portal/contracts';
 import { ListPage, NumberInput, useListPage } from '@portal/ui';
-import { Button, Form, Input, Switch, Tag } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRules';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopShipping } from '../../queries/shop';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
+import { LanguagesButton } from '../shared/LanguagesButton';
 import { TranslationsModal } from '../shared/TranslationsModal';
 import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
+import { ShopNameField, statusColumn } from './listParts';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 20;
@@ -69,19 +71,10 @@ export function ShopShippingPage() {
         testId="shop-shipping"
         query={list}
         rowKey="_id"
-        page={search.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => setSearch({ page })}
-        onSearch={(keyword) => setSearch({ keyword })}
+        {...listPaging(search, setSearch, PAGE_SIZE)}
         state={state}
         rowActions={(m) => (
-          <Button
-            size="small"
-            data-testid={`languages-shop-shipping-${m._id}`}
-            onClick={() => setLanguages(m)}
-          >
-            {t('catalogue_i18n.action')}
-          </Button>
+          <LanguagesButton testId={`languages-shop-shipping-${m._id}`} onClick={() => setLanguages(m)} />
         )}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('shop.fields.name') },
@@ -100,21 +93,11 @@ export function ShopShippingPage() {
             title: t('shop.shipping.charge_per_product'),
             render: (_, m) => (m.charge_per_product ? t('common.yes') : t('common.no')),
           },
-          {
-            key: 'status',
-            title: t('shop.fields.status'),
-            render: (_, m) => <Tag>{t(`shop.status.${m.status}`)}</Tag>,
-          },
+          statusColumn(t),
         ]}
         formFields={() => (
           <>
-            <Form.Item
-              name="name"
-              label={t('shop.fields.name')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
+            <ShopNameField />
             <Form.Item
               name="local_shipping_cost"
               label={`${t('shop.shipping.local_cost')} (${currency})`}

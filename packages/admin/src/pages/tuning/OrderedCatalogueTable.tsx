@@ -5,6 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguagesButton } from '../shared/LanguagesButton';
 import { TranslationsModal } from '../shared/TranslationsModal';
 import { useCatalogueMutation } from '../catalogue/useCatalogueMutation';
 import { MoveButtons } from './MoveButtons';
@@ -133,9 +134,7 @@ export function OrderedCatalogueTable<T extends Row, V, Input extends { status?:
           <Button size="small" data-testid={`edit-${kind}-${row._id}`} onClick={() => state.openEdit(row)}>
             {t('common.edit')}
           </Button>
-          <Button size="small" data-testid={`languages-${kind}-${row._id}`} onClick={() => setLanguages(row)}>
-            {t('catalogue_i18n.action')}
-          </Button>
+          <LanguagesButton testId={`languages-${kind}-${row._id}`} onClick={() => setLanguages(row)} />
           <Button size="small" danger onClick={() => state.confirmRemove(row)}>
             {t('common.delete')}
           </Button>

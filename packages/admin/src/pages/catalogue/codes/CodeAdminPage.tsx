@@ -9,6 +9,7 @@ import { useApi } from '../../../platform/context';
 import { catalogueKeys, useCodeList } from '../../../queries/catalogue';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
+import { LanguagesButton } from '../../shared/LanguagesButton';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { CodeModal } from './CodeModal';
 import { codeColumns } from './columns';
@@ -98,13 +99,7 @@ function CodeTable({ list }: { list: CodeListPath }) {
                   <Button size="small" onClick={() => setEditing(r)}>
                     {t('common.edit')}
                   </Button>
-                  <Button
-                    size="small"
-                    data-testid={`languages-${list}-${r._id}`}
-                    onClick={() => setLanguages(r)}
-                  >
-                    {t('catalogue_i18n.action')}
-                  </Button>
+                  <LanguagesButton testId={`languages-${list}-${r._id}`} onClick={() => setLanguages(r)} />
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(r._id))}>
                     {t('common.delete')}
                   </Button>

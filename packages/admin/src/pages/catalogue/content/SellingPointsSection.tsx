@@ -1,10 +1,11 @@
 import type { WhyChooseUs } from '@portal/contracts';
 import { errorMessage, ListEditModal, useListPage } from '@portal/ui';
-import { Alert, Button, Form, Input, Table, Typography } from 'antd';
+import { Alert, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { contentKeys, useSellingPoints } from '../../../queries/content';
+import { LanguagesButton } from '../../shared/LanguagesButton';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { MoveButtons } from '../../tuning/MoveButtons';
 import { useCatalogueMutation } from '../useCatalogueMutation';
@@ -100,13 +101,10 @@ export function SellingPointsSection() {
                 onEdit={() => state.openEdit(row)}
                 onDelete={() => state.confirmRemove(row)}
               >
-                <Button
-                  size="small"
-                  data-testid={`languages-why-choose-us-${row._id}`}
+                <LanguagesButton
+                  testId={`languages-why-choose-us-${row._id}`}
                   onClick={() => setLanguages(row)}
-                >
-                  {t('catalogue_i18n.action')}
-                </Button>
+                />
               </ContentRowActions>
             ),
           },

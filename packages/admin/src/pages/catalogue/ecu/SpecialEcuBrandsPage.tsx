@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { catalogueKeys, useSpecialEcuBrands } from '../../../queries/catalogue';
-import { useListSearch } from '../../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../../routes/useListSearch';
 
 const PAGE_SIZE = 20;
 type Values = { name: string; description?: string };
@@ -28,10 +28,7 @@ export function SpecialEcuBrandsPage() {
       formTitle={t(state.editing ? 'catalogue.ecu_brands.edit_title' : 'catalogue.ecu_brands.add_title')}
       query={list}
       rowKey="_id"
-      page={search.page ?? 1}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => setSearch({ page })}
-      onSearch={(keyword) => setSearch({ keyword })}
+      {...listPaging(search, setSearch, PAGE_SIZE)}
       state={state}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('catalogue.vehicles.name') },

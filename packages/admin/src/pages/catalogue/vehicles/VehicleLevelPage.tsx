@@ -11,6 +11,7 @@ import { catalogueKeys, useVehicleList } from '../../../queries/catalogue';
 import { useSession } from '../../../platform/context';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
+import { LanguagesButton } from '../../shared/LanguagesButton';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { ImportModal } from './ImportModal';
 import { levelPermission, parentOf, TREE } from './levels';
@@ -190,9 +191,7 @@ function LevelTable({ level }: { level: VehicleLevel }) {
                       </Button>
                     ) : null}
                     {level === 'vtype' && can(levelPermission(level, 'edit')) ? (
-                      <Button size="small" onClick={() => setDialog({ kind: 'languages', node: n })}>
-                        {t('catalogue_i18n.action')}
-                      </Button>
+                      <LanguagesButton onClick={() => setDialog({ kind: 'languages', node: n })} />
                     ) : null}
                     {can(levelPermission(level, 'delete')) ? (
                       <Button size="small" danger onClick={() => deleteNode(n)}>

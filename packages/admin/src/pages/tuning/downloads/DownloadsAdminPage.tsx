@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
 import { tuningKeys, useAllDownloads, useDownloadCategories } from '../../../queries/tuning';
 import { useCatalogueMutation } from '../../catalogue/useCatalogueMutation';
+import { LanguagesButton } from '../../shared/LanguagesButton';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { DownloadButton } from './DownloadButton';
 import { type DownloadFormResult, DownloadModal } from './DownloadModal';
@@ -122,13 +123,7 @@ export function DownloadsAdminPage() {
                   <Button size="small" onClick={() => setEditing(l)}>
                     {t('common.edit')}
                   </Button>
-                  <Button
-                    size="small"
-                    data-testid={`languages-download-${l._id}`}
-                    onClick={() => setLanguages(l)}
-                  >
-                    {t('catalogue_i18n.action')}
-                  </Button>
+                  <LanguagesButton testId={`languages-download-${l._id}`} onClick={() => setLanguages(l)} />
                   <Button size="small" danger onClick={() => confirmDelete(() => remove.mutateAsync(l._id))}>
                     {t('common.delete')}
                   </Button>
