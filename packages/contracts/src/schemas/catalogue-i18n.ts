@@ -48,6 +48,10 @@ const Texts = Type.Object(
     /** Shipping methods only: the delivery times shown at checkout, as long as the method's own. */
     local_time: Type.Optional(Type.String({ maxLength: 100 })),
     international_time: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Shop products only: their extra options' names, by the option's key. */
+    extra_options: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z0-9]{1,12}$' }), Type.String({ maxLength: 100 })),
+    ),
   },
   { additionalProperties: false },
 );

@@ -26,10 +26,28 @@ export const STOCK_LABELS = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export const StockLabel = Type.Union(STOCK_LABELS.map((s) => Type.Literal(s)));
 
 export const ShopExtraOption = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100 }), price: Minor('Added to the unit price') },
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    price: Minor('Added to the unit price'),
+    /**
+     * Stays with the option through renames and reordering: its names in other languages are kept under it.
+     * Given by the server; an option sent without one keeps the key of the option of the same name.
+     */
+    key: Type.Optional(Type.String({ pattern: '^[a-z0-9]{1,12}$' })),
+  },
   { additionalProperties: false },
 );
 export type ShopExtraOption = Static<typeof ShopExtraOption>;
+/** An option as the product shows it: `name` is how the cart names it, `label` the reader's language. */
+export const ShopOfferedOption = Type.Object({
+  name: Type.String(),
+  price: Type.Integer(),
+  key: Type.String(),
+  label: Type.String({
+    description: "The option's name in the reader's language (its name where none is given)",
+  }),
+});
+export type ShopOfferedOption = Static<typeof ShopOfferedOption>;
 
 // ---- Categories
 export const ShopCategory = Type.Object({
@@ -75,7 +93,7 @@ export const ShopProduct = Type.Object({
   product_code: Type.String(),
   category_id: Nullable(Type.Integer()),
   category_name: Nullable(Type.String()),
-  extra_options: Type.Array(ShopExtraOption),
+  extra_options: Type.Array(ShopOfferedOption),
   inventory: Type.Integer(),
   status: ShopProductStatus,
   stock_label: StockLabel,

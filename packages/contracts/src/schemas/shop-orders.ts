@@ -30,6 +30,8 @@ export const ShopCartItem = Type.Object({
   product_id: Type.Integer(),
   quantity: Type.Integer(),
   selected_extra_options: Type.Array(Type.String()),
+  /** The picked options named in the reader's language, in the order of `selected_extra_options`. */
+  extra_option_labels: Type.Array(Type.String()),
   name: Type.String(),
   slug: Type.String(),
   image1: Nullable(Type.String()),

@@ -2,11 +2,21 @@ import { isLocale, type Permission, type Translatable } from '@portal/contracts'
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/like.js';
+import { OPTION_FIELD, storedOptions } from '../shop/extra-options.js';
 import { sanitizeRichText } from '../shop/rich-text.js';
 
 type Db = Knex | Knex.Transaction;
 type Field = 'name' | 'short_description' | 'description' | 'local_time' | 'international_time';
-export type Texts = Partial<Record<Field, string>>;
+export type Texts = Partial<Record<Field, string>> & {
+  /** Shop products: their extra options' names, by the option's key. */
+  extra_options?: Record<string, string>;
+};
+
+/** Adds one stored row to a record's texts: an option's name goes under its key. */
+function withRow(texts: Texts | undefined, field: string, value: string): Texts {
+  if (!field.startsWith(OPTION_FIELD)) return { ...texts, [field]: value };
+  return { ...texts, extra_options: { ...texts?.extra_options, [field.slice(OPTION_FIELD.length)]: value } };
+}
 
 interface Source {
   table: string;
@@ -91,7 +101,7 @@ export async function textsIn(
   const out = new Map<number, Texts>();
   if (!ids.length) return out;
   const rows = await table(db).where({ entity, locale }).whereIn('entity_id', ids);
-  for (const r of rows) out.set(Number(r.entity_id), { ...out.get(Number(r.entity_id)), [r.field]: r.value });
+  for (const r of rows) out.set(Number(r.entity_id), withRow(out.get(Number(r.entity_id)), r.field, r.value));
   return out;
 }
 
@@ -119,7 +129,7 @@ export async function allTexts(db: Db, entity: Translatable, id: number): Promis
   await exists(db, entity, id);
   const out: Record<string, Texts> = {};
   for (const r of await table(db).where({ entity, entity_id: id }).orderBy(['locale', 'field'])) {
-    out[r.locale] = { ...out[r.locale], [r.field]: r.value };
+    out[r.locale] = withRow(out[r.locale], r.field, r.value);
   }
   return out;
 }
@@ -149,17 +159,33 @@ export async function saveTexts(
 ): Promise<void> {
   await exists(trx, entity, id);
   const source = TRANSLATABLE_SOURCES[entity];
+  const put = async (locale: string, field: string, value: string) => {
+    const key = { entity, entity_id: id, locale, field };
+    await table(trx).where(key).delete();
+    if (value) await table(trx).insert({ ...key, value });
+  };
   for (const [locale, texts] of Object.entries(translations)) {
     if (!isLocale(locale)) throw badRequest(`"${locale}" is not one of the site's languages.`);
-    for (const [field, raw] of Object.entries(texts) as [Field, string | undefined][]) {
+    const { extra_options: options, ...fields } = texts;
+    if (options && Object.keys(options).length) {
+      if (entity !== 'shop_product') throw badRequest('This record has no such text to translate.');
+      const row = await trx('shop_products').where({ id }).first('extra_options');
+      const keys = new Set(storedOptions(row?.extra_options).map((o) => o.key));
+      for (const [optionKey, raw] of Object.entries(options)) {
+        if (!keys.has(optionKey)) throw badRequest('This record has no such text to translate.');
+        await put(locale, OPTION_FIELD + optionKey, raw.trim());
+      }
+    }
+    for (const [field, raw] of Object.entries(fields) as [Field, string | undefined][]) {
       if (raw === undefined) continue;
       if (field === 'description' && !source.description)
         throw badRequest('This record has no description to translate.');
       if (!source[field]) throw badRequest('This record has no such text to translate.');
-      const value = field === 'description' && source.rich ? sanitizeRichText(raw).trim() : raw.trim();
-      const key = { entity, entity_id: id, locale, field };
-      await table(trx).where(key).delete();
-      if (value) await table(trx).insert({ ...key, value });
+      await put(
+        locale,
+        field,
+        field === 'description' && source.rich ? sanitizeRichText(raw).trim() : raw.trim(),
+      );
     }
   }
 }

@@ -3,13 +3,13 @@ import {
   type ShopCart,
   type ShopCartItemInput,
   type ShopCartUpdate,
-  type ShopExtraOption,
 } from '@portal/contracts';
 import { stockLabel } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { parseJson } from '../../db/helpers.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type KeyedOption, storedOptions } from './extra-options.js';
 import { imageUrl, type ProductRow } from './repo.js';
 import { shopSettings } from './settings.js';
 import { productsIn } from './texts.js';
@@ -34,19 +34,19 @@ const sameOptions = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
 /** The picked options of a product, with their prices; an option the product does not offer is refused. */
-export function pickOptions(product: ProductRow, names: string[]): ShopExtraOption[] {
-  const offered = parseJson<ShopExtraOption[]>(product.extra_options, []);
+export function pickOptions(product: ProductRow, names: string[]): KeyedOption[] {
+  const offered = storedOptions(product.extra_options);
   const picked = [...new Set(names)].map((n) => offered.find((o) => o.name === n));
   if (picked.some((o) => !o)) throw badRequest('This option is not offered for the product.');
-  return picked as ShopExtraOption[];
+  return picked as KeyedOption[];
 }
 
 /**
  * The picked options a product still offers, at today's prices. What the cart shows and what checkout
  * charges: an option staff removed meanwhile drops out of both.
  */
-export function offeredPicks(product: ProductRow, names: string[]): ShopExtraOption[] {
-  const offered = parseJson<ShopExtraOption[]>(product.extra_options, []);
+export function offeredPicks(product: ProductRow, names: string[]): KeyedOption[] {
+  const offered = storedOptions(product.extra_options);
   return [...new Set(names)].flatMap((n) => offered.find((o) => o.name === n) ?? []);
 }
 
@@ -129,6 +129,7 @@ export function cartService(app: FastifyInstance) {
         product_id: item.product_id,
         quantity: item.quantity,
         selected_extra_options: options.map((o) => o.name),
+        extra_option_labels: options.map((o) => p.option_labels?.[o.key] || o.name),
         name: p.name,
         slug: p.slug,
         image1: imageUrl(p.id, 1, p.image1),

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, msg, notFound } from '../../lib/errors.js';
 import { insertId, whereLike } from '../catalogue/listing.js';
 import { dropTexts, idsNamed } from '../catalogue/translations.js';
+import { keyedOptions, OPTION_FIELD, storedOptions } from './extra-options.js';
 import type { ImageSlot, ProductForm } from './images.js';
 import { PRODUCT_COLUMNS, type ProductRow, pageOfRows, productsFrom, toProduct } from './repo.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -86,9 +87,28 @@ export function productsService(app: FastifyInstance) {
       }));
       if (new Set(options.map((o) => o.name.toLowerCase())).size !== options.length)
         throw badRequest('Each extra option needs a name of its own.');
-      out.extra_options = JSON.stringify(options);
+      out.extra_options = options;
     }
     return out;
+  }
+
+  /** The options to store, keyed (see keyedOptions), and the keys of the options no longer offered. */
+  function optionsToStore(
+    cols: Record<string, unknown>,
+    before: string | null | undefined,
+    f: ShopProductFields,
+  ) {
+    if (!Array.isArray(cols.extra_options)) return [];
+    const old = storedOptions(before);
+    const keyed = keyedOptions(
+      (cols.extra_options as { name: string; price: number }[]).map((o, i) => ({
+        ...o,
+        key: f.extra_options?.[i]?.key,
+      })),
+      old,
+    );
+    cols.extra_options = JSON.stringify(keyed);
+    return old.flatMap((o) => (keyed.some((k) => k.key === o.key) ? [] : [o.key]));
   }
 
   async function dropFiles(keys: (string | null | undefined)[]) {
@@ -152,6 +172,7 @@ export function productsService(app: FastifyInstance) {
           if (f[key] === undefined)
             throw badRequest('Please fill in the name, slug, product code and price.');
         const cols = columns(f);
+        optionsToStore(cols, null, f);
         await checkUnique(f);
         const row = {
           description: '',
@@ -175,12 +196,14 @@ export function productsService(app: FastifyInstance) {
     async update(form: ProductForm) {
       const f = form.fields;
       const replaced: string[] = [];
+      let dropped: string[] = [];
       try {
         if (!f.id) throw badRequest('Please say which product to change (id).');
         const cols = columns(f);
         const before = await db<ProductRow>('shop_products').where({ id: f.id }).first();
         if (!before) throw notFound('Product');
         await checkUnique(f, f.id);
+        dropped = optionsToStore(cols, before.extra_options, f);
         const patch: Record<string, unknown> = { ...cols, updated_at: new Date() };
         for (const slot of SLOTS) {
           if (form.images[slot] || f.remove_images?.includes(slot)) {
@@ -205,6 +228,15 @@ export function productsService(app: FastifyInstance) {
       }
       // Old images go only once the new ones are saved.
       await dropFiles(replaced);
+      // The names in other languages of options no longer offered would otherwise stay behind unseen.
+      if (dropped.length)
+        await db('catalogue_translations')
+          .where({ entity: 'shop_product', entity_id: f.id })
+          .whereIn(
+            'field',
+            dropped.map((k) => OPTION_FIELD + k),
+          )
+          .delete();
       return one({ 'p.id': f.id }, 'staff');
     },
 

@@ -2,7 +2,6 @@ import type {
   ShopAddress,
   ShopCategory,
   ShopCoupon,
-  ShopExtraOption,
   ShopOrder,
   ShopOrderLine,
   ShopProduct,
@@ -12,6 +11,7 @@ import { stockLabel } from '@portal/domain';
 import type { Knex } from 'knex';
 import { parseJson, toIso } from '../../db/helpers.js';
 import { pageWindow } from '../../lib/paging.js';
+import { storedOptions } from './extra-options.js';
 import { sanitizeRichText } from './rich-text.js';
 
 type Db = Knex | Knex.Transaction;
@@ -64,6 +64,8 @@ export interface ProductRow {
   category_id: number | null;
   category_name?: string | null;
   extra_options: string;
+  /** Set when read in a language: the options' names in it, by key. */
+  option_labels?: Record<string, string>;
   inventory: number;
   status: ShopProduct['status'];
   created_at: unknown;
@@ -94,7 +96,12 @@ export function toProduct(r: ProductRow, ctx: { lowStock: number; currency: stri
     product_code: r.product_code,
     category_id: numOrNull(r.category_id),
     category_name: r.category_name ?? null,
-    extra_options: parseJson<ShopExtraOption[]>(r.extra_options, []),
+    extra_options: storedOptions(r.extra_options).map((o) => ({
+      name: o.name,
+      price: o.price,
+      key: o.key,
+      label: r.option_labels?.[o.key] || o.name,
+    })),
     inventory,
     status: r.status,
     stock_label: stockLabel(inventory, ctx.lowStock),

@@ -129,7 +129,7 @@ export function CartPage() {
                     <Link to="/shop/product/$slug" params={{ slug: i.slug }}>
                       {i.name}
                     </Link>
-                    {i.selected_extra_options.length ? ` (${i.selected_extra_options.join(', ')})` : ''}
+                    {i.extra_option_labels.length ? ` (${i.extra_option_labels.join(', ')})` : ''}
                     {i.stock_label === 'out_of_stock' ? (
                       <Tag color="red" style={{ marginInlineStart: 8 }} data-testid="cart-out-of-stock">
                         {t('shop.stock.out_of_stock')}

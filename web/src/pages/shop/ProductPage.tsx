@@ -129,7 +129,7 @@ export function ProductPage() {
               onChange={(v) => setOptions(v as string[])}
               options={p.extra_options.map((o) => ({
                 value: o.name,
-                label: `${o.name} (+${formatMoney(o.price, p.currency, i18n.language)})`,
+                label: `${o.label} (+${formatMoney(o.price, p.currency, i18n.language)})`,
               }))}
               style={{ display: 'flex', flexDirection: 'column', marginBottom: 12 }}
             />

@@ -12,6 +12,7 @@ type Texts = {
   description?: string;
   local_time?: string;
   international_time?: string;
+  extra_options?: Record<string, string>;
 };
 /** A shipping method's delivery times, labelled as in its own dialog. */
 const SHIPPING_TIMES = ['local_time', 'international_time'] as const;
@@ -28,6 +29,7 @@ export function TranslationsModal({
   withShortDescription = false,
   withDescription,
   withShippingTimes = false,
+  extraOptions = [],
   onClose,
 }: {
   entity: Translatable;
@@ -41,6 +43,8 @@ export function TranslationsModal({
   withDescription: boolean;
   /** Shipping methods: the local and international delivery times. */
   withShippingTimes?: boolean;
+  /** Shop products: their extra options, each named per language under its key. */
+  extraOptions?: { key: string; name: string }[];
   onClose: () => void;
 }) {
   const api = useApi();
@@ -66,6 +70,13 @@ export function TranslationsModal({
             ...(withDescription ? { description: values[l]?.description ?? '' } : {}),
             ...(withShippingTimes
               ? Object.fromEntries(SHIPPING_TIMES.map((f) => [f, values[l]?.[f] ?? '']))
+              : {}),
+            ...(extraOptions.length
+              ? {
+                  extra_options: Object.fromEntries(
+                    extraOptions.map((o) => [o.key, values[l]?.extra_options?.[o.key] ?? '']),
+                  ),
+                }
               : {}),
           },
         ]),
@@ -147,6 +158,17 @@ export function TranslationsModal({
                     </Col>
                   ))
                 : null}
+              {extraOptions.map((o) => (
+                <Col key={o.key} xs={24} md={8}>
+                  <Form.Item
+                    name={[l, 'extra_options', o.key]}
+                    label={t('shop.product.option_in_language', { name: o.name })}
+                    style={{ marginBottom: 8 }}
+                  >
+                    <Input id={`tr-${l}-option-${o.key}`} maxLength={100} placeholder={o.name} lang={l} />
+                  </Form.Item>
+                </Col>
+              ))}
             </Row>
           ))}
         </Form>

@@ -12,10 +12,12 @@ import { contractRange, inMajorUnits, useNumberRules } from '../../lib/numberRul
 import { FileUpload } from '../../platform/FileUpload';
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCategories, useShopProducts } from '../../queries/shop';
-import { useListSearch } from '../../routes/useListSearch';
+import { listPaging, useListSearch } from '../../routes/useListSearch';
+import { LanguagesButton } from '../shared/LanguagesButton';
 import { TranslationsModal } from '../shared/TranslationsModal';
 import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
 import { NameSlugFields } from './NameSlugFields';
+import { statusColumn } from './listParts';
 import { useShopCurrency } from './useCurrency';
 
 const PAGE_SIZE = 15;
@@ -38,7 +40,7 @@ type Values = {
   short_description?: string;
   description?: string;
   status: ShopProductStatus;
-  extra_options?: { name: string; price: number }[];
+  extra_options?: { name: string; price: number; key?: string }[];
   image1?: UploadFile[];
   image2?: UploadFile[];
   image3?: UploadFile[];
@@ -64,7 +66,11 @@ export function ShopProductsPage() {
     toForm: (p) => ({
       ...p,
       price: toMajor(p.price, currency),
-      extra_options: p.extra_options.map((o) => ({ name: o.name, price: toMajor(o.price, currency) })),
+      extra_options: p.extra_options.map((o) => ({
+        name: o.name,
+        price: toMajor(o.price, currency),
+        key: o.key,
+      })),
       image1: undefined,
       image2: undefined,
       image3: undefined,
@@ -86,7 +92,7 @@ export function ShopProductsPage() {
           status: v.status,
           extra_options: (v.extra_options ?? [])
             .filter((o) => o?.name)
-            .map((o) => ({ name: o.name, price: toMinor(o.price, currency) })),
+            .map((o) => ({ name: o.name, price: toMinor(o.price, currency), key: o.key || undefined })),
         },
         { image1: fileOf(v.image1), image2: fileOf(v.image2), image3: fileOf(v.image3) },
       ),
@@ -118,19 +124,10 @@ export function ShopProductsPage() {
         testId="shop-products"
         query={list}
         rowKey="_id"
-        page={search.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => setSearch({ page })}
-        onSearch={(keyword) => setSearch({ keyword })}
+        {...listPaging(search, setSearch, PAGE_SIZE)}
         state={state}
         rowActions={(p) => (
-          <Button
-            size="small"
-            data-testid={`languages-shop-product-${p._id}`}
-            onClick={() => setLanguages(p)}
-          >
-            {t('catalogue_i18n.action')}
-          </Button>
+          <LanguagesButton testId={`languages-shop-product-${p._id}`} onClick={() => setLanguages(p)} />
         )}
         columns={[
           {
@@ -171,11 +168,7 @@ export function ShopProductsPage() {
             ),
           },
           { key: 'category', dataIndex: 'category_name', title: t('shop.product.category') },
-          {
-            key: 'status',
-            title: t('shop.fields.status'),
-            render: (_, p) => <Tag>{t(`shop.status.${p.status}`)}</Tag>,
-          },
+          statusColumn(t),
         ]}
         formFields={(record) => (
           <>
@@ -253,6 +246,10 @@ export function ShopProductsPage() {
                       >
                         <NumberInput step={0.01} precision={digits} addonAfter={currency} />
                       </Form.Item>
+                      {/* Keeps the option's names in other languages with it when it is renamed. */}
+                      <Form.Item name={[f.name, 'key']} hidden>
+                        <Input />
+                      </Form.Item>
                       <Button onClick={() => remove(f.name)}>{t('common.delete')}</Button>
                     </Space>
                   ))}
@@ -271,6 +268,7 @@ export function ShopProductsPage() {
           name={languages.name}
           withShortDescription
           withDescription
+          extraOptions={languages.extra_options}
           onClose={() => setLanguages(null)}
         />
       ) : null}
