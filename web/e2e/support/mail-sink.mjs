@@ -43,12 +43,22 @@ function textOf(raw) {
 function subjectOf(raw) {
   const m = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw);
   if (!m) return '';
+  // RFC 2047: white space between two encoded words is not part of the text, and a character's bytes may be
+  // split across words, so adjacent words are joined as bytes before they are read as UTF-8.
+  const word = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+  const bytesOf = (enc, text) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        );
   return m[1]
     .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc, text) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    .replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)*=\?utf-8\?[bq]\?[^?]*\?=/gi, (run) =>
+      Buffer.concat([...run.matchAll(word)].map(([, enc, text]) => bytesOf(enc, text))).toString('utf8'),
     );
 }
 
