@@ -105,6 +105,15 @@ test('a Hebrew customer on a phone: the cart fits, the one way to pay is chosen,
   await page.getByTestId('shop-go-checkout').click();
   await pickOption(page, page.getByTestId('shop-shipping-select'), PARCEL);
   await expect(page.getByTestId('shop-checkout-total')).toBeVisible();
+  // Postcode and city fill the width of the fields above them, edge to edge.
+  const edges = async (testId: string) => {
+    const b = await page.getByTestId(testId).boundingBox();
+    return [Math.round(b?.x ?? 0), Math.round((b?.x ?? 0) + (b?.width ?? 0))];
+  };
+  const address = await page.locator('#address').boundingBox();
+  const line = [Math.round(address?.x ?? -1), Math.round((address?.x ?? 0) + (address?.width ?? 0))];
+  expect(await edges('checkout-city')).toEqual(line);
+  expect(await edges('checkout-zip')).toEqual(line);
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio')).toBeChecked();
   await page.getByTestId('shop-place-order').click();

@@ -43,6 +43,7 @@ export { type VehiclePath, VehiclePicker } from './pages/catalogue/vehicles/Vehi
 export { credits, creditsToHundredths, InvoiceStatusTag, money, signedCredits } from './pages/credits/format';
 export { useDownloadInvoice } from './pages/credits/useDownloadInvoice';
 export { FileField } from './pages/orders/FileField';
+export { formatDate, formatDay } from './lib/dates';
 export { HistoryTable } from './pages/regsearch/lookup/HistoryTable';
 export { LookupCard } from './pages/regsearch/lookup/LookupCard';
 export { DownloadButton } from './pages/tuning/downloads/DownloadButton';

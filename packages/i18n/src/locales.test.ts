@@ -23,6 +23,18 @@ const load = (lng: string) =>
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const en = load('en');
+
+/**
+ * A language whose words change with the number ("3 أرصدة", "5 kredytów") has plural forms beside a key
+ * of en: the key and a suffix among its own plural categories. The key itself serves the others.
+ */
+function pluralOf(key: string, lng: string): string | null {
+  const m = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
+  if (!m || !(m[1] in en)) return null;
+  return new Intl.PluralRules(lng).resolvedOptions().pluralCategories.includes(m[2] as Intl.LDMLPluralRule)
+    ? m[1]
+    : null;
+}
 const enKeys = Object.keys(en).sort();
 
 describe('dictionaries', () => {
@@ -61,7 +73,15 @@ describe('dictionaries', () => {
     it(`${lng} has every key of en, no others, none empty, same placeholders`, () => {
       const dict = load(lng);
       const missing = enKeys.filter((k) => !(k in dict));
-      const extra = Object.keys(dict).filter((k) => !(k in en));
+      const extra = Object.keys(dict).filter((k) => !(k in en) && !pluralOf(k, lng));
+      // A plural form ("_few") says what its key says, so it has its placeholders.
+      for (const key of Object.keys(dict).filter((k) => !(k in en))) {
+        const base = pluralOf(key, lng);
+        if (base)
+          expect(placeholders(dict[key] as string), `${lng}: placeholders of ${key}`).toEqual(
+            placeholders(en[base] as string),
+          );
+      }
       expect(missing, `missing in ${lng}`).toEqual([]);
       expect(extra, `unknown in ${lng}`).toEqual([]);
       for (const key of enKeys) {
@@ -81,6 +101,29 @@ describe('initI18n', () => {
     expect(i18n.language).toBe('de');
     expect(i18n.t('common.save')).toBe(load('de')['common.save']);
     expect(i18n.t('validation.min_length', { min: 8 })).toContain('8');
+  });
+
+  it('names an amount of credits in the form its number takes', async () => {
+    const total = async (lng: string, count: number) =>
+      (await initI18n({ lng })).t('orders.form.total', { credits: String(count), count });
+    expect(await total('ar', 1)).toBe('السعر: 1 رصيد');
+    expect(await total('ar', 2)).toBe('السعر: 2 رصيدان');
+    expect(await total('ar', 10)).toBe('السعر: 10 أرصدة');
+    expect(await total('ar', 50)).toBe('السعر: 50 رصيدًا');
+    expect(await total('ar', 100)).toBe('السعر: 100 رصيد');
+    expect(await total('pl', 1)).toBe('Cena: 1 kredyt');
+    expect(await total('pl', 3)).toBe('Cena: 3 kredyty');
+    expect(await total('pl', 5)).toBe('Cena: 5 kredytów');
+    expect(await total('ru', 21)).toBe('Цена: 21 кредит');
+    expect(await total('cs', 4)).toBe('Cena: 4 kredity');
+    expect(await total('ro', 20)).toBe('Preț: 20 de credite');
+    const ar = await initI18n({ lng: 'ar' });
+    expect(ar.t('credits.buy.package', { name: 'Starter', amount: '10', count: 10 })).toBe(
+      'Starter: 10 أرصدة',
+    );
+    expect(ar.t('credits.header.balance', { available: '5', reserved: '0', count: 5 })).toBe(
+      '5 أرصدة (0 محجوز)',
+    );
   });
 
   it('keeps pt-br as its own language and ignores unknown ones', async () => {

@@ -73,5 +73,8 @@ describe('credit history descriptions', () => {
       `Rechnung ${invoiceNo}`,
     ]);
     expect((await reasons('ja'))[1]).toBe('注文 #4242');
+    // Isolated in right-to-left languages, so the digits after Arabic letters keep their order.
+    expect((await reasons('ar'))[3]).toContain(`\u2068${invoiceNo}\u2069`);
+    expect((await reasons('de'))[3]).not.toContain('\u2068');
   });
 });

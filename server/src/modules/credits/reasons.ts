@@ -1,3 +1,4 @@
+import { RTL_LOCALES } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { localizeMessage } from '../../i18n/messages/index.js';
 import { msg } from '../../lib/errors.js';
@@ -30,7 +31,11 @@ export async function ledgerReasons(db: Knex, rows: LedgerRow[], language: strin
     const invoices = await db('credit_invoices').whereIn('id', invoiceIds).select('id', 'invoice_no');
     for (const i of invoices) if (i.invoice_no) invoiceNos.set(String(i.id), String(i.invoice_no));
   }
-  const say = (template: string, value: string) => fill(localizeMessage(template, language), value);
+  // In a right-to-left sentence an invoice number such as 2026-000007 would read 000007-2026 (its digits
+  // follow Arabic letters and take their direction); the isolate marks keep it as written.
+  const rtl = (RTL_LOCALES as readonly string[]).includes(language);
+  const say = (template: string, value: string) =>
+    fill(localizeMessage(template, language), rtl ? `\u2068${value}\u2069` : value);
   return rows.map((r) => {
     const stored = String(r.reason ?? '');
     // A movement written without a description (the spend on delivery) stays without one.

@@ -1,5 +1,5 @@
 import type { ApiQuote } from '@portal/contracts';
-import { useApiQuotes, useSetQuoteStatus } from '@portal/admin/shared';
+import { formatDate, useApiQuotes, useSetQuoteStatus } from '@portal/admin/shared';
 import { useListSearch } from '@portal/admin';
 import { errorMessage, PageHeader, SearchBox } from '@portal/ui';
 import { App, Button, Table, Tag } from 'antd';
@@ -39,7 +39,7 @@ export function QuotesThroughApiPage() {
           {
             key: 'when',
             title: t('apiAccess.quotes.received'),
-            render: (_, q) => new Date(q.created_at).toLocaleString(i18n.language),
+            render: (_, q) => formatDate(q.created_at, i18n.language),
           },
           { key: 'name', title: t('apiAccess.quotes.name'), dataIndex: 'name' },
           {

@@ -1,4 +1,5 @@
 import type { CheckoutNext, CreditInvoice } from '@portal/contracts';
+import { Bdi } from '@portal/ui';
 import { Alert, Button, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '@portal/admin/shared';
@@ -15,19 +16,27 @@ export function BankInstructions({ invoice, details }: { invoice: CreditInvoice;
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('credits.bank.pending')} />
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('credits.bank.account_holder')}>
-          {details.account_holder}
+          <Bdi data-testid="bank-account-holder">{details.account_holder}</Bdi>
         </Descriptions.Item>
-        <Descriptions.Item label={t('credits.bank.bank_name')}>{details.bank_name}</Descriptions.Item>
-        <Descriptions.Item label={t('credits.bank.iban')}>{details.iban}</Descriptions.Item>
-        <Descriptions.Item label={t('credits.bank.bic')}>{details.bic}</Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.bank_name')}>
+          <Bdi>{details.bank_name}</Bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.iban')}>
+          <Bdi>{details.iban}</Bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('credits.bank.bic')}>
+          <Bdi>{details.bic}</Bdi>
+        </Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.reference')}>
-          <span data-testid="bank-reference">{details.reference}</span>
+          <Bdi data-testid="bank-reference">{details.reference}</Bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('credits.bank.amount')}>
           <span data-testid="bank-amount">{money(details.amount, details.currency, i18n.language)}</span>
         </Descriptions.Item>
         {details.note ? (
-          <Descriptions.Item label={t('credits.bank.note')}>{details.note}</Descriptions.Item>
+          <Descriptions.Item label={t('credits.bank.note')}>
+            <Bdi>{details.note}</Bdi>
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
       <Button

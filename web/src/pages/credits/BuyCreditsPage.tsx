@@ -18,6 +18,7 @@ import { useSession } from '../../stores/session';
 import { BalanceCard } from './BalanceCard';
 import { BankInstructions } from './BankInstructions';
 import { goToCheckout } from './checkout';
+import { packageLabel } from './packageLabel';
 import { credits, creditsToHundredths, money } from '@portal/admin/shared';
 import { PaymentResult } from './PaymentResult';
 import type { BuyCreditsSearch } from './search';
@@ -122,7 +123,7 @@ export function BuyCreditsPage() {
             >
               {onSale.map((i) => (
                 <Radio key={i._id} value={i._id}>
-                  {t('credits.buy.package', { name: i.name, amount: credits(i.credits, i18n.language) })}
+                  {packageLabel(i.name, i.credits, i18n.language, t)}
                   {` - ${money(i.price, i.currency, i18n.language)}`}
                 </Radio>
               ))}

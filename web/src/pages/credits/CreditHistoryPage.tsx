@@ -1,12 +1,12 @@
 import type { LedgerEntry } from '@portal/contracts';
-import { PageHeader } from '@portal/ui';
+import { Bdi, PageHeader } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreditHistory } from '@portal/admin/shared';
 import { BalanceCard } from './BalanceCard';
-import { credits, signedCredits } from '@portal/admin/shared';
+import { credits, formatDate, signedCredits } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +25,8 @@ function Amount({ entry }: { entry: LedgerEntry }) {
   }
   return (
     <Typography.Text type={entry.amount < 0 ? 'danger' : entry.amount > 0 ? 'success' : undefined}>
-      {signedCredits(entry.amount, i18n.language)}
+      {/* Isolated left to right, so a deduction reads "-50" like a purchase's "+50" in right-to-left pages. */}
+      <bdi dir="ltr">{signedCredits(entry.amount, i18n.language)}</bdi>
     </Typography.Text>
   );
 }
@@ -58,7 +59,7 @@ export function CreditHistoryPage() {
               {
                 key: 'date',
                 title: t('credits.history.date'),
-                render: (_, e) => new Date(e.created_at).toLocaleString(i18n.language),
+                render: (_, e) => formatDate(e.created_at, i18n.language),
               },
               {
                 key: 'kind',
@@ -79,7 +80,12 @@ export function CreditHistoryPage() {
                     </Link>
                   ) : null,
               },
-              { key: 'reason', title: t('credits.history.reason'), dataIndex: 'reason' },
+              {
+                key: 'reason',
+                title: t('credits.history.reason'),
+                // "Invoice 2026-000007" would otherwise read "000007-2026" in a right-to-left page.
+                render: (_, e) => (e.reason ? <Bdi data-testid="history-reason">{e.reason}</Bdi> : null),
+              },
               {
                 key: 'amount',
                 title: t('credits.history.amount'),

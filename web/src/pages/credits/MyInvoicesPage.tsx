@@ -4,7 +4,7 @@ import { Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyInvoices } from '@portal/admin/shared';
-import { credits, InvoiceStatusTag, money } from '@portal/admin/shared';
+import { credits, formatDay, InvoiceStatusTag, money } from '@portal/admin/shared';
 import { PayInvoiceButton } from './PayInvoiceButton';
 import { useDownloadInvoice } from '@portal/admin/shared';
 
@@ -56,7 +56,7 @@ export function MyInvoicesPage() {
             {
               key: 'date',
               title: t('credits.invoices.date'),
-              render: (_, i) => new Date(i.created_at).toLocaleDateString(i18n.language),
+              render: (_, i) => formatDay(i.created_at, i18n.language),
             },
             {
               key: 'item',

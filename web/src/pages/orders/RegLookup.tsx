@@ -1,5 +1,5 @@
 import type { RegVehicle } from '@portal/contracts';
-import { errorMessage } from '@portal/ui';
+import { errorMessage, OWN_DIRECTION } from '@portal/ui';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function RegLookup({ mode, onFound }: { mode: 'reg_no' | 'vin'; onFound: 
     >
       <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
         <Form.Item name="reg_no" noStyle rules={[{ required: true, message: t('validation.required') }]}>
-          <Input id="order-reg-no" maxLength={40} />
+          <Input id="order-reg-no" maxLength={40} {...OWN_DIRECTION} />
         </Form.Item>
         <Button onClick={() => void lookup()} loading={busy}>
           {t('orders.form.lookup')}

@@ -1,7 +1,7 @@
 import { newIdempotencyKey, type OrderFormFields, type UploadProgress } from '@portal/api-client';
 import { TIME_FRAMES } from '@portal/contracts';
 import { type PricedOption, type PricedService, orderTotal, priceTypeForVehicleType } from '@portal/domain';
-import { PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
+import { OWN_DIRECTION, PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   Alert,
@@ -146,7 +146,7 @@ export function SubmitOrderPage() {
         title={t('orders.titles.submit_order')}
         extra={
           <Typography.Text data-testid="credit-balance">
-            {t('orders.form.balance', { credits: credits(available, i18n.language) })}
+            {t('orders.form.balance', { credits: credits(available, i18n.language), count: available / 100 })}
           </Typography.Text>
         }
       />
@@ -202,7 +202,7 @@ export function SubmitOrderPage() {
               <Row gutter={16}>
                 <Col xs={24} md={6}>
                   <Form.Item name="year" label={t('orders.form.year')} htmlFor="order-year">
-                    <Input id="order-year" maxLength={20} />
+                    <Input id="order-year" maxLength={20} {...OWN_DIRECTION} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={6}>
@@ -231,7 +231,7 @@ export function SubmitOrderPage() {
                     htmlFor="order-ecu-brand"
                     rules={required}
                   >
-                    <Input id="order-ecu-brand" maxLength={100} />
+                    <Input id="order-ecu-brand" maxLength={100} {...OWN_DIRECTION} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -293,7 +293,7 @@ export function SubmitOrderPage() {
                     <Select mode="tags" id="order-dtc" tokenSeparators={[',', ' ']} open={false} />
                   </Form.Item>
                   <Form.Item name="comment" label={t('orders.form.comment')}>
-                    <Input.TextArea rows={3} maxLength={5000} />
+                    <Input.TextArea rows={3} maxLength={5000} {...OWN_DIRECTION} />
                   </Form.Item>
                   {(['agree_terms', 'vehicle_info_correct', 'instructions_checked'] as const).map((c) => (
                     <Form.Item
@@ -312,11 +312,12 @@ export function SubmitOrderPage() {
                       <Checkbox>{t('orders.form.pay_later')}</Checkbox>
                     </Form.Item>
                   ) : null}
-                  <Typography.Title level={4} data-testid="order-total">
-                    {t('orders.form.total', {
-                      credits: total === null ? '-' : credits(total, i18n.language),
-                    })}
-                  </Typography.Title>
+                  {/* No price until a service is chosen ("Price: - credits" said nothing). */}
+                  {total === null ? null : (
+                    <Typography.Title level={4} data-testid="order-total">
+                      {t('orders.form.total', { credits: credits(total, i18n.language), count: total / 100 })}
+                    </Typography.Title>
+                  )}
                   {short ? (
                     <Alert
                       type="error"

@@ -1,5 +1,5 @@
 import type { VehicleLevel } from '@portal/contracts';
-import { SearchableSelect } from '@portal/ui';
+import { OWN_DIRECTION, SearchableSelect } from '@portal/ui';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVehicleDropdown } from '@portal/admin/shared';
@@ -58,7 +58,8 @@ export function VehicleFields({ form, typed }: { form: FormInstance; typed: bool
               htmlFor={`order-${f}`}
               rules={[{ required: true, message: t('validation.required') }]}
             >
-              <Input id={`order-${f}`} maxLength={120} />
+              {/* "2.0 TDI" stays as typed in a right-to-left page instead of showing "TDI 2.0". */}
+              <Input id={`order-${f}`} maxLength={120} {...OWN_DIRECTION} />
             </Form.Item>
           </Col>
         ))}

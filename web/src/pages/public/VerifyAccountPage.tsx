@@ -1,7 +1,7 @@
 import { USER_STATUS } from '@portal/contracts';
 import { ClockCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { useRouter } from '@tanstack/react-router';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteData } from '@portal/admin';
@@ -35,25 +35,27 @@ export function VerifyAccountPage() {
         icon={suspended ? <StopOutlined /> : <ClockCircleOutlined />}
         title={suspended ? t('auth.account_suspended') : t('auth.awaiting_approval')}
         subTitle={suspended ? t('auth.account_suspended_text') : t('auth.awaiting_approval_text')}
-        extra={[
-          <Button
-            key="check"
-            type="primary"
-            icon={<ReloadOutlined />}
-            loading={checking}
-            onClick={async () => {
-              setChecking(true);
-              try {
-                await router.invalidate();
-              } finally {
-                setChecking(false);
-              }
-            }}
-          >
-            {t('auth.check_again')}
-          </Button>,
-          <SignOutButton key="out" type="default" />,
-        ]}
+        extra={
+          // A gap between the two, also when they wrap onto two lines on a narrow screen.
+          <Flex gap={8} wrap justify="center" data-testid="verify-actions">
+            <Button
+              type="primary"
+              icon={<ReloadOutlined />}
+              loading={checking}
+              onClick={async () => {
+                setChecking(true);
+                try {
+                  await router.invalidate();
+                } finally {
+                  setChecking(false);
+                }
+              }}
+            >
+              {t('auth.check_again')}
+            </Button>
+            <SignOutButton type="default" />
+          </Flex>
+        }
       />
     </PublicFrame>
   );

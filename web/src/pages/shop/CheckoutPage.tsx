@@ -211,18 +211,23 @@ export function CheckoutPage() {
               >
                 <Input maxLength={500} />
               </Form.Item>
-              <Space>
-                <Form.Item name="zip" label={t('shop.checkout.zip')}>
-                  <Input maxLength={20} />
-                </Form.Item>
-                <Form.Item
-                  name="city"
-                  label={t('shop.checkout.city')}
-                  rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-                >
-                  <Input maxLength={120} />
-                </Form.Item>
-              </Space>
+              {/* Postcode and city share the row across the whole width of the fields above. */}
+              <Row gutter={16}>
+                <Col xs={24} sm={8}>
+                  <Form.Item name="zip" label={t('shop.checkout.zip')}>
+                    <Input maxLength={20} data-testid="checkout-zip" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={16}>
+                  <Form.Item
+                    name="city"
+                    label={t('shop.checkout.city')}
+                    rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+                  >
+                    <Input maxLength={120} data-testid="checkout-city" />
+                  </Form.Item>
+                </Col>
+              </Row>
               <Form.Item
                 name="country"
                 label={t('shop.checkout.country')}

@@ -1,4 +1,4 @@
-import { formatMoney, OrderStatusTag, useShopOrders } from '@portal/admin/shared';
+import { formatDay, formatMoney, OrderStatusTag, useShopOrders } from '@portal/admin/shared';
 import type { ShopOrder } from '@portal/contracts';
 import { ListPage } from '@portal/ui';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -42,7 +42,7 @@ export function MyOrdersPage() {
         {
           key: 'date',
           title: t('shop.order.date'),
-          render: (_, o) => new Date(o.created_at).toLocaleDateString(i18n.language),
+          render: (_, o) => formatDay(o.created_at, i18n.language),
         },
         {
           key: 'total',

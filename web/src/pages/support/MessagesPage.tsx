@@ -1,4 +1,5 @@
 import { useApi } from '@portal/admin';
+import { formatDate } from '@portal/admin/shared';
 import type { InboxMessage } from '@portal/contracts';
 import { errorMessage, PageHeader, useConfirmDelete } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +74,7 @@ export function MessagesPage() {
                       <Typography.Text strong>{m.subject}</Typography.Text>
                       {!m.read ? <Tag color="blue">{t('support.messages.new')}</Tag> : null}
                       <Typography.Text type="secondary">
-                        {new Date(m.created_at).toLocaleString(i18n.language)}
+                        {formatDate(m.created_at, i18n.language)}
                       </Typography.Text>
                     </Space>
                   }

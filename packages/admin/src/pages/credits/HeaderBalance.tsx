@@ -35,6 +35,8 @@ export function HeaderBalance() {
         {t('credits.header.balance', {
           available: credits(b.available, i18n.language),
           reserved: credits(b.held, i18n.language),
+          // Picks the word's plural form ("3 أرصدة", "5 kredytów").
+          count: b.available / 100,
         })}
       </Typography.Text>
     </Tooltip>

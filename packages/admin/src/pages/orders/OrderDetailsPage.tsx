@@ -251,7 +251,9 @@ export function OrderDetailsPage({
         <Card size="small" title={t('orders.details.files')}>
           <Files order={o} staff={staff} kind={kind} />
         </Card>
-        {kind === 'order' && o.revisions.length > 0 ? <OrderRating orderId={o._id} staff={staff} /> : null}
+        {kind === 'order' && o.revisions.length > 0 ? (
+          <OrderRating orderId={o._id} staff={staff} files={o.revisions.length} />
+        ) : null}
         {staff ? <StaffActions order={o} kind={kind} /> : <CustomerActions order={o} />}
         <OrderMessages orderId={o._id} kind={kind} staff={staff} />
       </Space>

@@ -13,7 +13,7 @@ const ratingsKey = (orderId: number) => [...orderKeys.one(orderId), 'order', 'ra
  * Ratings of the order's delivered files. The customer rates the newest file once (a new delivery can be
  * rated again); staff read every rating with who delivered the file.
  */
-export function OrderRating({ orderId, staff }: { orderId: number; staff: boolean }) {
+export function OrderRating({ orderId, staff, files }: { orderId: number; staff: boolean; files: number }) {
   const api = useApi();
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -38,7 +38,10 @@ export function OrderRating({ orderId, staff }: { orderId: number; staff: boolea
         <Form form={form} layout="vertical" onFinish={(v) => rate.mutate(v)} style={{ maxWidth: 560 }}>
           <Form.Item
             name="stars"
-            label={t('ratings.prompt', { n: data.can_rate_revision })}
+            // With one delivered file there is nothing to tell apart: no "file 1".
+            label={
+              files === 1 ? t('ratings.prompt_single') : t('ratings.prompt', { n: data.can_rate_revision })
+            }
             rules={[{ required: true, message: t('ratings.stars_required') }]}
           >
             <Rate aria-label={t('ratings.stars')} />
@@ -64,7 +67,8 @@ export function OrderRating({ orderId, staff }: { orderId: number; staff: boolea
                 <Flex gap="small" align="center" wrap>
                   <Rate disabled value={r.stars} aria-label={t('ratings.stars_value', { n: r.stars })} />
                   <Typography.Text type="secondary">
-                    {t('ratings.file_n', { n: r.revision })} · {formatDate(r.created_at, i18n.language)}
+                    {files === 1 ? '' : `${t('ratings.file_n', { n: r.revision })} · `}
+                    {formatDate(r.created_at, i18n.language)}
                   </Typography.Text>
                   {staff && r.staff_name !== undefined ? (
                     <Typography.Text type="secondary">

@@ -52,7 +52,11 @@ export function StatusTimeline({ order, kind }: { order: Order; kind: OrderKindN
         color: 'green',
         children: (
           <>
-            {t('orders.details.revision', { n: r.revision })} - {d(r.created_at)}
+            {/* A lone delivered file needs no number ("Modified file 1 delivered" read as if more followed). */}
+            {order.revisions.length === 1
+              ? t('orders.details.revision_single')
+              : t('orders.details.revision', { n: r.revision })}{' '}
+            - {d(r.created_at)}
             {r.note ? (
               <>
                 {' - '}

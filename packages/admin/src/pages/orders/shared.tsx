@@ -55,8 +55,7 @@ export function useDownload() {
   return { busy, run };
 }
 
-export const formatDate = (iso: string | null | undefined, lng: string) =>
-  iso ? new Date(iso).toLocaleString(lng) : '';
+export { formatDate } from '../../lib/dates';
 
 /** Where the staff pages of each kind of order live; agent orders reuse the same pages (spec 2). */
 export const STAFF_PAGES = {
