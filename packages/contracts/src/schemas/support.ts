@@ -141,6 +141,10 @@ export const ChatMessageList = Type.Object({
   has_more: Type.Boolean(),
   /** Staff are online and it is within opening hours (what the customer's page shows). */
   service_online: Type.Boolean(),
+  /** Within opening hours (a closed service is not "offline": the customer is told when it replies). */
+  service_open: Type.Boolean(),
+  /** A staff member has the app open, whatever the hours. */
+  staff_online: Type.Boolean(),
 });
 export type ChatMessageList = Static<typeof ChatMessageList>;
 

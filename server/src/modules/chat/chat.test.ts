@@ -271,6 +271,43 @@ describe('live chat', () => {
     expect(mine()).toHaveLength(1);
   });
 
+  it('tells the customer "closed" apart from "no staff online", and staff online while closed', async () => {
+    const customer = await createUser(app);
+    const state = async () => {
+      const res = await app.inject({ url: '/api/chat_message', headers: customer.headers });
+      const { service_online, service_open, staff_online } = res.json();
+      return { service_online, service_open, staff_online };
+    };
+    const closedAllWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      day,
+      open_from: '09:00',
+      open_to: '17:00',
+      closed: true,
+    }));
+    await app
+      .db('open_times')
+      .where({ id: 1 })
+      .update({ days: JSON.stringify(closedAllWeek), updated_at: new Date() });
+    await app.openingHours?.changed();
+    try {
+      expect(await state()).toEqual({ service_online: false, service_open: false, staff_online: false });
+      const customerLive = await connect(customer);
+      const staffLive = await connect(admin);
+      // Staff signed in outside opening hours: not "online", but the customer can see someone is there.
+      await customerLive.next((m) => m.type === 'chat.service' && m.staff_online === true);
+      expect(customerLive.got.find((m) => m.type === 'chat.service')).toMatchObject({
+        online: false,
+        open: false,
+        staff_online: true,
+      });
+      expect(await state()).toEqual({ service_online: false, service_open: false, staff_online: true });
+      staffLive.close();
+      customerLive.close();
+    } finally {
+      await alwaysOpen(app);
+    }
+  });
+
   it('answers 404 while the live chat is off', async () => {
     await app.settings.set('site', { ...(await app.settings.all()), live_support_public: false });
     try {

@@ -71,13 +71,19 @@ export function chatSocket(app: FastifyInstance, chat: ChatService): void {
       }
       const perms = typeof user.permissions === 'string' ? JSON.parse(user.permissions) : user.permissions;
       if (!hasPermission({ role_id: user.role_id, permissions: perms }, 'live_support')) return;
-      const serviceOnline = await chat.serviceOnline();
+      const service = await chat.serviceState();
       const waiting = await app
         .db('users')
         .whereIn('id', (await app.realtime.onlineUsers()).slice(0, 2000))
         .where({ role_id: 2 })
         .pluck('id');
-      for (const id of waiting) app.realtime.publish(id, { type: 'chat.service', online: serviceOnline });
+      for (const id of waiting)
+        app.realtime.publish(id, {
+          type: 'chat.service',
+          online: service.online,
+          open: service.open,
+          staff_online: service.staff,
+        });
     })().catch((err) => app.log.warn({ err }, 'chat presence not sent'));
   });
 }

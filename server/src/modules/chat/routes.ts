@@ -58,7 +58,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await chat.conversationOf(req.user, req.query.user_id);
       const page = await history(app.db, id, req.query.before, req.query.limit ?? 30);
       if (!req.query.before) await chat.markRead(req.user, id);
-      return { ...page, service_online: await chat.serviceOnline() };
+      const service = await chat.serviceState();
+      return {
+        ...page,
+        service_online: service.online,
+        service_open: service.open,
+        staff_online: service.staff,
+      };
     },
   });
 

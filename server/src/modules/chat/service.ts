@@ -36,18 +36,25 @@ export function chatService(app: FastifyInstance) {
     return requested;
   }
 
+  /**
+   * What the customer's chat shows: whether it is within opening hours and whether a staff member has the
+   * app open. Told apart so "closed" never reads like the customer's own connection dropped.
+   */
+  async function serviceState(): Promise<{ open: boolean; staff: boolean; online: boolean }> {
+    const online = await app.realtime.onlineUsers();
+    const staff = online.length
+      ? Boolean(
+          await app.db('users').whereIn('id', online.slice(0, 1000)).whereIn('role_id', [1, 3]).first('id'),
+        )
+      : false;
+    const { schedule, closing } = await loadSchedule(app.db);
+    const open = isOpen(schedule, closing, new Date());
+    return { open, staff, online: open && staff };
+  }
+
   /** The service is online when a staff member has the app open and it is within opening hours. */
   async function serviceOnline(): Promise<boolean> {
-    const online = await app.realtime.onlineUsers();
-    if (!online.length) return false;
-    const staff = await app
-      .db('users')
-      .whereIn('id', online.slice(0, 1000))
-      .whereIn('role_id', [1, 3])
-      .first('id');
-    if (!staff) return false;
-    const { schedule, closing } = await loadSchedule(app.db);
-    return isOpen(schedule, closing, new Date());
+    return (await serviceState()).online;
   }
 
   /** Tells the other side of a conversation; staff hear only when they hold `live_support`. */
@@ -66,6 +73,7 @@ export function chatService(app: FastifyInstance) {
   return {
     conversationOf,
     serviceOnline,
+    serviceState,
     toOtherSide,
 
     async send(user: User, conversation: number, text: string, file: Stored | undefined) {

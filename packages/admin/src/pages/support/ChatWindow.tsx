@@ -2,7 +2,7 @@ import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
 import { App, Badge, Button, Card, Empty, Input, Space, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeps, useApi, useSession } from '../../platform/context';
 import { useRealtimeEvent } from '../../platform/liveUpdates';
@@ -15,11 +15,20 @@ const PAGE = 30;
 const TYPING_MS = 4000;
 
 /**
+ * Said as it is: outside opening hours the service is "closed" (not "offline", which reads like the
+ * customer's own connection dropped), and staff signed in anyway are shown as there.
+ */
+function serviceLabel({ open, staff }: { open: boolean; staff: boolean }) {
+  if (open) return staff ? 'support.chat.service_online' : 'support.chat.service_away';
+  return staff ? 'support.chat.service_closed_staff' : 'support.chat.service_closed';
+}
+
+/**
  * One live-chat conversation: the customer's own (no `userId`) or, for staff, the one of `userId`. New
  * messages, typing and read receipts arrive over the realtime connection; older messages load on demand
  * (history pages backwards). Seeing the other side's message while the conversation is open marks it read.
  */
-export function ChatWindow({ userId, title }: { userId?: number; title?: string }) {
+export function ChatWindow({ userId, title }: { userId?: number; title?: ReactNode }) {
   const api = useApi();
   const deps = useAdminDeps();
   const { t, i18n } = useTranslation();
@@ -28,7 +37,7 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
   const staff = userId !== undefined;
   const [items, setItems] = useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
-  const [online, setOnline] = useState<boolean | null>(null);
+  const [service, setService] = useState<{ open: boolean; staff: boolean } | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | undefined>();
@@ -47,7 +56,7 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
         if (!live) return;
         setItems(page.items);
         setHasMore(page.has_more);
-        setOnline(page.service_online);
+        setService({ open: page.service_open, staff: page.staff_online });
       })
       .catch((err) => message.error(errorMessage(err, t)));
     return () => {
@@ -76,7 +85,8 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
       const conversation = staff ? userId : me?._id;
-      if (event.type === 'chat.service' && !staff) setOnline(Boolean(event.online));
+      if (event.type === 'chat.service' && !staff)
+        setService({ open: Boolean(event.open), staff: Boolean(event.staff_online) });
       if (event.user_id !== conversation) return;
       if (event.type === 'chat.message') {
         const m = event.message as ChatMessage;
@@ -131,10 +141,10 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: string 
       size="small"
       title={title ?? t('support.chat.title')}
       extra={
-        online === null || staff ? null : (
+        service === null || staff ? null : (
           <Badge
-            status={online ? 'success' : 'default'}
-            text={online ? t('support.chat.service_online') : t('support.chat.service_offline')}
+            status={service.staff ? (service.open ? 'success' : 'processing') : 'default'}
+            text={t(serviceLabel(service))}
             data-testid="chat-service-status"
           />
         )
