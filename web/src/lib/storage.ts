@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   languagePicked: 'lng_picked',
   /** The account's language as this browser last took it (accountLanguage.ts). */
   accountLanguage: 'lng_account',
+  /** The stored session's account may not open the live socket yet (stores/session.ts). */
+  noLiveSocket: 'no_live_socket',
 } as const;
 
 /** Storage access that never throws (private mode, disabled storage). */

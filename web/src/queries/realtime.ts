@@ -1,6 +1,7 @@
 import { RECONNECTED_EVENT, type RealtimeEvent } from '@portal/admin';
 import { invalidateFor } from '@portal/admin/live';
 import { api, tokens } from '../api';
+import { currentUser, mayGoLive } from '../stores/session';
 import { queryClient } from './client';
 
 type Listener = (event: RealtimeEvent) => void;
@@ -80,6 +81,9 @@ function scheduleRetry() {
 
 async function connect() {
   if (!tokens.getAccessToken() || listeners.size === 0) return;
+  // An account the server does not let in yet is not retried against a 403 either.
+  const user = currentUser();
+  if (user && !mayGoLive(user)) return;
   // A one-use ticket opens the socket, so the access token never appears in an address (or a log).
   let ticket: string;
   connecting = true;

@@ -1,6 +1,7 @@
 import { policiesQuery, siteDataQuery } from '@portal/admin';
 import { api, tokens } from '../api';
 import { currentLanguage } from '../i18n';
+import { readKey, STORAGE_KEYS } from '../lib/storage';
 import { queryClient } from '../queries/client';
 import { noticePending, preloadCookieNotice } from '../shell/CookieNotice';
 import { router } from './router';
@@ -16,7 +17,8 @@ import { startRefresh } from './startupRefresh';
  */
 export function startStartupRequests(): void {
   startRefresh();
-  if (tokens.getAccessToken()) {
+  // Not for an account waiting for approval (or verification): the server would refuse the ticket.
+  if (tokens.getAccessToken() && !readKey(localStorage, STORAGE_KEYS.noLiveSocket)) {
     const ticket = api.security.socketTicket();
     // Used (or dropped) by the socket's first connection; a failure there is retried like any other.
     ticket.catch(() => undefined);
