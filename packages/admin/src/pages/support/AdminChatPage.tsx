@@ -1,4 +1,4 @@
-import { PageHeader } from '@portal/ui';
+import { OWN_DIRECTION, PageHeader } from '@portal/ui';
 import { useSearch } from '@tanstack/react-router';
 import { Badge, Col, Empty, List, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatUsers } from '../../queries/support';
 import { formatDate } from '../orders/shared';
 import { ChatWindow } from './ChatWindow';
+import { PersonName } from './PersonName';
 
 /**
  * /admin/chat_support: the conversations (newest first, unread count, online state) and the open one;
@@ -46,14 +47,20 @@ export function AdminChatPage() {
                   title={
                     <Badge
                       status={u.online ? 'success' : 'default'}
-                      text={`${u.firstname} ${u.lastname}`.trim() || u.username}
+                      text={<PersonName person={u} testId={`chat-user-name-${u._id}`} />}
                       data-testid={`chat-presence-${u._id}-${u.online ? 'online' : 'offline'}`}
                     />
                   }
                   description={
                     <>
-                      <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-                        <bdi>{u.last_message}</bdi>
+                      {/* The preview runs and is cut at the end of its own language, not of the page's. */}
+                      <Typography.Text
+                        ellipsis
+                        dir={OWN_DIRECTION.dir}
+                        style={{ ...OWN_DIRECTION.style, display: 'block', maxWidth: 240 }}
+                        data-testid={`chat-preview-${u._id}`}
+                      >
+                        {u.last_message}
                       </Typography.Text>
                       <br />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -71,7 +78,7 @@ export function AdminChatPage() {
             <ChatWindow
               key={current._id}
               userId={current._id}
-              title={`${current.firstname} ${current.lastname}`.trim() || current.username}
+              title={<PersonName person={current} testId="chat-window-name" />}
             />
           ) : (
             <Empty description={t('support.chat.choose_conversation')} />

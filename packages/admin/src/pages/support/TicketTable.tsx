@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useListSearch } from '../../routes/useListSearch';
 import { useTickets } from '../../queries/support';
 import { formatDate } from '../orders/shared';
+import { PersonName } from './PersonName';
 import { PRIORITY_COLOURS, STATUS_COLOURS } from './TicketView';
 
 const PAGE_SIZE = 20;
@@ -86,7 +87,9 @@ export function TicketTable({
               {
                 key: 'customer',
                 title: t('support.ticket.customer'),
-                render: (_: unknown, r: Ticket) => name(r.user),
+                render: (_: unknown, r: Ticket) => (
+                  <PersonName person={r.user} block testId={`ticket-customer-${r._id}`} />
+                ),
               },
             ]
           : []),
