@@ -147,6 +147,9 @@ export function AgencyInvoicesPage() {
             {
               key: 'status',
               title: t('credits.invoices.status'),
+              // Held beside the actions: whether an invoice is paid is read right where it is marked paid,
+              // and a wide row (long e-mail, long method name) scrolls under it instead of hiding it.
+              fixed: 'right',
               render: (_, i) => <InvoiceStatusTag status={i.status} />,
             },
             {
