@@ -9,12 +9,12 @@ export default {
     },
     'Stage 2': {
       name: 'Etapa 2',
-      description: 'Para admisión, intercooler y escape (downpipe) mejorados. Indica cada pieza montada.',
+      description: 'Para admisión, intercooler y escape (downpipe) mejorados. Indique cada pieza montada.',
     },
     'Stage 3': {
       name: 'Etapa 3',
       description:
-        'Calibración a medida para turbo o inyectores mayores. Envía datalogs; incluye revisiones.',
+        'Calibración a medida para turbo o inyectores mayores. Envíe datalogs; incluye revisiones.',
     },
     'Economy tune': {
       name: 'Ajuste económico',
@@ -34,7 +34,7 @@ export default {
     },
     'DTC off': {
       name: 'DTC anulados',
-      description: 'Códigos de fallo elegidos eliminados. Indica los códigos en el comentario del pedido.',
+      description: 'Códigos de fallo elegidos eliminados. Indique los códigos en el comentario del pedido.',
     },
     'Pops and bangs': {
       name: 'Petardeo',
