@@ -124,7 +124,9 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
   return (
     <Card title={t('apiAccess.request.title')}>
       <Typography.Paragraph>
-        {price > 0 ? t('apiAccess.request.priced', { credits: price / 100 }) : t('apiAccess.request.free')}
+        {price > 0
+          ? t('apiAccess.request.priced', { credits: price / 100, count: price / 100 })
+          : t('apiAccess.request.free')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={submit} initialValues={{ api_for: 'both' }}>
         <Form.Item
@@ -158,6 +160,8 @@ function Renew({ access, price }: { access: ApiAccess; price: number }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const amount = credits(price, i18n.language);
+  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
+  const count = price / 100;
   const run = async () => {
     setBusy(true);
     try {
@@ -171,17 +175,22 @@ function Renew({ access, price }: { access: ApiAccess; price: number }) {
       setBusy(false);
     }
   };
-  const renew = () => (price > 0 ? confirm(t('apiAccess.renew.confirm', { credits: amount }), run) : run());
+  const renew = () =>
+    price > 0 ? confirm(t('apiAccess.renew.confirm', { credits: amount, count }), run) : run();
   return (
     <Alert
       type="warning"
       showIcon
       data-testid="renew-access"
       message={t('apiAccess.renew.title')}
-      description={price > 0 ? t('apiAccess.renew.priced', { credits: amount }) : t('apiAccess.renew.free')}
+      description={
+        price > 0 ? t('apiAccess.renew.priced', { credits: amount, count }) : t('apiAccess.renew.free')
+      }
       action={
         <Button type="primary" onClick={renew} loading={busy} data-testid="renew-button">
-          {price > 0 ? t('apiAccess.renew.submit_priced', { credits: amount }) : t('apiAccess.renew.submit')}
+          {price > 0
+            ? t('apiAccess.renew.submit_priced', { credits: amount, count })
+            : t('apiAccess.renew.submit')}
         </Button>
       }
     />
