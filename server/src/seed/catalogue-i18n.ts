@@ -7,7 +7,7 @@ export interface TranslationRow {
   entity: Translatable;
   entity_id: number;
   locale: string;
-  field: 'name' | 'short_description' | 'description';
+  field: 'name' | 'short_description' | 'description' | 'local_time' | 'international_time';
   value: string;
 }
 

@@ -50,6 +50,30 @@ export async function seedShopTranslations(db: Db): Promise<void> {
   await insertRows(db, rows);
 }
 
+/** The demo shop's shipping methods (matched by their English names) and their delivery times in every other language. */
+export async function seedShippingTranslations(db: Db): Promise<void> {
+  const rows: TranslationRow[] = [];
+  const times = EN.deliveryTimes;
+  for (const m of await db('shop_shipping_methods').select(
+    'id',
+    'name',
+    'local_shipping_time',
+    'international_shipping_time',
+  )) {
+    const name: string = m.name;
+    if (!known(EN.shippingMethods, name)) continue;
+    const id = Number(m.id);
+    rows.push(...rowsFor('shop_shipping', id, 'name', (t) => t.shippingMethods[name]));
+    const local: string = m.local_shipping_time;
+    if (known(times, local))
+      rows.push(...rowsFor('shop_shipping', id, 'local_time', (t) => t.deliveryTimes[local]));
+    const international: string = m.international_shipping_time;
+    if (known(times, international))
+      rows.push(...rowsFor('shop_shipping', id, 'international_time', (t) => t.deliveryTimes[international]));
+  }
+  await insertRows(db, rows);
+}
+
 /** The home page's demo selling points (matched by their English titles) in every other language. */
 export async function seedSellingPointTranslations(db: Db): Promise<void> {
   const rows: TranslationRow[] = [];

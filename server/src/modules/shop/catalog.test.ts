@@ -341,6 +341,14 @@ describe('demo shop', () => {
       expect(thumb.headers['content-type']).toBe('image/webp');
       expect((await get(demo, '/shop/category/get_all')).json().count).toBe(4);
       expect((await get(demo, '/shop/shipping_method/get_all')).json().count).toBe(2);
+      // A shopper reading Spanish sees the demo shipping methods and their delivery times in Spanish.
+      const es = (
+        await demo.inject({ url: '/api/shop/shipping_method/get_all', headers: { 'accept-language': 'es' } })
+      ).json().items as { name: string; local_shipping_time: string; international_shipping_time: string }[];
+      expect(es.map((m) => [m.name, m.local_shipping_time, m.international_shipping_time]).sort()).toEqual([
+        ['Envío urgente', 'Al día siguiente', '2-4 días'],
+        ['Paquete estándar', '2-3 días', '5-10 días'],
+      ]);
     } finally {
       await demo.cleanup();
     }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
-import { seedShopTranslations } from '../../seed/storefront-i18n.js';
+import { seedShippingTranslations, seedShopTranslations } from '../../seed/storefront-i18n.js';
 import { getBilling } from '../credits/billing.js';
 import { withTransaction } from '../credits/ledger.js';
 import { issueShopInvoice } from './invoice.js';
@@ -150,6 +150,7 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
       status: 'active',
     },
   ]);
+  await seedShippingTranslations(db);
   const dealer = await db('users').where({ email: 'dealer@demo.portal' }).first('id');
   if (!dealer) return;
   const currency = (await app.settings.all()).currency;

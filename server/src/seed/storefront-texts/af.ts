@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} vir die werkswinkel.`,
   description: (name) => `${name}: getoets met die algemene tuning-gereedskap.`,
+  shippingMethods: {
+    'Standard parcel': 'Standaardpakkie',
+    Express: 'Spoedaflewering',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 dae',
+    '5-10 days': '5-10 dae',
+    'Next day': 'Volgende dag',
+    '2-4 days': '2-4 dae',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Getoetste lêers',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} للورشة.`,
   description: (name) => `${name}: مُختبَر مع أدوات البرمجة الشائعة.`,
+  shippingMethods: {
+    'Standard parcel': 'طرد عادي',
+    Express: 'توصيل سريع',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 أيام',
+    '5-10 days': '5-10 أيام',
+    'Next day': 'اليوم التالي',
+    '2-4 days': '2-4 أيام',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'ملفات مُختبَرة',

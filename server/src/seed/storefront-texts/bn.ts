@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `ওয়ার্কশপের জন্য ${name}।`,
   description: (name) => `${name}: প্রচলিত টিউনিং টুল দিয়ে পরীক্ষিত।`,
+  shippingMethods: {
+    'Standard parcel': 'সাধারণ পার্সেল',
+    Express: 'এক্সপ্রেস ডেলিভারি',
+  },
+  deliveryTimes: {
+    '2-3 days': '২-৩ দিন',
+    '5-10 days': '৫-১০ দিন',
+    'Next day': 'পরের দিন',
+    '2-4 days': '২-৪ দিন',
+  },
   sellingPoints: {
     'Tested files': { title: 'পরীক্ষিত ফাইল', description: 'প্রতিটি ফাইল পাঠানোর আগে ম্যাপ ও চেকসাম যাচাই করা হয়।' },
     'Fast delivery': {

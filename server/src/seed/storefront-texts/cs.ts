@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} do dílny.`,
   description: (name) => `${name}: vyzkoušeno s běžnými nástroji pro tuning.`,
+  shippingMethods: {
+    'Standard parcel': 'Standardní balík',
+    Express: 'Expresní doručení',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 dny',
+    '5-10 days': '5–10 dní',
+    'Next day': 'Následující den',
+    '2-4 days': '2–4 dny',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Otestované soubory',

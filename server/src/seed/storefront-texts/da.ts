@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} til værkstedet.`,
   description: (name) => `${name}: testet med de almindelige tuningværktøjer.`,
+  shippingMethods: {
+    'Standard parcel': 'Standardpakke',
+    Express: 'Ekspres',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 dage',
+    '5-10 days': '5-10 dage',
+    'Next day': 'Næste dag',
+    '2-4 days': '2-4 dage',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Testede filer',

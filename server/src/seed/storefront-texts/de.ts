@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} für die Werkstatt.`,
   description: (name) => `${name}: getestet mit den gängigen Tuning-Tools.`,
+  shippingMethods: {
+    'Standard parcel': 'Standardpaket',
+    Express: 'Express',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 Tage',
+    '5-10 days': '5–10 Tage',
+    'Next day': 'Am nächsten Tag',
+    '2-4 days': '2–4 Tage',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Geprüfte Dateien',

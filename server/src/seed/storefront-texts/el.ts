@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} για το συνεργείο.`,
   description: (name) => `${name}: δοκιμασμένο με τα συνήθη εργαλεία tuning.`,
+  shippingMethods: {
+    'Standard parcel': 'Τυπικό δέμα',
+    Express: 'Express αποστολή',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 ημέρες',
+    '5-10 days': '5-10 ημέρες',
+    'Next day': 'Την επόμενη ημέρα',
+    '2-4 days': '2-4 ημέρες',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Ελεγμένα αρχεία',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} for the workshop.`,
   description: (name) => `${name}: tested with the common tuning tools.`,
+  shippingMethods: {
+    'Standard parcel': 'Standard parcel',
+    Express: 'Express',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 days',
+    '5-10 days': '5-10 days',
+    'Next day': 'Next day',
+    '2-4 days': '2-4 days',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Tested files',

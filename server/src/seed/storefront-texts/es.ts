@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} para el taller.`,
   description: (name) => `${name}: probado con las herramientas de reprogramación habituales.`,
+  shippingMethods: {
+    'Standard parcel': 'Paquete estándar',
+    Express: 'Envío urgente',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 días',
+    '5-10 days': '5-10 días',
+    'Next day': 'Al día siguiente',
+    '2-4 days': '2-4 días',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Archivos probados',
@@ -34,7 +44,7 @@ export default {
     },
     'Real support': {
       title: 'Soporte real',
-      description: 'Habla con el técnico que hizo tu archivo, por ticket o chat en vivo.',
+      description: 'Hable con el técnico que hizo su archivo, por ticket o chat en vivo.',
     },
     'Any vehicle': {
       title: 'Cualquier vehículo',

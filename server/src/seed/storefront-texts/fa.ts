@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} برای تعمیرگاه.`,
   description: (name) => `${name}: آزموده‌شده با ابزارهای رایج ریمپ.`,
+  shippingMethods: {
+    'Standard parcel': 'بستهٔ معمولی',
+    Express: 'ارسال فوری',
+  },
+  deliveryTimes: {
+    '2-3 days': '۲ تا ۳ روز',
+    '5-10 days': '۵ تا ۱۰ روز',
+    'Next day': 'روز بعد',
+    '2-4 days': '۲ تا ۴ روز',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'فایل‌های آزموده',

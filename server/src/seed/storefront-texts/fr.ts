@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} pour l'atelier.`,
   description: (name) => `${name} : testé avec les outils de reprogrammation courants.`,
+  shippingMethods: {
+    'Standard parcel': 'Colis standard',
+    Express: 'Express',
+  },
+  deliveryTimes: {
+    '2-3 days': '2 à 3 jours',
+    '5-10 days': '5 à 10 jours',
+    'Next day': 'Le lendemain',
+    '2-4 days': '2 à 4 jours',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Fichiers testés',

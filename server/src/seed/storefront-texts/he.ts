@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} למוסך.`,
   description: (name) => `${name}: נבדק עם כלי הכיול הנפוצים.`,
+  shippingMethods: {
+    'Standard parcel': 'חבילה רגילה',
+    Express: 'משלוח אקספרס',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 ימים',
+    '5-10 days': '5-10 ימים',
+    'Next day': 'למחרת',
+    '2-4 days': '2-4 ימים',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'קבצים בדוקים',

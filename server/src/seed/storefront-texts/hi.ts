@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `वर्कशॉप के लिए ${name}।`,
   description: (name) => `${name}: आम ट्यूनिंग टूल्स के साथ परखा गया।`,
+  shippingMethods: {
+    'Standard parcel': 'मानक पार्सल',
+    Express: 'एक्सप्रेस डिलीवरी',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 दिन',
+    '5-10 days': '5-10 दिन',
+    'Next day': 'अगले दिन',
+    '2-4 days': '2-4 दिन',
+  },
   sellingPoints: {
     'Tested files': { title: 'परखी हुई फ़ाइलें', description: 'हर फ़ाइल भेजने से पहले मैप और चेकसम पर जाँची जाती है।' },
     'Fast delivery': {

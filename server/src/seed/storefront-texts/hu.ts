@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} a műhelybe.`,
   description: (name) => `${name}: a szokásos tuningeszközökkel tesztelve.`,
+  shippingMethods: {
+    'Standard parcel': 'Normál csomag',
+    Express: 'Expressz',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 nap',
+    '5-10 days': '5-10 nap',
+    'Next day': 'Másnap',
+    '2-4 days': '2-4 nap',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Tesztelt fájlok',

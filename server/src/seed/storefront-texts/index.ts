@@ -67,4 +67,11 @@ export const STOREFRONT_TEXTS: Record<Locale, StorefrontTexts> = {
   ko,
 };
 
-export type { CategoryName, ProductName, SellingPointTitle, StorefrontTexts } from './types.js';
+export type {
+  CategoryName,
+  DeliveryTime,
+  ProductName,
+  SellingPointTitle,
+  ShippingMethodName,
+  StorefrontTexts,
+} from './types.js';

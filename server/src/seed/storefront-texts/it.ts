@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} per l'officina.`,
   description: (name) => `${name}: testato con i più comuni strumenti di tuning.`,
+  shippingMethods: {
+    'Standard parcel': 'Pacco standard',
+    Express: 'Espresso',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 giorni',
+    '5-10 days': '5-10 giorni',
+    'Next day': 'Il giorno dopo',
+    '2-4 days': '2-4 giorni',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'File testati',

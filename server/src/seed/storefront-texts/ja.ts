@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `作業場向けの${name}。`,
   description: (name) => `${name}：一般的なチューニングツールで動作確認済み。`,
+  shippingMethods: {
+    'Standard parcel': '通常便',
+    Express: '速達便',
+  },
+  deliveryTimes: {
+    '2-3 days': '2～3 日',
+    '5-10 days': '5～10 日',
+    'Next day': '翌日',
+    '2-4 days': '2～4 日',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'テスト済みファイル',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} kanggo bengkel.`,
   description: (name) => `${name}: wis diuji nganggo piranti tuning sing umum.`,
+  shippingMethods: {
+    'Standard parcel': 'Paket standar',
+    Express: 'Ekspres',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 dina',
+    '5-10 days': '5-10 dina',
+    'Next day': 'Dina sabanjuré',
+    '2-4 days': '2-4 dina',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Berkas sing wis diuji',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `정비소용 ${name}.`,
   description: (name) => `${name}: 일반적인 튜닝 툴로 테스트했습니다.`,
+  shippingMethods: {
+    'Standard parcel': '일반 소포',
+    Express: '특급 배송',
+  },
+  deliveryTimes: {
+    '2-3 days': '2~3일',
+    '5-10 days': '5~10일',
+    'Next day': '다음 날',
+    '2-4 days': '2~4일',
+  },
   sellingPoints: {
     'Tested files': {
       title: '검증된 파일',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} dirbtuvėms.`,
   description: (name) => `${name}: išbandyta su įprastais derinimo įrankiais.`,
+  shippingMethods: {
+    'Standard parcel': 'Standartinė siunta',
+    Express: 'Skubus pristatymas',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 dienos',
+    '5-10 days': '5–10 dienų',
+    'Next day': 'Kitą dieną',
+    '2-4 days': '2–4 dienos',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Patikrinti failai',

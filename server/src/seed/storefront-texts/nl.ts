@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} voor de werkplaats.`,
   description: (name) => `${name}: getest met de gangbare tuningtools.`,
+  shippingMethods: {
+    'Standard parcel': 'Standaardpakket',
+    Express: 'Express',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 dagen',
+    '5-10 days': '5-10 dagen',
+    'Next day': 'Volgende dag',
+    '2-4 days': '2-4 dagen',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Geteste bestanden',

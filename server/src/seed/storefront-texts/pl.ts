@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} do warsztatu.`,
   description: (name) => `${name}: sprawdzony z popularnymi narzędziami do tuningu.`,
+  shippingMethods: {
+    'Standard parcel': 'Paczka standardowa',
+    Express: 'Ekspres',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 dni',
+    '5-10 days': '5–10 dni',
+    'Next day': 'Następnego dnia',
+    '2-4 days': '2–4 dni',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Sprawdzone pliki',

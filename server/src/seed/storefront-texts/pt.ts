@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} para a oficina.`,
   description: (name) => `${name}: testado com as ferramentas de reprogramação habituais.`,
+  shippingMethods: {
+    'Standard parcel': 'Encomenda normal',
+    Express: 'Expresso',
+  },
+  deliveryTimes: {
+    '2-3 days': '2 a 3 dias',
+    '5-10 days': '5 a 10 dias',
+    'Next day': 'No dia seguinte',
+    '2-4 days': '2 a 4 dias',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Ficheiros testados',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} pentru atelier.`,
   description: (name) => `${name}: testat cu uneltele de tuning uzuale.`,
+  shippingMethods: {
+    'Standard parcel': 'Colet standard',
+    Express: 'Expres',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 zile',
+    '5-10 days': '5-10 zile',
+    'Next day': 'A doua zi',
+    '2-4 days': '2-4 zile',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Fișiere testate',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} для мастерской.`,
   description: (name) => `${name}: проверено с распространёнными инструментами для чип-тюнинга.`,
+  shippingMethods: {
+    'Standard parcel': 'Обычная посылка',
+    Express: 'Экспресс-доставка',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 дня',
+    '5-10 days': '5–10 дней',
+    'Next day': 'На следующий день',
+    '2-4 days': '2–4 дня',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Проверенные файлы',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} do dielne.`,
   description: (name) => `${name}: vyskúšané s bežnými nástrojmi na tuning.`,
+  shippingMethods: {
+    'Standard parcel': 'Štandardný balík',
+    Express: 'Expresné doručenie',
+  },
+  deliveryTimes: {
+    '2-3 days': '2 – 3 dni',
+    '5-10 days': '5 – 10 dní',
+    'Next day': 'Nasledujúci deň',
+    '2-4 days': '2 – 4 dni',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Otestované súbory',

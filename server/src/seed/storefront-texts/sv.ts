@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} för verkstaden.`,
   description: (name) => `${name}: testad med de vanliga trimningsverktygen.`,
+  shippingMethods: {
+    'Standard parcel': 'Standardpaket',
+    Express: 'Express',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 dagar',
+    '5-10 days': '5–10 dagar',
+    'Next day': 'Nästa dag',
+    '2-4 days': '2–4 dagar',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Testade filer',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} สำหรับอู่ซ่อม`,
   description: (name) => `${name}: ทดสอบกับเครื่องมือจูนที่ใช้กันทั่วไปแล้ว`,
+  shippingMethods: {
+    'Standard parcel': 'พัสดุธรรมดา',
+    Express: 'จัดส่งด่วน',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 วัน',
+    '5-10 days': '5-10 วัน',
+    'Next day': 'วันถัดไป',
+    '2-4 days': '2-4 วัน',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'ไฟล์ที่ผ่านการทดสอบ',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `Atölye için ${name}.`,
   description: (name) => `${name}: yaygın tuning araçlarıyla test edildi.`,
+  shippingMethods: {
+    'Standard parcel': 'Standart koli',
+    Express: 'Ekspres',
+  },
+  deliveryTimes: {
+    '2-3 days': '2-3 gün',
+    '5-10 days': '5-10 gün',
+    'Next day': 'Ertesi gün',
+    '2-4 days': '2-4 gün',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Test edilmiş dosyalar',

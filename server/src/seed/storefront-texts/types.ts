@@ -17,6 +17,11 @@ export type ProductName =
 
 export type SellingPointTitle = 'Tested files' | 'Fast delivery' | 'Real support' | 'Any vehicle';
 
+export type ShippingMethodName = 'Standard parcel' | 'Express';
+
+/** The demo shipping methods' delivery times, local and international. */
+export type DeliveryTime = '2-3 days' | '5-10 days' | 'Next day' | '2-4 days';
+
 /** One language's texts of the demo shop and of the home page's selling points. */
 export interface StorefrontTexts {
   categories: Record<CategoryName, string>;
@@ -25,5 +30,7 @@ export interface StorefrontTexts {
   shortDescription: (name: string) => string;
   /** A demo product's description (one plain sentence; the seed wraps it in a paragraph). */
   description: (name: string) => string;
+  shippingMethods: Record<ShippingMethodName, string>;
+  deliveryTimes: Record<DeliveryTime, string>;
   sellingPoints: Record<SellingPointTitle, { title: string; description: string }>;
 }

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `${name} для майстерні.`,
   description: (name) => `${name}: перевірено з поширеними інструментами для чип-тюнінгу.`,
+  shippingMethods: {
+    'Standard parcel': 'Звичайна посилка',
+    Express: 'Експрес-доставка',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 дні',
+    '5-10 days': '5–10 днів',
+    'Next day': 'Наступного дня',
+    '2-4 days': '2–4 дні',
+  },
   sellingPoints: {
     'Tested files': {
       title: 'Перевірені файли',

@@ -23,6 +23,16 @@ export default {
   },
   shortDescription: (name) => `适用于维修车间的${name}。`,
   description: (name) => `${name}：已通过常用调校工具测试。`,
+  shippingMethods: {
+    'Standard parcel': '标准包裹',
+    Express: '特快专递',
+  },
+  deliveryTimes: {
+    '2-3 days': '2–3 天',
+    '5-10 days': '5–10 天',
+    'Next day': '次日',
+    '2-4 days': '2–4 天',
+  },
   sellingPoints: {
     'Tested files': { title: '经过测试的文件', description: '每个文件在发出前都会检查数据图和校验和。' },
     'Fast delivery': { title: '快速交付', description: '营业时间内，大多数 Stage 1 文件在一小时内返回。' },
