@@ -72,6 +72,14 @@ test('a shop order page marks Orders in the open Shop section', async ({ page, r
   const menu = page.getByTestId('side-menu');
   await expect(menu.locator('.ant-menu-item-selected')).toContainText('Shop orders');
   await expect(menu.getByText('Products', { exact: true })).toBeVisible();
+
+  // Staff say an order's number: the page opens by it too, with its actions, and an unknown one is named so.
+  await page.goto(`/admin/shop_manager/order/${placed.order.invoice_no}`);
+  await expect(page.getByRole('heading', { name: new RegExp(placed.order.invoice_no) })).toBeVisible();
+  await expect(page.getByTestId('shop-action-cancel')).toBeVisible();
+  await page.goto('/admin/shop_manager/order/SO-1999-999999');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /SO-1999/ })).toHaveCount(0);
 });
 
 test('the API-access dialog asks for the customer in the app’s words', async ({ page }) => {

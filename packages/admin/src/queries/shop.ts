@@ -63,9 +63,14 @@ export const useShopOrders = (q: Partial<ShopOrderQuery>, scope: 'all' | 'mine' 
     placeholderData: keepPreviousData,
   });
 };
-export const useShopOrder = (id: number) => {
+/** A shop order by the reference in its page's address: its id, or its number (SO-2026-000002) as staff say it. */
+export const useShopOrderRef = (ref: string) => {
   const api = useApi();
-  return useQuery({ queryKey: [...shopKeys.orders, 'one', id], queryFn: () => api.shop.orders.byId(id) });
+  const byId = /^\d+$/.test(ref);
+  return useQuery({
+    queryKey: [...shopKeys.orders, byId ? 'one' : 'invoice', byId ? Number(ref) : ref],
+    queryFn: () => (byId ? api.shop.orders.byId(Number(ref)) : api.shop.orders.byInvoice(ref)),
+  });
 };
 export const useShopOrderByInvoice = (invoiceNo: string) => {
   const api = useApi();

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../platform/context';
-import { shopKeys, useShopOrder } from '../../queries/shop';
+import { shopKeys, useShopOrderRef } from '../../queries/shop';
 import { MarkRefundedButton, offersMarkRefunded } from './MarkRefundedButton';
 import { OrderSummary } from './OrderSummary';
 import { RefundTag } from './RefundTag';
@@ -34,13 +34,13 @@ type FormValues = {
 /** One shop order for staff: its lines and sums, and buttons for the state changes allowed now. */
 export function ShopOrderPage() {
   const { order_id } = useParams({ strict: false }) as { order_id?: string };
-  const id = Number(order_id);
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
   const { message } = App.useApp();
   const user = useSession((s) => s.user);
-  const order = useShopOrder(id);
+  const order = useShopOrderRef(order_id ?? '');
+  const id = order.data?._id ?? 0;
   const [asking, setAsking] = useState<ShopAction | null>(null);
   const [form] = Form.useForm<FormValues>();
   const run = useMutation({
