@@ -19,6 +19,11 @@ test('a staff order page marks the list its status puts it in', async ({ page, r
   await expect(page.getByTestId('order-status').first()).toContainText('Pending');
   await expect(selected).toHaveCount(1);
   await expect(selected).toContainText('Pending orders');
+  // The order was sent without a year: its row says so instead of standing empty.
+  const year = page
+    .locator('.ant-descriptions-item-container')
+    .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^Year$/ }) });
+  await expect(year.locator('.ant-descriptions-item-content')).toHaveText('-');
 
   const cancelled = await request.put(`/api/order/${orderId}/cancel_order`, {
     headers: auth(admin.access_token),

@@ -174,7 +174,12 @@ export function OrderDetailsPage({
   if (order.isError) return <Result status="404" title={t('orders.details.not_found')} />;
   if (!order.data) return <Skeleton active />;
   const o = order.data;
-  const row = (label: string, value: React.ReactNode) => ({ key: label, label: t(label), children: value });
+  // A detail the customer left out reads "-", not a label with nothing after it.
+  const row = (label: string, value: React.ReactNode) => ({
+    key: label,
+    label: t(label),
+    children: value === '' || value === null || value === undefined ? '-' : value,
+  });
   return (
     <>
       <PageHeader
