@@ -105,7 +105,11 @@ export const SiteSettingsReply = Type.Composite([
   SiteFlags,
   SiteValues,
   Type.Omit(SmtpSettings, ['smtp_password']),
-  Type.Object({ smtp_password_set: Type.Boolean() }),
+  Type.Object({
+    smtp_password_set: Type.Boolean(),
+    /** The server sends through the SMTP_URL environment variable: the SMTP fields here are not used. */
+    smtp_from_env: Type.Boolean(),
+  }),
 ]);
 export type SiteSettingsReply = Static<typeof SiteSettingsReply>;
 export const SiteSettingsUpdate = Type.Partial(SiteSettings, { additionalProperties: false });

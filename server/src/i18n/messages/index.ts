@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalizer } from './localize.js';
 import { messageDictionaries } from './resources.js';
 
-const { en, ...others } = messageDictionaries;
-const localize = createLocalizer(en ?? {}, others);
+const { en } = messageDictionaries;
+// English too: its texts stay, but the values in them (a day) are written the English way.
+const localize = createLocalizer(en ?? {}, messageDictionaries);
 
 /** The server's English message in `language` (English when unknown). */
 export function localizeMessage(text: string, language: string): string {
-  return language === DEFAULT_LOCALE ? text : localize(text, language);
+  return localize(text, language);
 }
 
 /**

@@ -12,6 +12,22 @@ interface Pattern {
 }
 
 const PLACEHOLDER = /\{\{p(\d)\}\}/g;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value that is a day of the calendar ("2026-12-07", as messages put it) the way the reader writes one
+ * ("7. Dezember 2026"); anything else, and a day that does not exist, as it is.
+ */
+function dayText(value: string, language: string): string | null {
+  if (!ISO_DAY.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  } catch {
+    return null;
+  }
+}
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function createLocalizer(english: MessageDictionary, dictionaries: Record<string, MessageDictionary>) {
@@ -46,9 +62,10 @@ export function createLocalizer(english: MessageDictionary, dictionaries: Record
       order.forEach((p, i) => {
         values[p] = match[i + 1] ?? '';
       });
-      return translated.replace(PLACEHOLDER, (_, p: string) =>
-        localize(values[Number(p)] ?? '', language, depth + 1),
-      );
+      return translated.replace(PLACEHOLDER, (_, p: string) => {
+        const value = values[Number(p)] ?? '';
+        return dayText(value, language) ?? localize(value, language, depth + 1);
+      });
     }
     return text;
   }

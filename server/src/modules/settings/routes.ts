@@ -31,9 +31,9 @@ const tags = ['Settings'];
 const THEME_KEYS = Object.keys(Theme.properties) as (keyof Theme)[];
 
 /** Secrets never leave the server; the client learns only whether one is set. */
-function redact(s: SiteSettings) {
+function redact(s: SiteSettings, smtpFromEnv: boolean) {
   const { smtp_password, ...rest } = s;
-  return { ...rest, smtp_password_set: smtp_password.length > 0 };
+  return { ...rest, smtp_password_set: smtp_password.length > 0, smtp_from_env: smtpFromEnv };
 }
 
 /** JSON bodies: the clear words of settingsProblem first, then the schema (multipart is read by the handler). */
@@ -88,7 +88,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'All site settings (secrets redacted)',
       response: replies(SiteSettingsReply, 401, 403),
     },
-    handler: async () => redact(await app.settings.all()),
+    handler: async () => redact(await app.settings.all(), !!app.config.smtpUrl),
   });
 
   app.post('/settings', {
@@ -113,9 +113,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await app.db.transaction(async (trx) => {
         await app.settings.set('site', next, trx);
-        await audit(trx, req.user._id, 'settings.update', 'settings', null, { group: 'site', keys: changed });
+        // A save that changed nothing is no event (the form sends every field on each save).
+        if (changed.length)
+          await audit(trx, req.user._id, 'settings.update', 'settings', null, {
+            group: 'site',
+            keys: changed,
+          });
       });
-      return redact(await app.settings.all());
+      return redact(await app.settings.all(), !!app.config.smtpUrl);
     },
   });
 

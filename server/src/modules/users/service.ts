@@ -158,14 +158,13 @@ export function usersService(app: FastifyInstance) {
         // and two such moves in opposite directions can each wait for the other's row.
         await withTransaction(app.db, async (trx) => {
           await usersTable(trx).where({ id }).update(patch);
-          await audit(
-            trx,
-            actor._id,
-            'user.update',
-            'user',
-            id,
-            changedFields(row, patch, Object.keys(changes)),
+          // Approving a pending account is an event of its own rather than a bare "status" among the edits.
+          const approved = row.status === USER_STATUS.PENDING && changes.status === USER_STATUS.ACTIVE;
+          const fields = changedFields(row, patch, Object.keys(changes)).filter(
+            (k) => !(approved && k === 'status'),
           );
+          if (approved) await audit(trx, actor._id, 'user.approve', 'user', id);
+          if (fields.length || !approved) await audit(trx, actor._id, 'user.update', 'user', id, fields);
           // The security-relevant parts get their own events, so the audit page can filter on them.
           if (changes.role_id !== undefined && changes.role_id !== row.role_id)
             await audit(trx, actor._id, 'user.role', 'user', id, { from: row.role_id, to: changes.role_id });

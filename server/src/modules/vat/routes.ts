@@ -102,12 +102,15 @@ export const vatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Vat, 401, 403, 404),
     },
     handler: async (req) => {
-      await one(req.params.id);
+      const { country } = await one(req.params.id);
       await app
         .db('vat_rates')
         .where({ id: req.params.id })
         .update({ enabled: req.body.enabled, updated_at: new Date() });
-      await audit(app.db, req.user._id, 'vat.toggle', 'vat_rate', req.params.id, req.body);
+      await audit(app.db, req.user._id, 'vat.toggle', 'vat_rate', req.params.id, {
+        country,
+        enabled: req.body.enabled,
+      });
       return one(req.params.id);
     },
   });
@@ -122,13 +125,17 @@ export const vatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(Vat, 401, 403, 404),
     },
     handler: async (req) => {
-      await one(req.params.id);
+      const was = await one(req.params.id);
       const percentage_bp = bp(req.body.percentage);
       await app
         .db('vat_rates')
         .where({ id: req.params.id })
         .update({ percentage_bp, updated_at: new Date() });
-      await audit(app.db, req.user._id, 'vat.percentage', 'vat_rate', req.params.id, req.body);
+      await audit(app.db, req.user._id, 'vat.percentage', 'vat_rate', req.params.id, {
+        country: was.country,
+        from: was.percentage,
+        to: req.body.percentage,
+      });
       return one(req.params.id);
     },
   });

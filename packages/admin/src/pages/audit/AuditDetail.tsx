@@ -1,12 +1,12 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { detailPairs } from './detailPairs';
-import { detailValueText } from './detailValues';
+import { detailValueText, detailWords } from './detailValues';
 
 /** An event's details as "field: value" lines, each cut to the column with the whole line on hover. */
 export function AuditDetail({ detail }: { detail: unknown }) {
-  const { t } = useTranslation();
-  const pairs = detailPairs(detail, { yes: t('common.yes'), no: t('common.no') });
+  const { t, i18n } = useTranslation();
+  const pairs = detailPairs(detail, detailWords(t, i18n.language));
   if (!pairs.length) return '-';
   return pairs.map(({ field, value: recorded }, i) => {
     const value = detailValueText(t, field, recorded);

@@ -4,17 +4,19 @@ export interface DetailPair {
   value: string;
 }
 
-/** How true and false read in the reader's language. */
+/** How true and false read in the reader's language, and how it writes a number ("19,5" in German). */
 export interface BooleanWords {
   yes: string;
   no: string;
+  number?: (value: number) => string;
 }
 
 function text(value: unknown, words: BooleanWords): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number') return words.number ? words.number(value) : String(value);
+  if (typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.length ? value.map((v) => text(v, words)).join(', ') : '-';
   return JSON.stringify(value);
 }

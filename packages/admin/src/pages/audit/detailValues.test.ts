@@ -1,13 +1,13 @@
 import { initI18n } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { detailPairs } from './detailPairs';
-import { detailValueText } from './detailValues';
+import { detailValueText, detailWords } from './detailValues';
 
 // A manual shop refund records the order's note before it (`was`): staff read it in words, not as a code.
 describe('audit detail values', () => {
   const lines = async (lng: string, detail: unknown) => {
     const { t } = await initI18n({ lng });
-    return detailPairs(detail, { yes: t('common.yes'), no: t('common.no') }).map(
+    return detailPairs(detail, detailWords(t, lng)).map(
       ({ field, value }) =>
         `${t(`audit.fields.${field}`, { defaultValue: field })}: ${detailValueText(t, field, value)}`,
     );
@@ -52,5 +52,22 @@ describe('audit detail values', () => {
       'Reason: refund_due:manual',
       'From: pending',
     ]);
+  });
+
+  it('writes numbers as the reader does, ids without grouping', async () => {
+    const vat = { country: 'DE', from: 19, to: 19.5 };
+    expect(await lines('de', vat)).toEqual(['Land: DE', 'Von: 19', 'Nach: 19,5']);
+    expect(await lines('en', vat)).toEqual(['Country: DE', 'From: 19', 'To: 19.5']);
+    expect(await lines('de', { _id: 12345 })).toEqual(['ID: 12345']);
+  });
+
+  it('names the channels of a message to customers in words', async () => {
+    const sent = { channel: ['email', 'sms'], recipients: 1250, subject: 'Closed on Saturday' };
+    expect(await lines('de', sent)).toEqual([
+      'Gesendet per: E-Mail, SMS',
+      'Empfänger: 1250',
+      'Betreff: Closed on Saturday',
+    ]);
+    expect(await lines('en', { channel: ['app'] })).toEqual(['Sent by: In the portal']);
   });
 });

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../lib/intl';
+import type { BooleanWords } from './detailPairs';
 
 const DUE = 'refund_due';
 const DONE = 'refunded:';
@@ -24,8 +26,25 @@ function refundNoteText(t: TFunction, note: string): string | null {
 /** Fields whose values are refund notes: a shop order's note before a manual refund, a payment's refund. */
 const REFUND_NOTE_FIELDS = new Set(['was', 'refund']);
 
+/** The ways a message to customers goes out (a bulk send's `channel`, listed as "email, sms"). */
+const CHANNELS = new Set(['app', 'email', 'sms']);
+
 /** A detail's value in the reader's words where it is a code the app has words for; else as recorded. */
 export function detailValueText(t: TFunction, field: string | null, value: string): string {
   if (field !== null && REFUND_NOTE_FIELDS.has(field)) return refundNoteText(t, value) ?? value;
+  if (field === 'channel')
+    return value
+      .split(', ')
+      .map((c) => (CHANNELS.has(c) ? t(`audit.log.channel_${c}`) : c))
+      .join(', ');
   return value;
+}
+
+/**
+ * How values read for the reader: yes and no in words, numbers as the reader writes them ("19,5" in German)
+ * but without grouping, so ids and counts read as recorded ("12345", not "12.345").
+ */
+export function detailWords(t: TFunction, language: string): BooleanWords {
+  const numbers = numberFormat(language, { maximumFractionDigits: 20, useGrouping: false });
+  return { yes: t('common.yes'), no: t('common.no'), number: (n) => numbers.format(n) };
 }

@@ -1,11 +1,11 @@
-import { ApiOutlined } from '@ant-design/icons';
+import { ApiOutlined, SendOutlined } from '@ant-design/icons';
 import { SENDER_PATTERN, SmtpCheckBody, SmtpSettings, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, NumberInput } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRange, type NumberRange, useNumberRules } from '../../../lib/numberRules';
-import { useApi } from '../../../platform/context';
+import { useApi, useSession } from '../../../platform/context';
 import { useSaveSettings } from './useSaveSettings';
 
 interface Values {
@@ -67,6 +67,9 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
       return Promise.resolve();
     },
   });
+  const me = useSession((s) => s.user);
+  // Goes out through the saved settings (or SMTP_URL), to the signed-in admin's own address.
+  const test = useMutation({ mutationFn: () => api.settings.mailTest() });
   const check = useMutation({
     mutationFn: (v: Values) =>
       api.settings.checkSmtp({
@@ -98,6 +101,15 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         save.mutate({ patch: smtp_password ? { ...rest, smtp_password } : rest })
       }
     >
+      {settings.smtp_from_env ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('settings.smtp_env', { env: 'SMTP_URL' })}
+          style={{ marginBottom: 16 }}
+          data-testid="smtp-env"
+        />
+      ) : null}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
@@ -189,6 +201,24 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
           data-testid="smtp-result"
         />
       ) : null}
+      {test.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          title={test.data.message}
+          style={{ marginBottom: 16 }}
+          data-testid="mail-test-result"
+        />
+      ) : null}
+      {test.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(test.error, t)}
+          style={{ marginBottom: 16 }}
+          data-testid="mail-test-result"
+        />
+      ) : null}
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.save')}
@@ -206,7 +236,18 @@ export function SmtpTab({ settings }: { settings: SiteSettingsReply }) {
         >
           {t('settings.check_connection')}
         </Button>
+        <Button
+          icon={<SendOutlined />}
+          loading={test.isPending}
+          onClick={() => test.mutate()}
+          data-testid="smtp-mail-test"
+        >
+          {t('notices.mail_test')}
+        </Button>
       </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {t('settings.mail_test_hint', { email: me?.email ?? '' })}
+      </Typography.Paragraph>
     </Form>
   );
 }

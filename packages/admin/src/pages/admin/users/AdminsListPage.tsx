@@ -97,7 +97,13 @@ export function AdminsListPage() {
             },
             { key: 'email', title: t('profile.email'), dataIndex: 'email' },
             { key: 'role', title: t('users.role'), render: (_, u) => <RoleTag roleId={u.role_id} /> },
-            { key: 'status', title: t('users.status'), render: (_, u) => <StatusTag status={u.status} /> },
+            {
+              key: 'status',
+              title: t('users.status'),
+              render: (_, u) => (
+                <StatusTag status={u.status} suspendedUntil={u.suspended_until} reason={u.suspend_reason} />
+              ),
+            },
             {
               key: 'last_login',
               title: t('profile.last_login'),

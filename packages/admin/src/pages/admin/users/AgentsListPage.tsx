@@ -3,7 +3,7 @@ import type { User } from '@portal/contracts';
 import { hasPermission, USER_STATUS } from '@portal/contracts';
 import { PageHeader, useConfirmDelete } from '@portal/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Button, Card, Dropdown, type MenuProps, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Dropdown, type MenuProps, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../platform/context';
@@ -44,6 +44,7 @@ export function AgentsListPage() {
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
   const suspension = useSuspension();
+  const { message } = App.useApp();
   const [exporting, setExporting] = useState<string | null>(null);
 
   const setSearch = (next: typeof search) => void navigate({ to: '.', search: next, replace: true });
@@ -93,7 +94,11 @@ export function AgentsListPage() {
     if (key === 'approve') update.mutate({ id: u._id, fields: { status: USER_STATUS.ACTIVE } });
     else if (key === 'edit' || key === 'role' || key === 'password' || key === 'suspend')
       setDialog({ kind: key, user: u });
-    else if (key === 'unsuspend') suspension.lift.mutate(u._id, { onError: fail });
+    else if (key === 'unsuspend')
+      suspension.lift.mutate(u._id, {
+        onSuccess: () => message.success(t('audit.suspend.lifted')),
+        onError: fail,
+      });
     else if (key === 'delete') confirmDelete(() => remove.mutateAsync(u._id));
     else if (key === 'login' && signInAsDealer) {
       try {
@@ -174,15 +179,8 @@ export function AgentsListPage() {
               title: t('users.status'),
               render: (_, u) => (
                 <>
-                  <StatusTag status={u.status} />
+                  <StatusTag status={u.status} suspendedUntil={u.suspended_until} reason={u.suspend_reason} />
                   {u.verified ? null : <Tag>{t('users.unverified')}</Tag>}
-                  {isSuspended(u) ? (
-                    <Tag color="red" title={u.suspend_reason}>
-                      {t('audit.suspend.until_date', {
-                        date: new Date(u.suspended_until as string).toLocaleString(i18n.language),
-                      })}
-                    </Tag>
-                  ) : null}
                 </>
               ),
             },
@@ -219,7 +217,13 @@ export function AgentsListPage() {
           onSave={(body) =>
             suspension.suspend.mutate(
               { id: dialog.user._id, body },
-              { onSuccess: () => setDialog(null), onError: fail },
+              {
+                onSuccess: () => {
+                  setDialog(null);
+                  message.success(t('audit.suspend.done'));
+                },
+                onError: fail,
+              },
             )
           }
         />

@@ -2,6 +2,9 @@ import type { User } from '@portal/contracts';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pickerFormats } from '../../../lib/pickerFormat';
+
+const REASON_MAX = 500;
 
 interface Values {
   until: Dayjs;
@@ -20,8 +23,10 @@ export function SuspendModal({
   onClose: () => void;
   onSave: (body: { until: string; reason: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const reason = Form.useWatch('reason', form);
+  const format = pickerFormats(i18n.language);
   return (
     <Modal
       open
@@ -46,7 +51,8 @@ export function SuspendModal({
           rules={[{ required: true, message: t('audit.suspend.until_required') }]}
         >
           <DatePicker
-            showTime
+            showTime={{ format: format.time }}
+            format={format.dateTime}
             disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.year() >= 2038}
             style={{ width: '100%' }}
           />
@@ -57,8 +63,15 @@ export function SuspendModal({
           rules={[
             { required: true, whitespace: true, max: 500, message: t('audit.suspend.reason_required') },
           ]}
+          // The count on a line of its own below the error: antd's overlay count ran into a wrapped error on
+          // a phone.
+          extra={
+            <div style={{ textAlign: 'end' }} data-testid="reason-count">
+              {`${(reason ?? '').length} / ${REASON_MAX}`}
+            </div>
+          }
         >
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={REASON_MAX} />
         </Form.Item>
       </Form>
     </Modal>
