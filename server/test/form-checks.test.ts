@@ -194,12 +194,12 @@ describe('the code list import', () => {
     expect(row.description).toBe(emoji(2000));
 
     const refused = await importCsv(`code,description\nP0778,${emoji(2001)}\nP0779,\n`);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(200);
     const json = await sendJson('POST', '/api/pcode', { code: 'P0778', description: emoji(2001) });
     expect(json.json().message).toBe('Invalid "description": at most 2000 characters.');
-    expect(refused.json().errors).toEqual([
-      { row: 2, message: `Invalid "description": at most 2000 characters (got "${emoji(2001)}").` },
-      { row: 3, message: 'Invalid "description": must not be empty (got "").' },
+    expect(refused.json().rejected).toEqual([
+      { line: 2, reason: `Invalid "description": at most 2000 characters. Value found: "${emoji(2001)}".` },
+      { line: 3, reason: 'Invalid "description": must not be empty.' },
     ]);
   });
 });

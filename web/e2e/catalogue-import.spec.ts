@@ -26,6 +26,11 @@ test('a CSV import of 10,000 variants finishes and reports the broken row withou
   await page.goto('/admin/vehicle_statistics/variant');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const modal = page.locator('.ant-modal:visible');
+  // The header the file needs is named before the first attempt.
+  await expect(modal.getByTestId('import-columns')).toContainText(
+    'type, manufacturer, model, generation, variant',
+  );
+  await expect(modal.getByTestId('import-columns')).toContainText('stage1_hp');
   await modal.locator('input[type=file]').setInputFiles({
     name: 'variants.csv',
     mimeType: 'text/csv',

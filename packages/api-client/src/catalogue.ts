@@ -22,7 +22,6 @@ import type {
   VehicleListQuery,
   VehicleNode,
 } from '@portal/contracts';
-import type { CodeImportReport } from '@portal/contracts';
 import type { Http } from './http.js';
 import type { Paged } from './endpoints/users.js';
 
@@ -153,8 +152,8 @@ export function catalogueApi(http: Http) {
       update: (path: CodeListPath, id: number, body: Partial<CodeFields>) =>
         http.put<CodeRow>(`/${path}/${id}`, body),
       remove: (path: CodeListPath, id: number) => http.del<Message>(`/${path}/${id}`),
-      importCsv: (path: CodeListPath, file: Blob) =>
-        http.post<CodeImportReport>(`/${path}/import`, csvForm(file)),
+      importCsv: (path: CodeListPath, file: Blob, skipInvalid = false) =>
+        http.post<ImportReport>(`/${path}/import`, csvForm(file), { skip_invalid: skipInvalid || undefined }),
     },
     priceList: {
       list: (q: PagedQuery & { make?: string; vehicle?: string }) =>

@@ -79,22 +79,12 @@ export const CodeAdminQuery = Type.Object({
   ),
 });
 
-/** Answer of a CSV import that went through: every row was written. */
-export const CodeImportReport = Type.Object({
-  rows: Type.Integer(),
-  inserted: Type.Integer(),
-  updated: Type.Integer(),
-});
-export type CodeImportReport = Static<typeof CodeImportReport>;
-
-/**
- * A refused import: nothing was written. When rows were at fault, `errors` names each (up to 100) by its
- * line in the file, the header being line 1, as a spreadsheet numbers them.
- */
-export const CodeImportRefusal = Type.Object({
-  statusCode: Type.Integer(),
-  code: Type.String(),
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() }))),
-});
-export type CodeImportRefusal = Static<typeof CodeImportRefusal>;
+/** The columns of each code list's CSV import (the first line of the file names them). */
+export const CODE_CSV_COLUMNS: Record<
+  'pcode' | 'dpcode' | 'bcode',
+  { required: string[]; optional: string[] }
+> = {
+  pcode: { required: ['code', 'description'], optional: [] },
+  dpcode: { required: ['code', 'p_code', 'description'], optional: ['ecu'] },
+  bcode: { required: ['code', 'description'], optional: [] },
+};

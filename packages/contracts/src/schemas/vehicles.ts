@@ -158,6 +158,23 @@ export type ImportReport = Static<typeof ImportReport>;
 
 export const ImportQuery = Type.Object({ skip_invalid: Type.Optional(Type.Boolean()) });
 
+/** The columns of the vehicle CSV, in the order the export writes them; the first five are required. */
+export const VEHICLE_CSV_REQUIRED = ['type', 'manufacturer', 'model', 'generation', 'variant'] as const;
+export const VEHICLE_CSV_COLUMNS = [
+  ...VEHICLE_CSV_REQUIRED,
+  'engine_type',
+  'fuel_type',
+  'transmission',
+  'engine_cc',
+  'year_from',
+  'year_to',
+  'stock_hp',
+  'stock_kw',
+  'stock_torque',
+  ...Array.from({ length: MAX_TUNING_STAGES }, (_, i) => [`stage${i + 1}_hp`, `stage${i + 1}_torque`]).flat(),
+  'ecu_brands',
+] as const;
+
 export const SpecialEcuBrand = Type.Object({
   _id: Type.Integer(),
   name: Type.String(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createStaff, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { formData } from '../downloads/test-form.js';
@@ -18,12 +19,21 @@ afterAll(() => app.cleanup());
 const get = (url: string, user?: TestUser) => app.inject({ method: 'GET', url, headers: user?.headers });
 const count = async (table: string) => Number((await app.db(table).count({ n: '*' }))[0].n);
 
-async function importCsv(path: string, csv: string, user = editor) {
+async function importCsv(
+  path: string,
+  csv: string,
+  user = editor,
+  opts: { skip?: boolean; language?: string } = {},
+) {
   const form = await formData({}, [{ field: 'file', name: 'codes.csv', type: 'text/csv', content: csv }]);
   return app.inject({
     method: 'POST',
-    url: `/api/${path}/import`,
-    headers: { ...user.headers, ...form.headers },
+    url: `/api/${path}/import${opts.skip ? '?skip_invalid=true' : ''}`,
+    headers: {
+      ...user.headers,
+      ...form.headers,
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+    },
     payload: form.payload,
   });
 }
@@ -196,7 +206,15 @@ describe('CSV import', () => {
     const csv = 'Code;Description\r\nP1500;"Test; with separator"\np0420;Catalyst text from the import\n';
     const res = await importCsv('pcode', csv);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ rows: 2, inserted: 1, updated: 1 });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'Rows imported: 2.',
+      imported: 2,
+      created: 1,
+      updated: 1,
+      rejected: [],
+      rejected_total: 0,
+    });
     expect((await get('/api/pcode_single?code=P1500', customer)).json().items[0].description).toBe(
       'Test; with separator',
     );
@@ -216,13 +234,53 @@ describe('CSV import', () => {
       'DF001,P0100,Other ECU is fine,EDC17',
     ].join('\n');
     const res = await importCsv('dpcode', csv);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('3 rows have problems; nothing was imported.');
-    expect(body.errors.map((e: { row: number }) => e.row)).toEqual([3, 4, 5]);
-    expect(body.errors[0].message).toContain('p_code');
-    expect(body.errors[2].message).toBe('DF001 is already on row 2.');
+    expect(body).toMatchObject({ imported: 0, created: 0, updated: 0, rejected_total: 3 });
+    expect(body.message).toMatch(/^Nothing was imported\. Rows with problems: 3\./);
+    expect(body.rejected.map((e: { line: number }) => e.line)).toEqual([3, 4, 5]);
+    expect(body.rejected[0].reason).toContain('p_code');
+    expect(body.rejected[2].reason).toBe('The code DF001 is already on row 2.');
     expect(await count('df_codes')).toBe(before);
+  });
+
+  it('with skip_invalid writes the good rows and lists the others', async () => {
+    const csv = ['code,description', 'P1601,Good one', 'P1602,', 'P1603,Good too'].join('\n');
+    const res = await importCsv('pcode', csv, editor, { skip: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Rows imported: 2. Skipped rows with problems: 1.',
+      imported: 2,
+      created: 2,
+      rejected: [{ line: 3 }],
+      rejected_total: 1,
+    });
+    expect((await get('/api/pcode_single?code=P1603', customer)).json().items[0].description).toBe(
+      'Good too',
+    );
+  });
+
+  it('answers the summary and every row problem in the reader language', async () => {
+    const de = JSON.parse(
+      readFileSync(new URL('../../i18n/messages/locales/de.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const fill = (template: string, ...values: (string | number)[]) =>
+      (de[template] ?? '').replace(/\{\{p(\d)\}\}/g, (_, i: string) => String(values[Number(i)]));
+    const csv = ['code,description', 'P1701,Fine', 'P1702,', 'P1701,Twice'].join('\n');
+    const res = await importCsv('pcode', csv, editor, { language: 'de-DE,de;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(
+      fill(
+        'Nothing was imported. Rows with problems: {{p0}}. Fix them and import again, or choose to skip rows with problems.',
+        2,
+      ),
+    );
+    expect(body.rejected).toEqual([
+      { line: 3, reason: fill('Invalid {{p0}}: must not be empty.', '"description"') },
+      { line: 4, reason: fill('The code {{p0}} is already on row {{p1}}.', 'P1701', 2) },
+    ]);
+    expect(body.message).toMatch(/^Es wurde nichts importiert/);
   });
 
   it('explains a file without the right header, an empty file, or no file at all', async () => {
@@ -250,7 +308,7 @@ describe('CSV import', () => {
     for (let i = 0; i < 20_000; i++) lines.push(`BX${String(i).padStart(5, '0')},Bulk code number ${i}`);
     const res = await importCsv('bcode', lines.join('\n'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ rows: 20_000, inserted: 20_000, updated: 0 });
+    expect(res.json()).toMatchObject({ imported: 20_000, created: 20_000, updated: 0, rejected_total: 0 });
     const started = Date.now();
     for (const keyword of ['bx1', 'BX19', 'bx0000', 'BX12345']) {
       const found = await get(`/api/bcode_single?keyword=${keyword}`, customer);

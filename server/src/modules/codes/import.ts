@@ -1,31 +1,18 @@
-import type { User } from '@portal/contracts';
+import type { ImportReport, User } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { audit } from '../../lib/audit.js';
-import { badRequest, httpError } from '../../lib/errors.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { badRequest, httpError, msg } from '../../lib/errors.js';
 import { schemaProblem } from '../../lib/schema-check.js';
+import { importSummary, type Rejection } from '../vehicles/import-engine.js';
 import { CsvError, parseCsv } from './csv.js';
 import type { CodeKind } from './kinds.js';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 50_000;
-const MAX_REPORTED = 100;
+const MAX_REPORTED = 1000;
 const CHUNK = 200;
-
-export interface RowError {
-  row: number;
-  message: string;
-}
-
-/** A refused import: the answer lists the bad rows; nothing was written. */
-export class ImportRefused extends Error {
-  constructor(
-    message: string,
-    readonly errors: RowError[],
-  ) {
-    super(message);
-  }
-}
 
 /** Reads the `file` part of a multipart request as UTF-8 text. */
 export async function readCsvUpload(req: FastifyRequest): Promise<string> {
@@ -50,21 +37,31 @@ export async function readCsvUpload(req: FastifyRequest): Promise<string> {
 }
 
 /**
- * What is wrong with a row, in the words of the JSON routes (lengths counted in characters), with the value
- * found; null when the row is fine.
+ * What is wrong with a row in the reader's language, in the words of the JSON routes (lengths counted in
+ * characters), with the value found; null when the row is fine. Each sentence is translated on its own.
  */
-function firstProblem(kind: CodeKind, value: Record<string, string>): string | null {
+function firstProblem(kind: CodeKind, value: Record<string, string>, language: string): string | null {
   const problem = schemaProblem(kind.input, value, 'row');
   if (!problem) return null;
   const found = problem.field === undefined ? undefined : value[problem.field];
-  return found === undefined ? problem.message : `${problem.message.replace(/\.$/, '')} (got "${found}").`;
+  const text = localizeMessage(problem.message, language);
+  // An empty value needs no quoting: the message says it is empty.
+  if (!found) return text;
+  return `${text} ${localizeMessage(msg(`Value found: "${found}".`), language)}`;
 }
 
 /**
- * Checks every row of a CSV code list and then writes all of them in one transaction (existing codes get
- * the new text), or writes nothing and reports each bad row. Rows are numbered as in a spreadsheet.
+ * Checks every row of a CSV code list and writes them in one transaction (existing codes get the new
+ * text). When a row is bad nothing is written, unless `skipInvalid`: then the good rows are. The report
+ * names each bad row as a spreadsheet numbers it, in the reader's language.
  */
-export async function importCodes(db: Knex, kind: CodeKind, actor: User, text: string) {
+export async function importCodes(
+  db: Knex,
+  kind: CodeKind,
+  actor: User,
+  text: string,
+  opts: { skipInvalid: boolean; language: string },
+): Promise<ImportReport> {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -76,40 +73,51 @@ export async function importCodes(db: Knex, kind: CodeKind, actor: User, text: s
   const columns = (header?.fields ?? []).map((h) => h.trim().toLowerCase());
   const missing = kind.csvRequired.filter((c) => !columns.includes(c));
   if (!header || missing.length) {
-    const all = [...kind.csvRequired, ...kind.csvOptional.map((c) => `${c} (optional)`)].join(', ');
-    throw badRequest(
-      `The first line must name the columns: ${all}. Missing: ${missing.join(', ') || 'all'}.`,
-    );
+    if (!header) throw badRequest('The file is empty.');
+    const all = [...kind.csvRequired, ...kind.csvOptional].join(', ');
+    throw badRequest(`The first line must name the columns: ${all}. Missing: ${missing.join(', ')}.`);
   }
   if (!body.length) throw badRequest('The file has no rows under its header.');
   if (body.length > MAX_ROWS) throw badRequest(`Import at most ${MAX_ROWS} rows at a time.`);
 
   const wanted = [...kind.csvRequired, ...kind.csvOptional].filter((c) => columns.includes(c));
-  const errors: RowError[] = [];
+  const rejected: Rejection[] = [];
   const rows: Record<string, string>[] = [];
   const seen = new Map<string, number>();
   for (const record of body) {
     const value: Record<string, string> = {};
     for (const c of wanted) value[c] = (record.fields[columns.indexOf(c)] ?? '').trim();
-    const problem = firstProblem(kind, value);
+    const problem = firstProblem(kind, value, opts.language);
     if (problem) {
-      errors.push({ row: record.line, message: problem });
+      rejected.push({ line: record.line, reason: problem });
       continue;
     }
     const row = kind.toRow(value);
     const key = kind.keyColumns.map((c) => row[c]).join('\u0000');
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      errors.push({ row: record.line, message: `${row.code} is already on row ${earlier}.` });
+      rejected.push({
+        line: record.line,
+        reason: localizeMessage(msg(`The code ${row.code} is already on row ${earlier}.`), opts.language),
+      });
       continue;
     }
     seen.set(key, record.line);
     rows.push(row);
   }
-  if (errors.length) {
-    const count = errors.length === 1 ? '1 row has a problem' : `${errors.length} rows have problems`;
-    throw new ImportRefused(`${count}; nothing was imported.`, errors.slice(0, MAX_REPORTED));
-  }
+  const report = (created: number, updated: number): ImportReport => {
+    const kept = !rejected.length || opts.skipInvalid;
+    return {
+      status: 'success',
+      message: importSummary(created + updated, rejected.length, kept),
+      imported: created + updated,
+      created,
+      updated,
+      rejected: rejected.slice(0, MAX_REPORTED),
+      rejected_total: rejected.length,
+    };
+  };
+  if ((rejected.length && !opts.skipInvalid) || !rows.length) return report(0, 0);
 
   return db.transaction(async (trx) => {
     let existing = 0;
@@ -128,7 +136,10 @@ export async function importCodes(db: Knex, kind: CodeKind, actor: User, text: s
         .onConflict(kind.keyColumns)
         .merge([...merge, 'updated_at']);
     }
-    await audit(trx, actor._id, `${kind.path}.import`, kind.table, null, { rows: rows.length });
-    return { rows: rows.length, inserted: rows.length - existing, updated: existing };
+    await audit(trx, actor._id, `${kind.path}.import`, kind.table, null, {
+      rows: rows.length,
+      rejected: rejected.length,
+    });
+    return report(rows.length - existing, existing);
   });
 }

@@ -1,4 +1,12 @@
-import { BoschCode, BoschCodeInput, DfCode, DfCodeInput, PCode, PCodeInput } from '@portal/contracts';
+import {
+  BoschCode,
+  BoschCodeInput,
+  CODE_CSV_COLUMNS,
+  DfCode,
+  DfCodeInput,
+  PCode,
+  PCodeInput,
+} from '@portal/contracts';
 import type { TObject } from '@sinclair/typebox';
 import { toIso } from '../../db/helpers.js';
 import { upperSameLength } from '../../lib/upper-case.js';
@@ -45,8 +53,8 @@ export const P_CODES: CodeKind = {
   input: PCodeInput,
   reply: PCode,
   keyColumns: ['code_key'],
-  csvRequired: ['code', 'description'],
-  csvOptional: [],
+  csvRequired: CODE_CSV_COLUMNS.pcode.required,
+  csvOptional: CODE_CSV_COLUMNS.pcode.optional,
   // OBD-II codes are always written in capitals.
   toRow: (i) => ({
     code: clean(i.code).toUpperCase(),
@@ -66,8 +74,8 @@ export const DF_CODES: CodeKind = {
   input: DfCodeInput,
   reply: DfCode,
   keyColumns: ['code_key', 'ecu_key'],
-  csvRequired: ['code', 'p_code', 'description'],
-  csvOptional: ['ecu'],
+  csvRequired: CODE_CSV_COLUMNS.dpcode.required,
+  csvOptional: CODE_CSV_COLUMNS.dpcode.optional,
   toRow: (i) => ({
     code: clean(i.code),
     code_key: clean(i.code).toUpperCase(),
@@ -96,8 +104,8 @@ export const BOSCH_CODES: CodeKind = {
   input: BoschCodeInput,
   reply: BoschCode,
   keyColumns: ['code_key'],
-  csvRequired: ['code', 'description'],
-  csvOptional: [],
+  csvRequired: CODE_CSV_COLUMNS.bcode.required,
+  csvOptional: CODE_CSV_COLUMNS.bcode.optional,
   toRow: (i) => ({
     code: clean(i.code),
     code_key: clean(i.code).toUpperCase(),

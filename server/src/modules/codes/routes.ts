@@ -1,9 +1,9 @@
 import {
   CodeAdminQuery,
-  CodeImportRefusal,
-  CodeImportReport,
   CodeLookupQuery,
   IdParam,
+  ImportQuery,
+  ImportReport,
   Message,
   Paged,
 } from '@portal/contracts';
@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { languageOf } from '../../i18n/messages/index.js';
 import { CsvUpload, multipartUpload, replies } from '../../lib/schema.js';
-import { importCodes, ImportRefused, readCsvUpload } from './import.js';
+import { importCodes, readCsvUpload } from './import.js';
 import { CODE_KINDS, type CodeKind } from './kinds.js';
 import { codesService } from './service.js';
 
@@ -88,22 +88,19 @@ function codeRoutes(kind: CodeKind): FastifyPluginAsyncTypebox {
       onRequest: canEdit,
       schema: {
         tags,
-        summary: `Import ${kind.label}s from a CSV file (multipart field "file"; header ${[...kind.csvRequired, ...kind.csvOptional].join(', ')}). All rows or none`,
+        summary: `Import ${kind.label}s from a CSV file (multipart field "file"; header ${[...kind.csvRequired, ...kind.csvOptional].join(', ')}). Nothing is written if a row is wrong, unless skip_invalid=true`,
         consumes: ['multipart/form-data'],
+        querystring: ImportQuery,
         body: CsvUpload,
-        response: { ...replies(CodeImportReport, 401, 403, 413, 415), 400: CodeImportRefusal },
+        response: replies(ImportReport, 401, 403, 413, 415),
       },
       validatorCompiler: multipartUpload,
-      handler: async (req, reply) => {
+      handler: async (req) => {
         const text = await readCsvUpload(req);
-        try {
-          return await importCodes(app.db, kind, req.user, text);
-        } catch (err) {
-          if (!(err instanceof ImportRefused)) throw err;
-          return reply
-            .status(400)
-            .send({ statusCode: 400, code: 'VALIDATION', message: err.message, errors: err.errors });
-        }
+        return importCodes(app.db, kind, req.user, text, {
+          skipInvalid: req.query.skip_invalid === true,
+          language: languageOf(req),
+        });
       },
     });
   };

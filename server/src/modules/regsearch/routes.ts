@@ -8,6 +8,7 @@ import {
   RegListQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { CsvUpload, multipartUpload, replies } from '../../lib/schema.js';
 import { storeCsvUpload } from '../vehicles/csv.js';
 import { runImport } from '../vehicles/import-engine.js';
@@ -92,6 +93,7 @@ export const regSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           skipInvalid: req.query.skip_invalid === true,
           actorId: req.user._id,
           action: `regsearch.${resource}.import`,
+          language: languageOf(req),
         });
       },
     });

@@ -1,5 +1,6 @@
 import type { TuningStage, TuningStageInput } from '@portal/contracts';
 import { parseJson } from '../../db/helpers.js';
+import { msg } from '../../lib/errors.js';
 
 /** One metric horsepower in kilowatts. */
 const KW_PER_HP = 0.73549875;
@@ -74,6 +75,6 @@ export const isComplete = (f: Figures) =>
 /** The year range must run forwards. */
 export function checkYears(from: number | null, to: number | null): string | null {
   if (from !== null && to !== null && from > to)
-    return `The year from (${from}) is after the year to (${to}).`;
+    return msg(`The year from (${from}) is after the year to (${to}).`);
   return null;
 }

@@ -2,7 +2,8 @@ import type { AuditKind, ImportReport } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { audit } from '../../lib/audit.js';
-import { badRequest } from '../../lib/errors.js';
+import { localizeMessage } from '../../i18n/messages/index.js';
+import { badRequest, msg } from '../../lib/errors.js';
 import { csvRecords } from './csv.js';
 
 export interface Rejection {
@@ -23,7 +24,7 @@ export interface BatchResult {
 
 /** What one kind of CSV import needs to say; the engine does the reading, batching and transaction. */
 export interface ImportSpec<T> {
-  /** Shown in messages: "variants", "makes". */
+  /** Named in the API docs: "variants", "makes". */
   what: string;
   /** Every column the file may have, and those it must have. */
   columns: readonly string[];
@@ -44,13 +45,13 @@ class RolledBack extends Error {}
 /**
  * Runs an import from a stored CSV in one transaction. When any row is refused nothing is kept, unless
  * `skipInvalid`: then the good rows are written and the report lists the others. The stored upload is
- * deleted afterwards either way.
+ * deleted afterwards either way. Every rejection is answered in `language`.
  */
 export async function runImport<T>(
   app: FastifyInstance,
   key: string,
   spec: ImportSpec<T>,
-  opts: { skipInvalid: boolean; actorId: number; action: AuditKind },
+  opts: { skipInvalid: boolean; actorId: number; action: AuditKind; language: string },
 ): Promise<ImportReport> {
   const rejected: Rejection[] = [];
   let created = 0;
@@ -80,7 +81,7 @@ export async function runImport<T>(
         if (values.length !== header.length) {
           rejected.push({
             line,
-            reason: `This row has ${values.length} values but the header has ${header.length} columns.`,
+            reason: msg(`This row has ${values.length} values but the header has ${header.length} columns.`),
           });
           continue;
         }
@@ -96,7 +97,7 @@ export async function runImport<T>(
         const identity = spec.identity(parsed);
         const first = seen.get(identity);
         if (first !== undefined) {
-          rejected.push({ line, reason: `The same record is already on line ${first}.` });
+          rejected.push({ line, reason: msg(`The same record is already on line ${first}.`) });
           continue;
         }
         seen.set(identity, line);
@@ -121,35 +122,39 @@ export async function runImport<T>(
   rejected.sort((a, b) => a.line - b.line);
   const kept = !rejected.length || opts.skipInvalid;
   const imported = kept ? created + updated : 0;
-  const problems = `${rejected.length} row${rejected.length === 1 ? '' : 's'}`;
   return {
     status: 'success',
-    message: !rejected.length
-      ? `${imported} ${spec.what} imported.`
-      : kept
-        ? `${imported} ${spec.what} imported; ${problems} skipped.`
-        : rejected.length === 1
-          ? 'Nothing was imported: 1 row has a problem. Fix it and import again, or import with skip_invalid to skip it.'
-          : `Nothing was imported: ${rejected.length} rows have problems. Fix them and import again, or import with skip_invalid to skip them.`,
+    message: importSummary(imported, rejected.length, kept),
     imported,
     created: kept ? created : 0,
     updated: kept ? updated : 0,
-    rejected: rejected.slice(0, MAX_REPORTED),
+    rejected: rejected
+      .slice(0, MAX_REPORTED)
+      .map((r) => ({ line: r.line, reason: localizeMessage(r.reason, opts.language) })),
     rejected_total: rejected.length,
   };
+}
+
+/** The sentence over an import's counts (answered in the reader's language like every `message`). */
+export function importSummary(imported: number, rejected: number, kept: boolean): string {
+  if (!rejected) return msg(`Rows imported: ${imported}.`);
+  return kept
+    ? msg(`Rows imported: ${imported}. Skipped rows with problems: ${rejected}.`)
+    : msg(
+        `Nothing was imported. Rows with problems: ${rejected}. Fix them and import again, or choose to skip rows with problems.`,
+      );
 }
 
 function checkHeader<T>(spec: ImportSpec<T>, header: string[]): Set<string> {
   const unknown = header.filter((h) => !spec.columns.includes(h));
   if (unknown.length) {
     throw badRequest(
-      `Unknown column${unknown.length === 1 ? '' : 's'} ${unknown.map((u) => `"${u}"`).join(', ')}. ` +
-        `The columns are: ${spec.columns.join(', ')}.`,
+      `Unknown columns: ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are: ${spec.columns.join(', ')}.`,
     );
   }
   const missing = spec.required.filter((r) => !header.includes(r));
   if (missing.length) {
-    throw badRequest(`The file needs the column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}.`);
+    throw badRequest(`Missing columns: ${missing.join(', ')}.`);
   }
   const doubled = header.find((h, i) => header.indexOf(h) !== i);
   if (doubled) throw badRequest(`The column "${doubled}" appears twice.`);
@@ -165,9 +170,11 @@ export function intCell(
 ): number | null | string {
   const raw = (values[column] ?? '').trim();
   if (raw === '') return null;
-  if (!/^-?\d+$/.test(raw)) return `${column} must be a whole number (found "${raw.slice(0, 30)}").`;
+  if (!/^-?\d+$/.test(raw))
+    return msg(`The column "${column}" must be a whole number (found "${raw.slice(0, 30)}").`);
   const n = Number(raw);
-  if (n < min || n > max) return `${column} must be between ${min} and ${max} (found ${n}).`;
+  if (n < min || n > max)
+    return msg(`The column "${column}" must be between ${min} and ${max} (found ${n}).`);
   return n;
 }
 

@@ -1,6 +1,7 @@
 import { hasPermission, ImportQuery, ImportReport } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { CsvUpload, FileReply, multipartUpload, replies } from '../../lib/schema.js';
 import { storeCsvUpload } from './csv.js';
 import { ecuBrandRoutes } from './ecu-brands-routes.js';
@@ -55,6 +56,7 @@ export const vehiclesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         skipInvalid: req.query.skip_invalid === true,
         actorId: req.user._id,
         action: 'vehicle.import',
+        language: languageOf(req),
       });
     },
   });

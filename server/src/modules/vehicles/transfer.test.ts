@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +28,7 @@ const HEADER =
 
 async function importCsv(
   csv: string,
-  opts: { user?: TestUser; query?: string; name?: string; type?: string } = {},
+  opts: { user?: TestUser; query?: string; name?: string; type?: string; language?: string } = {},
 ) {
   const form = await multipart({}, [
     { field: 'file', name: opts.name ?? 'vehicles.csv', type: opts.type ?? 'text/csv', content: csv },
@@ -36,7 +36,11 @@ async function importCsv(
   return app.inject({
     method: 'POST',
     url: `/api/vehicle/import${opts.query ?? ''}`,
-    headers: { ...(opts.user ?? admin).headers, ...form.headers },
+    headers: {
+      ...(opts.user ?? admin).headers,
+      ...form.headers,
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+    },
     payload: form.payload,
   });
 }
@@ -72,7 +76,7 @@ describe('CSV import', () => {
       rejected: [],
       rejected_total: 0,
     });
-    expect(res.json().message).toBe('3 variants imported.');
+    expect(res.json().message).toBe('Rows imported: 3.');
 
     const list = await app.inject({
       method: 'GET',
@@ -114,11 +118,58 @@ describe('CSV import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 0, created: 0, rejected_total: 2 });
     expect(res.json().rejected).toEqual([
-      { line: 3, reason: 'stock_hp must be a whole number (found "four hundred").' },
+      { line: 3, reason: 'The column "stock_hp" must be a whole number (found "four hundred").' },
       { line: 4, reason: 'Stage 1 needs both hp and torque.' },
     ]);
-    expect(res.json().message).toMatch(/^Nothing was imported: 2 rows have problems/);
+    expect(res.json().message).toMatch(/^Nothing was imported\. Rows with problems: 2\./);
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers the summary, every row problem and a refused header in the reader language', async () => {
+    const de = JSON.parse(
+      readFileSync(new URL('../../i18n/messages/locales/de.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const fill = (template: string, ...values: (string | number)[]) =>
+      (de[template] ?? '').replace(/\{\{p(\d)\}\}/g, (_, i: string) => String(values[Number(i)]));
+    const csv = [
+      HEADER,
+      'Truck,MAN,TGX,Euro 7,D2676 440hp,Diesel,12419,440,2100,520,2400,',
+      'Truck,,TGX,Euro 7,D2676 480hp,Diesel,12419,480,2300,540,2500,',
+      'Truck,MAN,TGX,Euro 7,D2676 500hp,Diesel,12419,500,2400,,2700,',
+      'Truck,MAN,TGX,Euro 7,D2676 510hp,Diesel,12419,x,2400,,,',
+      'Truck,MAN,TGX,Euro 7,D2676 440hp,Diesel,12419,440,2100,520,2400,',
+    ].join('\n');
+    const language = 'de-DE,de;q=0.9';
+    const res = await importCsv(csv, { language });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      fill(
+        'Nothing was imported. Rows with problems: {{p0}}. Fix them and import again, or choose to skip rows with problems.',
+        4,
+      ),
+    );
+    expect(res.json().rejected).toEqual([
+      { line: 3, reason: fill('The column "{{p0}}" is empty.', 'manufacturer') },
+      { line: 4, reason: fill('Stage {{p0}} needs both hp and torque.', 1) },
+      {
+        line: 5,
+        reason: fill('The column "{{p0}}" must be a whole number (found "{{p1}}").', 'stock_hp', 'x'),
+      },
+      { line: 6, reason: fill('The same record is already on line {{p0}}.', 2) },
+    ]);
+    expect(res.json().rejected[1].reason).toBe('Stufe 1 braucht sowohl PS als auch Drehmoment.');
+
+    const skipped = await importCsv(csv, { language, query: '?skip_invalid=true' });
+    expect(skipped.json().message).toBe(
+      fill('Rows imported: {{p0}}. Skipped rows with problems: {{p1}}.', 1, 4),
+    );
+    const unknown = await importCsv('type,manufacturer,model,generation,variant,make\nCar,A,B,C,D,E', {
+      language,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(
+      /^Unbekannte Spalten: "make"\. Die Spalten sind: type, manufacturer/,
+    );
   });
 
   it('imports the good rows with skip_invalid=true', async () => {
@@ -131,7 +182,7 @@ describe('CSV import', () => {
     const res = await importCsv(csv, { query: '?skip_invalid=true' });
     expect(res.json()).toMatchObject({ imported: 1, created: 1, rejected_total: 2 });
     expect(res.json().rejected).toEqual([
-      { line: 3, reason: 'The variant is empty.' },
+      { line: 3, reason: 'The column "variant" is empty.' },
       { line: 4, reason: 'The same record is already on line 2.' },
     ]);
     const list = await app.inject({
@@ -171,9 +222,11 @@ describe('CSV import', () => {
     const before = await counts();
     const unknown = await importCsv('type,manufacturer,model,generation,variant,colour\nCar,A,B,C,D,red');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Unknown column "colour"\. The columns are: type, manufacturer/);
+    expect(unknown.json().message).toMatch(
+      /^Unknown columns: "colour"\. The columns are: type, manufacturer/,
+    );
     const missing = await importCsv('type,manufacturer,model,variant\nCar,A,B,D');
-    expect(missing.json().message).toBe('The file needs the column generation.');
+    expect(missing.json().message).toBe('Missing columns: generation.');
     const broken = await importCsv(`${HEADER}\nCar,A,B,C,"D,Diesel,1,1,1,1,1,\n`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/^The file is not valid CSV/);

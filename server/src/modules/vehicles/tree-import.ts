@@ -2,11 +2,13 @@ import {
   MAX_TUNING_STAGES,
   type Permission,
   type TuningStageInput,
+  VEHICLE_CSV_COLUMNS,
+  VEHICLE_CSV_REQUIRED,
   type VehicleLevel,
 } from '@portal/contracts';
 import type { Knex } from 'knex';
 import { unguardFormula } from '../../lib/csv.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, msg } from '../../lib/errors.js';
 import { checkYears, isComplete, readStages } from './figures.js';
 import {
   type BatchResult,
@@ -19,7 +21,9 @@ import {
 import { cleanName, nameKey, writePermission } from './levels.js';
 import { TreeCache } from './tree-cache.js';
 
-const NAME_COLUMNS = ['type', 'manufacturer', 'model', 'generation', 'variant'] as const;
+const NAME_COLUMNS = VEHICLE_CSV_REQUIRED;
+const MAX_NAME = 120;
+const MAX_BRANDS = 20;
 const TEXT_COLUMNS = { engine_type: 60, fuel_type: 40, transmission: 40 } as const;
 const INT_COLUMNS = {
   engine_cc: [1, 30000],
@@ -34,14 +38,8 @@ const STAGE_COLUMNS = Array.from({ length: MAX_TUNING_STAGES }, (_, i) => [
   `stage${i + 1}_torque`,
 ]).flat();
 
-/** The columns of the vehicle CSV, in the order the export writes them. */
-export const TREE_COLUMNS = [
-  ...NAME_COLUMNS,
-  ...Object.keys(TEXT_COLUMNS),
-  ...Object.keys(INT_COLUMNS),
-  ...STAGE_COLUMNS,
-  'ecu_brands',
-] as const;
+/** The columns of the vehicle CSV, in the order the export writes them (shared with the import dialog). */
+export const TREE_COLUMNS = VEHICLE_CSV_COLUMNS;
 
 export interface TreeRow {
   names: string[];
@@ -65,15 +63,15 @@ function parseRow(cells: Record<string, string>, present: ReadonlySet<string>): 
   const names: string[] = [];
   for (const column of NAME_COLUMNS) {
     const name = cleanName(values[column] ?? '');
-    if (!name || !nameKey(name)) return `The ${column} is empty.`;
-    if (name.length > 120) return `The ${column} name is longer than 120 characters.`;
+    if (!name || !nameKey(name)) return msg(`The column "${column}" is empty.`);
+    if (name.length > MAX_NAME) return msg(`The column "${column}" is longer than ${MAX_NAME} characters.`);
     names.push(name);
   }
   const details: TreeRow['details'] = {};
   for (const [column, max] of Object.entries(TEXT_COLUMNS)) {
     if (!present.has(column)) continue;
     const text = (values[column] ?? '').trim();
-    if (text.length > max) return `${column} is longer than ${max} characters.`;
+    if (text.length > max) return msg(`The column "${column}" is longer than ${max} characters.`);
     details[column] = text;
   }
   for (const [column, [min, max]] of Object.entries(INT_COLUMNS)) {
@@ -97,15 +95,15 @@ function parseRow(cells: Record<string, string>, present: ReadonlySet<string>): 
       if (typeof hp === 'string') return hp;
       if (typeof torque === 'string') return torque;
       if (hp === null && torque === null) continue;
-      if (hp === null || torque === null) return `Stage ${stage} needs both hp and torque.`;
+      if (hp === null || torque === null) return msg(`Stage ${stage} needs both hp and torque.`);
       row.stages.push({ stage, hp, torque });
     }
   }
   if (present.has('ecu_brands')) {
     const brands = splitBrands(values.ecu_brands ?? '');
-    if (brands.length > 20) return 'A variant can have at most 20 ECU brands.';
+    if (brands.length > MAX_BRANDS) return msg(`A variant can have at most ${MAX_BRANDS} ECU brands.`);
     const long = brands.find((b) => b.length > 100);
-    if (long) return `The ECU brand "${long.slice(0, 30)}..." is longer than 100 characters.`;
+    if (long) return msg(`An ECU brand is longer than 100 characters: "${long.slice(0, 30)}…".`);
     row.ecuBrands = brands;
   }
   return row;

@@ -2,23 +2,26 @@ import { FileUpload } from '../../platform/FileUpload';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ImportReport } from '@portal/contracts';
 import { errorMessage } from '@portal/ui';
-import { Alert, Button, Checkbox, Modal, Space, Table } from 'antd';
+import { Alert, Button, Checkbox, Modal, Space, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A CSV import: pick a file, choose whether rows with problems are skipped, run it, and read the server's
  * report with every rejected line and its reason. `run` calls the list's import; `onImported` refreshes it.
+ * `columns` names the header the file needs before the first attempt.
  */
 export function CsvImportModal({
   run,
   onImported,
   hint,
+  columns,
   onClose,
 }: {
   run: (file: File, skipInvalid: boolean) => Promise<ImportReport>;
   onImported: () => void;
   hint?: ReactNode;
+  columns?: { required: readonly string[]; optional?: readonly string[] };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -53,6 +56,17 @@ export function CsvImportModal({
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         {hint}
+        {columns ? (
+          <Typography.Text type="secondary" data-testid="import-columns">
+            {t('catalogue.import.required_columns', { columns: columns.required.join(', ') })}
+            {columns.optional?.length ? (
+              <>
+                <br />
+                {t('catalogue.import.optional_columns', { columns: columns.optional.join(', ') })}
+              </>
+            ) : null}
+          </Typography.Text>
+        ) : null}
         <FileUpload
           accept=".csv,text/csv"
           maxCount={1}
@@ -83,6 +97,8 @@ export function CsvImportModal({
                 updated: report.updated,
                 rejected: report.rejected_total,
               })}
+              // The server's sentence says whether anything was kept and what to do about the rest.
+              description={report.rejected_total ? report.message : undefined}
             />
             {report.rejected.length ? (
               <Table

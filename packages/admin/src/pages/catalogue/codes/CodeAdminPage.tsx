@@ -1,6 +1,7 @@
-import { FileUpload } from '../../../platform/FileUpload';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CodeFields, CodeListPath, CodeRow } from '@portal/api-client';
+import { CODE_CSV_COLUMNS } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader, useConfirmDelete, SearchBox } from '@portal/ui';
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useApi } from '../../../platform/context';
 import { catalogueKeys, useCodeList } from '../../../queries/catalogue';
 import { useCatalogueMutation } from '../useCatalogueMutation';
 import { useStaticData } from '../useStaticData';
+import { CsvImportModal } from '../../shared/CsvImportModal';
 import { LanguagesButton } from '../../shared/LanguagesButton';
 import { TranslationsModal } from '../../shared/TranslationsModal';
 import { CodeModal } from './CodeModal';
@@ -26,8 +28,10 @@ export function CodeAdminPage() {
 
 function CodeTable({ list }: { list: CodeListPath }) {
   const api = useApi();
+  const qc = useQueryClient();
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
+  const [importing, setImporting] = useState(false);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CodeRow | null | undefined>(undefined);
   const [languages, setLanguages] = useState<CodeRow | null>(null);
@@ -42,7 +46,6 @@ function CodeTable({ list }: { list: CodeListPath }) {
     close,
   );
   const remove = useCatalogueMutation(catalogueKeys.codes, (id: number) => codes.remove(list, id));
-  const importCsv = useCatalogueMutation(catalogueKeys.codes, (file: File) => codes.importCsv(list, file));
 
   return (
     <>
@@ -57,18 +60,9 @@ function CodeTable({ list }: { list: CodeListPath }) {
                 setPage(1);
               }}
             />
-            <FileUpload
-              accept=".csv,text/csv"
-              showUploadList={false}
-              beforeUpload={(f) => {
-                importCsv.mutate(f);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={importCsv.isPending}>
-                {t('catalogue.import.button')}
-              </Button>
-            </FileUpload>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('catalogue.import.button')}
+            </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               {t('catalogue.add')}
             </Button>
@@ -116,6 +110,14 @@ function CodeTable({ list }: { list: CodeListPath }) {
           saving={save.isPending}
           onClose={close}
           onSave={(body) => save.mutate({ id: editing?._id ?? null, body })}
+        />
+      ) : null}
+      {importing ? (
+        <CsvImportModal
+          run={(file, skip) => codes.importCsv(list, file, skip)}
+          onImported={() => void qc.invalidateQueries({ queryKey: catalogueKeys.codes })}
+          columns={CODE_CSV_COLUMNS[list]}
+          onClose={() => setImporting(false)}
         />
       ) : null}
       {languages ? (
