@@ -40,7 +40,15 @@ export { priceColumns } from './pages/catalogue/prices/priceColumns';
 export { useStaticData } from './pages/catalogue/useStaticData';
 export { VariantFigures } from './pages/catalogue/vehicles/VariantFigures';
 export { type VehiclePath, VehiclePicker } from './pages/catalogue/vehicles/VehiclePicker';
-export { credits, creditsToHundredths, InvoiceStatusTag, money, signedCredits } from './pages/credits/format';
+export {
+  CreditNoteTag,
+  credits,
+  creditsToHundredths,
+  InvoiceNumber,
+  InvoiceStatusTag,
+  money,
+  signedCredits,
+} from './pages/credits/format';
 export { useDownloadInvoice } from './pages/credits/useDownloadInvoice';
 export { FileField } from './pages/orders/FileField';
 export { formatDate, formatDay } from './lib/dates';

@@ -4,6 +4,7 @@ import type {
   CheckoutNext,
   CreditBalance,
   CreditInvoice,
+  CreditNoteBody,
   GenerateInvoiceBody,
   LedgerEntry,
   Message,
@@ -88,6 +89,8 @@ export function creditsApi(http: Http) {
     generate: (body: GenerateInvoiceBody, idempotencyKey?: string) =>
       http.request<CreditInvoice>('POST', '/credits/generate-invoice', { body, idempotencyKey }),
     markPaid: (id: number) => http.patch<CreditInvoice>('/credits/mark-as-paid', { id }),
+    creditNote: (id: number, body: CreditNoteBody, idempotencyKey?: string) =>
+      http.request<CreditInvoice>('POST', `/credits/${id}/credit-note`, { body, idempotencyKey }),
     remove: (id: number) => http.del<Message>(`/credits/${id}`),
     downloadInvoice: (id: number): Promise<Download> => http.download(`/credits/${id}/download_invoice`),
     balances: (q: BalanceQuery = {}) => http.get<Paged<UserBalanceRow>>('/credits/balances', { ...q }),

@@ -31,6 +31,9 @@ export const InvoiceCustomer = Type.Object({
   company_name: Type.String(),
 });
 
+/** Another invoice or credit note, by id and number. */
+export const InvoiceRef = Type.Object({ _id: Type.Integer(), invoice: Nullable(Type.String()) });
+
 export const CreditInvoice = Type.Object({
   _id: Type.Integer(),
   kind: InvoiceKind,
@@ -54,6 +57,12 @@ export const CreditInvoice = Type.Object({
   payment_method: Type.String(),
   paid_at: Nullable(Timestamp),
   created_at: Timestamp,
+  /** On a credit note (its figures negative): the invoice it corrects. */
+  credit_of: Type.Optional(Nullable(InvoiceRef)),
+  /** On a credited invoice: the credit note that corrects it. */
+  credit_note: Type.Optional(Nullable(InvoiceRef)),
+  /** On a credit note: why it was issued. */
+  credit_reason: Type.Optional(Type.String()),
 });
 export type CreditInvoice = Static<typeof CreditInvoice>;
 export const CreditInvoiceList = Paged(CreditInvoice);
@@ -167,6 +176,12 @@ export const GenerateInvoiceBody = Type.Object(
 export type GenerateInvoiceBody = Static<typeof GenerateInvoiceBody>;
 
 export const MarkAsPaidBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Staff correcting a paid invoice with a credit note; the reason is printed on it. */
+export const CreditNoteBody = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
+});
+export type CreditNoteBody = Static<typeof CreditNoteBody>;
 
 export const UserBalance = Type.Object({
   _id: Type.Integer(),

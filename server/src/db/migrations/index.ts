@@ -52,6 +52,7 @@ import * as staffInboxDesks from './20261206090000_staff_inbox_desks.js';
 import * as invoiceSeller from './20261206100000_invoice_seller.js';
 import * as shopInvoiceNumbers from './20261207090000_shop_invoice_numbers.js';
 import * as shopOrderExport from './20261208090000_shop_order_export.js';
+import * as creditNotes from './20261209090000_credit_notes.js';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '20261206100000_invoice_seller': invoiceSeller,
   '20261207090000_shop_invoice_numbers': shopInvoiceNumbers,
   '20261208090000_shop_order_export': shopOrderExport,
+  '20261209090000_credit_notes': creditNotes,
 };

@@ -93,6 +93,9 @@ export const creditAgentBalance = (
 export const chargeAgentBalance = (trx: Knex.Transaction, m: AgentMovement) =>
   move(trx, 'charge', m, -m.amount);
 
-/** Staff only: a refusal tells them how much balance the customer has. */
-export const debitAgentBalance = (trx: Knex.Transaction, m: AgentMovement) =>
-  move(trx, 'adjustment', m, -m.amount, (balance) => customerBalanceShort(balance, m.currency));
+/** Staff only: a refusal tells them how much balance the customer has (or what `short` says). */
+export const debitAgentBalance = (
+  trx: Knex.Transaction,
+  m: AgentMovement,
+  short: (balance: number) => HttpError = (balance) => customerBalanceShort(balance, m.currency),
+) => move(trx, 'adjustment', m, -m.amount, short);

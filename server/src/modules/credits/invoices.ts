@@ -171,14 +171,21 @@ export function priceCredits(site: SiteSettings, count: number, currency: string
  * Next invoice number of the year, e.g. 2026-000123. The counter row is locked until the caller's
  * transaction ends, so numbers are handed out in order and a rolled-back invoice gives its number back.
  */
-export async function allocateInvoiceNo(trx: Knex.Transaction, at: Date): Promise<string> {
+export async function allocateInvoiceNo(
+  trx: Knex.Transaction,
+  at: Date,
+  series: { table: string; prefix: string } = { table: 'invoice_counters', prefix: '' },
+): Promise<string> {
   const year = at.getUTCFullYear();
-  await trx('invoice_counters').insert({ year, last: 0 }).onConflict('year').merge(['year']);
-  const row = await forUpdate(trx, trx('invoice_counters').where({ year }).first('last'));
+  await trx(series.table).insert({ year, last: 0 }).onConflict('year').merge(['year']);
+  const row = await forUpdate(trx, trx(series.table).where({ year }).first('last'));
   const next = Number(row?.last ?? 0) + 1;
-  await trx('invoice_counters').where({ year }).update({ last: next });
-  return `${year}-${String(next).padStart(6, '0')}`;
+  await trx(series.table).where({ year }).update({ last: next });
+  return `${series.prefix}${year}-${String(next).padStart(6, '0')}`;
 }
+
+/** Credit notes are numbered in a yearly series of their own: CN-2026-000001. */
+export const CREDIT_NOTE_SERIES = { table: 'credit_note_counters', prefix: 'CN-' };
 
 /**
  * Marks a refusal of settleInvoice that means "this provider's payment cannot settle this invoice": the

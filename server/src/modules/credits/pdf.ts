@@ -24,9 +24,11 @@ export function renderInvoicePdf(opts: {
   const t = translator(opts.language);
   const language = isLocale(opts.language) ? opts.language : DEFAULT_LOCALE;
   const titleWith = (number: (n: string) => string) =>
-    inv.status === 'paid'
-      ? t('invoices.pdf.title', { invoice: number(inv.invoice ?? '') })
-      : t('invoices.pdf.proforma', { invoice: number(String(inv._id)) });
+    inv.credit_of
+      ? t('invoices.pdf.credit_note_title', { invoice: number(inv.invoice ?? '') })
+      : inv.status === 'paid'
+        ? t('invoices.pdf.title', { invoice: number(inv.invoice ?? '') })
+        : t('invoices.pdf.proforma', { invoice: number(String(inv._id)) });
   const title = titleWith((n) => n);
   const doc = new PDFDocument({
     size: 'A4',
@@ -59,11 +61,17 @@ export function renderInvoicePdf(opts: {
   let y = w.write(siteTitle, 50, { x: 0, width: 330, size: 20, bold: true });
   y = w.write(titleWith(keep), y + 4, { ...full, size: 14, bold: true });
   y = w.write(labelled('date', (inv.paid_at ?? inv.created_at).slice(0, 10)), y, full);
-  y = w.write(
-    `${t('invoices.pdf.status')}: ${t(`invoices.pdf.${inv.status === 'paid' ? 'paid' : 'due'}`)}`,
-    y,
-    full,
-  );
+  if (inv.credit_of) {
+    // A credit note names the invoice it corrects and why; its figures below are that invoice's, negated.
+    y = w.write(t('invoices.pdf.credit_note_for', { invoice: keep(inv.credit_of.invoice ?? '') }), y, full);
+    if (inv.credit_reason) y = w.write(`${t('invoices.pdf.credit_reason')}: ${inv.credit_reason}`, y, full);
+  } else {
+    y = w.write(
+      `${t('invoices.pdf.status')}: ${t(`invoices.pdf.${inv.status === 'paid' ? 'paid' : 'due'}`)}`,
+      y,
+      full,
+    );
+  }
   if (inv.payment_method)
     y = w.write(
       labelled(

@@ -11,6 +11,7 @@ import { msg } from '../../lib/errors.js';
 const ORDER = msg('Order #{{p0}}');
 const ORDER_CANCELLED = msg('Order #{{p0}} cancelled');
 const INVOICE = msg('Invoice {{p0}}');
+const CREDIT_NOTE = msg('Credit note {{p0}}');
 const API_ACCESS = msg('API access');
 
 const fill = (template: string, value: string | number) => template.replace('{{p0}}', String(value));
@@ -18,13 +19,18 @@ const fill = (template: string, value: string | number) => template.replace('{{p
 export const orderReason = (orderId: number) => fill(ORDER, orderId);
 export const orderCancelledReason = (orderId: number) => fill(ORDER_CANCELLED, orderId);
 export const invoiceReason = (invoiceNo: string) => fill(INVOICE, invoiceNo);
+export const creditNoteReason = (noteNo: string) => fill(CREDIT_NOTE, noteNo);
 
 type LedgerRow = Record<string, unknown>;
 
 /** The description of each ledger row in `language` (the rows of one page; one query for invoice numbers). */
 export async function ledgerReasons(db: Knex, rows: LedgerRow[], language: string): Promise<string[]> {
   const invoiceIds = [
-    ...new Set(rows.filter((r) => r.ref_type === 'invoice' && r.ref_id).map((r) => Number(r.ref_id))),
+    ...new Set(
+      rows
+        .filter((r) => (r.ref_type === 'invoice' || r.ref_type === 'credit_note') && r.ref_id)
+        .map((r) => Number(r.ref_id)),
+    ),
   ];
   const invoiceNos = new Map<string, string>();
   if (invoiceIds.length) {
@@ -43,7 +49,9 @@ export async function ledgerReasons(db: Knex, rows: LedgerRow[], language: strin
     const ref = r.ref_id === null || r.ref_id === undefined ? '' : String(r.ref_id);
     if (r.ref_type === 'order') return say(r.kind === 'release' ? ORDER_CANCELLED : ORDER, ref);
     if (r.ref_type === 'api_access') return localizeMessage(API_ACCESS, language);
-    const invoiceNo = r.ref_type === 'invoice' ? invoiceNos.get(ref) : undefined;
-    return invoiceNo ? say(INVOICE, invoiceNo) : stored;
+    const invoiceNo =
+      r.ref_type === 'invoice' || r.ref_type === 'credit_note' ? invoiceNos.get(ref) : undefined;
+    if (!invoiceNo) return stored;
+    return say(r.ref_type === 'credit_note' ? CREDIT_NOTE : INVOICE, invoiceNo);
   });
 }

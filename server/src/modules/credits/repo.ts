@@ -26,6 +26,10 @@ export interface InvoiceRow {
   buyer: string | null;
   seller?: string | null;
   created_by: number | null;
+  /** A credit note's invoice; a credited invoice's credit note; why the note was issued. */
+  credit_of?: number | null;
+  credited_by?: number | null;
+  credit_reason?: string | null;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -50,6 +54,8 @@ type Joined = InvoiceRow & {
   u_firstname?: string;
   u_lastname?: string;
   u_company_name?: string;
+  /** The number of the invoice a credit note corrects, or of a credited invoice's credit note. */
+  r_invoice_no?: string | null;
 };
 
 export const buyerOf = (row: InvoiceRow): Buyer | null => parseJson<Buyer | null>(row.buyer, null);
@@ -86,14 +92,21 @@ export function toInvoice(r: Joined): CreditInvoice {
     payment_method: r.payment_method,
     paid_at: toIso(r.paid_at),
     created_at: toIso(r.created_at) ?? new Date(0).toISOString(),
+    credit_of: r.credit_of ? { _id: Number(r.credit_of), invoice: r.r_invoice_no ?? null } : null,
+    credit_note: r.credited_by ? { _id: Number(r.credited_by), invoice: r.r_invoice_no ?? null } : null,
+    ...(r.credit_of ? { credit_reason: r.credit_reason ?? '' } : {}),
   };
 }
 
-/** Invoices with their owner's name columns. */
+/** Invoices with their owner's name columns and the number of the note or invoice they are paired with. */
 export function invoicesQuery(db: Db): Knex.QueryBuilder {
   return db('credit_invoices as i')
     .leftJoin('users as u', 'u.id', 'i.user_id')
-    .select('i.*', ...CUSTOMER_COLS.map((c) => `u.${c} as u_${c}`));
+    .leftJoin('credit_invoices as r', function pair() {
+      // A row is a credit note (credit_of) or a credited invoice (credited_by), never both.
+      this.on('r.id', '=', 'i.credit_of').orOn('r.id', '=', 'i.credited_by');
+    })
+    .select('i.*', 'r.invoice_no as r_invoice_no', ...CUSTOMER_COLS.map((c) => `u.${c} as u_${c}`));
 }
 
 export async function findInvoice(db: Db, id: number): Promise<CreditInvoice | null> {

@@ -9,6 +9,7 @@ import {
   CreditHistory,
   CreditInvoice,
   CreditInvoiceList,
+  CreditNoteBody,
   GenerateInvoiceBody,
   HistoryQuery,
   IdParam,
@@ -24,6 +25,7 @@ import { Type } from '@sinclair/typebox';
 import { languageOf } from '../../i18n/messages/index.js';
 import { FileReply, replies } from '../../lib/schema.js';
 import { getBilling, saveBilling } from './billing.js';
+import { issueCreditNote } from './credit-notes.js';
 import { getBalance } from './ledger.js';
 import { renderInvoicePdf } from './pdf.js';
 import { buyerOf, type InvoiceRow, sellerOf } from './repo.js';
@@ -149,6 +151,20 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: (req) => credits.markPaid(req.body.id, req.user._id),
   });
 
+  app.post('/credits/:id/credit-note', {
+    onRequest: canInvoices,
+    config: { idempotent: true },
+    schema: {
+      tags,
+      summary:
+        'Correct a paid invoice with a credit note of the whole invoice (own number, figures negated); the credits or balance it added are taken back',
+      params: IdParam,
+      body: CreditNoteBody,
+      response: replies(CreditInvoice, 401, 403, 404, 409),
+    },
+    handler: (req) => issueCreditNote(app, req.params.id, req.body.reason, req.user._id),
+  });
+
   app.delete('/credits/:id', {
     onRequest: app.requirePermission('dealers_manager.delete_dealer_invoice'),
     schema: {
@@ -167,7 +183,8 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags,
-      summary: 'The invoice as a PDF (its owner, or staff allowed to download dealer invoices)',
+      summary:
+        'The invoice or credit note as a PDF (its owner, or staff allowed to download dealer invoices)',
       params: IdParam,
       response: { 200: FileReply, 401: Type.Ref('ErrorBody'), 404: Type.Ref('ErrorBody') },
     },
@@ -187,7 +204,9 @@ export const creditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         language: req.user.language,
         logo: await readLogo(app),
       });
-      const name = `invoice-${inv.invoice ?? `draft-${inv._id}`}.pdf`;
+      const name = inv.credit_of
+        ? `credit-note-${inv.invoice}.pdf`
+        : `invoice-${inv.invoice ?? `draft-${inv._id}`}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)

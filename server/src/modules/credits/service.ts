@@ -287,7 +287,11 @@ export function creditsService(app: FastifyInstance) {
           notice: { app, siteTitle: site.site_title },
         });
         if (!s.changed) throw conflict('This invoice is already paid.');
-        await audit(trx, actorId, 'invoice.mark_paid', 'credit_invoice', id);
+        // About the customer (the audit page's account column), naming the invoice they paid.
+        await audit(trx, actorId, 'invoice.mark_paid', 'user', row.user_id, {
+          invoice_no: s.invoice.invoice ?? row.invoice_no,
+          _id: id,
+        });
         return s;
       });
       await notifyCredits(app, settled.userId);

@@ -4,14 +4,21 @@ import { Button, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyInvoices } from '@portal/admin/shared';
-import { credits, formatDay, InvoiceStatusTag, money } from '@portal/admin/shared';
+import {
+  CreditNoteTag,
+  credits,
+  formatDay,
+  InvoiceNumber,
+  InvoiceStatusTag,
+  money,
+} from '@portal/admin/shared';
 import { PayInvoiceButton } from './PayInvoiceButton';
 import { useDownloadInvoice } from '@portal/admin/shared';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | 'paid' | 'due';
 
-/** The signed-in customer's invoices, paid and due, each downloadable as a PDF. */
+/** The signed-in customer's invoices, paid and due, and credit notes, each downloadable as a PDF. */
 export function MyInvoicesPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -52,7 +59,11 @@ export function MyInvoicesPage() {
             onChange: setPage,
           }}
           columns={[
-            { key: 'no', title: t('credits.invoices.number'), render: (_, i) => i.invoice ?? '-' },
+            {
+              key: 'no',
+              title: t('credits.invoices.number'),
+              render: (_, i) => <InvoiceNumber invoice={i} />,
+            },
             {
               key: 'date',
               title: t('credits.invoices.date'),
@@ -85,7 +96,13 @@ export function MyInvoicesPage() {
             {
               key: 'status',
               title: t('credits.invoices.status'),
-              render: (_, i) => <InvoiceStatusTag status={i.status} />,
+              render: (_, i) => (
+                <>
+                  {/* A credit note is settled when issued: its kind says more than "paid". */}
+                  {i.credit_of ? null : <InvoiceStatusTag status={i.status} />}
+                  <CreditNoteTag invoice={i} />
+                </>
+              ),
             },
             {
               key: 'pdf',

@@ -4,6 +4,7 @@ import {
   EditOutlined,
   FilePdfOutlined,
   PlusOutlined,
+  RollbackOutlined,
 } from '@ant-design/icons';
 import type { CreditInvoice } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
@@ -15,15 +16,23 @@ import { useAllInvoices, usePaymentMethods } from '../../queries/credits';
 import { RowAction } from '../../lib/RowAction';
 import { useSession } from '../../platform/context';
 import { CreateEmptyModal } from './CreateEmptyModal';
-import { credits, customerName, InvoiceStatusTag, money } from './format';
+import { CreditNoteModal } from './CreditNoteModal';
+import { CreditNoteTag, credits, customerName, InvoiceNumber, InvoiceStatusTag, money } from './format';
 import { GenerateInvoiceModal } from './GenerateInvoiceModal';
 import { useDownloadInvoice } from './useDownloadInvoice';
 import { useInvoiceAdmin } from './useInvoiceAdmin';
 
 const PAGE_SIZE = 20;
-type Dialog = { kind: 'empty' } | { kind: 'generate'; invoice: CreditInvoice | null } | null;
+type Dialog =
+  | { kind: 'empty' }
+  | { kind: 'generate'; invoice: CreditInvoice | null }
+  | { kind: 'credit'; invoice: CreditInvoice }
+  | null;
 
-/** All customers' invoices: search, paid/due filter, create, fill in, mark paid, delete, download. */
+/**
+ * All customers' invoices and credit notes: search, paid/due filter, create, fill in, mark paid, delete,
+ * download, and correct a paid invoice with a credit note.
+ */
 export function AgencyInvoicesPage() {
   const { t, i18n } = useTranslation();
   const me = useSession((s) => s.user);
@@ -34,7 +43,7 @@ export function AgencyInvoicesPage() {
   const [status, setStatus] = useState<'paid' | 'due' | undefined>();
   const list = useAllInvoices({ page, size: PAGE_SIZE, keyword, status });
   const site = usePaymentMethods();
-  const { createEmpty, generate, markPaid, remove } = useInvoiceAdmin();
+  const { createEmpty, generate, markPaid, creditNote, remove } = useInvoiceAdmin();
   const { download, busy } = useDownloadInvoice();
   const confirm = useConfirm();
   const confirmDelete = useConfirmDelete();
@@ -101,7 +110,11 @@ export function AgencyInvoicesPage() {
             onChange: setPage,
           }}
           columns={[
-            { key: 'no', title: t('credits.invoices.number'), render: (_, i) => i.invoice ?? '-' },
+            {
+              key: 'no',
+              title: t('credits.invoices.number'),
+              render: (_, i) => <InvoiceNumber invoice={i} />,
+            },
             {
               key: 'customer',
               title: t('credits.admin.customer'),
@@ -150,7 +163,13 @@ export function AgencyInvoicesPage() {
               // Held beside the actions: whether an invoice is paid is read right where it is marked paid,
               // and a wide row (long e-mail, long method name) scrolls under it instead of hiding it.
               fixed: 'right',
-              render: (_, i) => <InvoiceStatusTag status={i.status} />,
+              render: (_, i) => (
+                <>
+                  {/* A credit note is settled when issued: its kind says more than "paid". */}
+                  {i.credit_of ? null : <InvoiceStatusTag status={i.status} />}
+                  <CreditNoteTag invoice={i} />
+                </>
+              ),
             },
             {
               key: 'actions',
@@ -184,6 +203,15 @@ export function AgencyInvoicesPage() {
                       ) : null}
                     </>
                   ) : null}
+                  {i.status === 'paid' && !i.credit_of && !i.credit_note ? (
+                    <RowAction
+                      label={t('credits.admin.credit_note')}
+                      icon={<RollbackOutlined />}
+                      danger
+                      testId={`credit-note-${i._id}`}
+                      onClick={() => setDialog({ kind: 'credit', invoice: i })}
+                    />
+                  ) : null}
                   {canDownload ? (
                     <RowAction
                       label={t('credits.invoices.download')}
@@ -203,6 +231,19 @@ export function AgencyInvoicesPage() {
           saving={createEmpty.isPending}
           onClose={() => setDialog(null)}
           onSave={(userId) => createEmpty.mutate(userId, { onSuccess: () => setDialog(null) })}
+        />
+      ) : null}
+      {dialog?.kind === 'credit' ? (
+        <CreditNoteModal
+          invoice={dialog.invoice}
+          saving={creditNote.isPending}
+          onClose={() => setDialog(null)}
+          onSave={(reason) =>
+            creditNote.mutate(
+              { id: dialog.invoice._id, body: { reason } },
+              { onSuccess: () => setDialog(null) },
+            )
+          }
         />
       ) : null}
       {dialog?.kind === 'generate' ? (

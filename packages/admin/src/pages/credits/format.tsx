@@ -1,5 +1,5 @@
 import type { CreditInvoice } from '@portal/contracts';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCreditsIn, formatHundredths } from './numbers';
 
@@ -20,6 +20,29 @@ export function InvoiceStatusTag({ status }: { status: CreditInvoice['status'] }
     <Tag color="green">{t('credits.status.paid')}</Tag>
   ) : (
     <Tag color="orange">{t('credits.status.due')}</Tag>
+  );
+}
+
+/** Beside the status: a credit note, or an invoice a credit note has cancelled. */
+export function CreditNoteTag({ invoice }: { invoice: CreditInvoice }) {
+  const { t } = useTranslation();
+  if (invoice.credit_of) return <Tag color="purple">{t('credits.invoices.credit_note')}</Tag>;
+  if (invoice.credit_note) return <Tag color="magenta">{t('credits.invoices.credited')}</Tag>;
+  return null;
+}
+
+/** The document's number; a credit note's with the number of the invoice it corrects beneath. */
+export function InvoiceNumber({ invoice }: { invoice: CreditInvoice }) {
+  const { t } = useTranslation();
+  if (!invoice.credit_of) return <>{invoice.invoice ?? '-'}</>;
+  return (
+    <>
+      <bdi>{invoice.invoice}</bdi>
+      <br />
+      <Typography.Text type="secondary">
+        {t('credits.invoices.credit_of', { invoice: invoice.credit_of.invoice ?? '' })}
+      </Typography.Text>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { GenerateInvoiceBody } from '@portal/contracts';
+import type { CreditNoteBody, GenerateInvoiceBody } from '@portal/contracts';
 import { errorMessage, useIdempotentMutation } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -34,10 +34,16 @@ export function useInvoiceAdmin() {
     onSuccess: () => done(t('credits.admin.marked_paid')),
     onError,
   });
+  const creditNote = useIdempotentMutation({
+    mutationFn: ({ id, body }: { id: number; body: CreditNoteBody }, key) =>
+      api.credits.creditNote(id, body, key),
+    onSuccess: (note) => done(t('credits.admin.credit_note_issued', { invoice: note.invoice ?? '' })),
+    onError,
+  });
   const remove = useMutation({
     mutationFn: (id: number) => api.credits.remove(id),
     onSuccess: (res) => done(res.message),
     onError,
   });
-  return { createEmpty, generate, markPaid, remove };
+  return { createEmpty, generate, markPaid, creditNote, remove };
 }
