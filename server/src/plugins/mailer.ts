@@ -147,7 +147,9 @@ export default fp(
         s.site_title,
       );
       try {
-        await t.sendMail({ from, ...message });
+        // Replies go to a person who reads them rather than to a no-reply sender.
+        const replyTo = s.contact_email?.trim() || undefined;
+        await t.sendMail({ from, ...(replyTo ? { replyTo } : {}), ...message });
         failure = null;
       } catch (err) {
         const { responseCode, command, code } = err as {

@@ -4,6 +4,7 @@ import { fullPermissions, normalizePermissions, ROLE, USER_STATUS } from '@porta
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { randomToken } from '../modules/auth/tokens.js';
+import { SEEDED_ADMIN_NAME } from '../modules/notifications/staff-mail.js';
 import { insertUser, usernameIs, usersTable } from '../modules/users/repo.js';
 
 const LOGINS_FILE = 'demo-logins.txt';
@@ -20,8 +21,7 @@ export async function seedConfiguredAdmin(app: FastifyInstance): Promise<string[
       username: taken ? `${base}-${randomToken(3)}` : base,
       email,
       password_hash: await hashPassword(adminPassword),
-      firstname: 'Site',
-      lastname: 'Administrator',
+      ...SEEDED_ADMIN_NAME,
       role_id: ROLE.ADMIN,
       status: USER_STATUS.ACTIVE,
       verified: true,

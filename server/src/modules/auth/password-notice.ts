@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import { siteContact } from '../notifications/contact.js';
 import { loadSchedule } from '../hours/repo.js';
 import type { UserRow } from '../users/mapper.js';
 
@@ -48,6 +49,7 @@ export async function passwordChangedNotice(
       text: [
         t('email.greeting', { name: row.firstname || row.username }),
         t(by === 'staff' ? 'email.password_set_body' : 'email.password_changed_body', { site, time, url }),
+        t('email.contact_line', { contact: await siteContact(app) }),
         t('email.signature', { site }),
       ].join('\n\n'),
     };

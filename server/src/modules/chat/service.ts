@@ -9,6 +9,7 @@ import { pushOf } from '../push/service.js';
 import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
 import { forUpdate, isSqlite } from '../../db/connection.js';
 import { toChatMessage } from './repo.js';
+import { staffLanguages, writerName } from '../notifications/staff-mail.js';
 
 export const UNREAD_MAIL_JOB = 'chat.unread_mail';
 /** Unread chat goes out by e-mail after this long. */
@@ -170,12 +171,15 @@ export function chatService(app: FastifyInstance) {
           return rows;
         });
         if (pending.length === 0) return { skipped: true };
-        const sender = await app.db('users').where({ id: row.sender_id }).first('username', 'firstname');
+        const sender = await app
+          .db('users')
+          .where({ id: row.sender_id })
+          .first('username', 'firstname', 'lastname');
         const customer = await app
           .db('users')
           .where({ id: row.user_id })
           .first('email', 'language', 'username', 'firstname');
-        const senderName = sender?.firstname || sender?.username || '';
+        const senderName = sender ? await writerName(app, sender) : '';
         const site = (await app.settings.all()).site_title;
         const text = pending.map((p) => p.message || p.file_name).join('\n');
         const recipients: { to: string; language: string; name: string; link: string }[] = fromStaff
@@ -189,12 +193,16 @@ export function chatService(app: FastifyInstance) {
                 },
               ]
             : []
-          : (await app.settings.get('notifications')).staff_emails.map((to) => ({
-              to,
-              language: 'en',
-              name: translator('en')('orders.team'),
-              link: '/admin/chat_support',
-            }));
+          : await (async () => {
+              const { staff_emails } = await app.settings.get('notifications');
+              const languageOf = await staffLanguages(app, staff_emails);
+              return staff_emails.map((to) => ({
+                to,
+                language: languageOf(to),
+                name: translator(languageOf(to))('orders.team'),
+                link: '/admin/chat_support',
+              }));
+            })();
         for (const r of recipients) {
           const t = translator(r.language);
           await app.mailer.send({

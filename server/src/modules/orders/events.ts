@@ -5,6 +5,7 @@ import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
 import { smsOf } from '../messaging/sms-job.js';
 import { pushOf } from '../push/service.js';
+import { staffLanguages } from '../notifications/staff-mail.js';
 import type { OrderRow } from './repo.js';
 import { cutText } from '../../lib/text-length.js';
 
@@ -132,8 +133,9 @@ export function orderEvents(app: FastifyInstance) {
           );
       }
       if (!f.email_on_new_order) return;
+      const languageOf = await staffLanguages(app, f.staff_emails);
       for (const to of f.staff_emails)
-        mail(to, 'en', {
+        mail(to, languageOf(to), {
           subject: title,
           name: phrase('orders.team'),
           lines: [message, phrase('orders.open_link', { url: url(staffLink(o)) })],
@@ -167,9 +169,11 @@ export function orderEvents(app: FastifyInstance) {
       await toCustomer(o, 'status', { status }, extra);
     },
 
-    async delivered(o: Who, revision: number, automated: boolean): Promise<void> {
+    /** `note`: what staff wrote with the file (the settings it was tuned with), passed on to the customer. */
+    async delivered(o: Who, revision: number, automated: boolean, note?: string | null): Promise<void> {
       push({ ...o, status: 'completed' }, 'order.updated', { revision, automated });
-      await toCustomer({ ...o, status: 'completed' }, 'delivered', {});
+      const extra = note?.trim() ? [phrase('orders.reason', { reason: note.trim() })] : [];
+      await toCustomer({ ...o, status: 'completed' }, 'delivered', {}, extra);
     },
 
     async message(
@@ -207,8 +211,9 @@ export function orderEvents(app: FastifyInstance) {
       const f = await flags();
       if (!f.email_on_new_message) return;
       const recipients = m.fromStaff ? (o.u_email ? [o.u_email] : []) : f.staff_emails;
+      const staffLanguage = m.fromStaff ? null : await staffLanguages(app, recipients);
       for (const to of recipients)
-        mail(to, language, {
+        mail(to, staffLanguage ? staffLanguage(to) : o.u_language, {
           subject: title,
           name: m.fromStaff ? customerName(o) : phrase('orders.team'),
           lines: [

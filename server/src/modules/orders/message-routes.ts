@@ -18,6 +18,7 @@ import type { OrderKind } from './kind.js';
 import { multipartValidator } from './multipart-schema.js';
 import { sendStored } from './send-file.js';
 import { attachmentColumns, discard, field, readForm } from './upload.js';
+import { writerName } from '../notifications/staff-mail.js';
 
 interface MessageRow {
   id: number;
@@ -112,7 +113,7 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         await events.message(order, {
           id,
           fromStaff: isStaff(req.user),
-          sender: req.user.firstname || req.user.username,
+          sender: await writerName(app, req.user),
           text: row.message || row.file_name,
         });
         return { message: toMessage(row) };

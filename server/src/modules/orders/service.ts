@@ -140,10 +140,11 @@ export function ordersService(app: FastifyInstance) {
       const file = form.files.modified_file?.[0];
       const keys = Object.values(form.files).flatMap((l) => l.map((f) => f.key));
       let revision = 0;
+      let note: string | undefined;
       try {
         if (!file) throw badRequest('Please attach the modified file (modified_file).');
         if (file.size === 0) throw badRequest('The modified file is empty.');
-        const note = field(form, 'note');
+        note = field(form, 'note');
         if (note && note.length > 2000) throw badRequest('The note can be at most 2000 characters long.');
         const replaces = replacedChecksums(field(form, 'replaces'));
         revision = await withTransaction(app.db, async (trx) =>
@@ -158,7 +159,7 @@ export function ordersService(app: FastifyInstance) {
         if (!revision) await discard(app, keys);
       }
       const fresh = await findOrder(app.db, id, isAgent);
-      if (fresh) await events.delivered(fresh, revision, false);
+      if (fresh) await events.delivered(fresh, revision, false, note);
     },
 
     /** Runs the solution-library match again for a paid, pending order. */

@@ -15,6 +15,19 @@ function cancelDetails(row: { cancel_reason: string | null; refund_note: string 
   return lines;
 }
 
+/** The estimated delivery date entered on shipping, as a date in the reader's language. */
+function etaLine(eta: number | string | null, language: string | null): Phrase[] {
+  const ms = Number(eta);
+  if (!eta || !Number.isFinite(ms)) return [];
+  let date: string;
+  try {
+    date = new Intl.DateTimeFormat(language || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+  } catch {
+    date = new Date(ms).toISOString().slice(0, 10);
+  }
+  return [joined([shopPhrase('order.eta'), date], ': ')];
+}
+
 /**
  * What follows a change of a shop order's state: a live update of the customer's order page and of the staff
  * menu's pending count, an in-app notification and an e-mail to the customer in their language. Never fails
@@ -31,6 +44,7 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
         'o.user_id',
         'o.invoice_no',
         'o.parcel_tracking_number',
+        'o.estimated_delivery_date',
         'o.cancel_reason',
         'o.refund_note',
         'u.email',
@@ -43,9 +57,18 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
     app.realtime.publishToStaff(event);
     if (status === 'initiated') return;
     const link = `/shop/order/${row.invoice_no}`;
-    const title = phrase('shop_email.subject', { invoice: row.invoice_no });
+    // The status in the subject too, so an inbox does not show the same line for every step.
+    const title = phrase('shop_email.subject', {
+      invoice: row.invoice_no,
+      status: shopPhrase(`order_status.${status}`),
+    });
     const statusLine = phrase(`shop_email.status_${status}`, { tracking: row.parcel_tracking_number ?? '' });
-    const line = status === 'cancelled' ? joined([statusLine, ...cancelDetails(row)], '\n') : statusLine;
+    const line =
+      status === 'cancelled'
+        ? joined([statusLine, ...cancelDetails(row)], '\n')
+        : status === 'shipped'
+          ? joined([statusLine, ...etaLine(row.estimated_delivery_date, row.language)], '\n')
+          : statusLine;
     await notificationsService(app).create({
       inbox: { userId: row.user_id },
       type: 'shop_order',

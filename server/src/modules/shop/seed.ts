@@ -158,7 +158,9 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
   for (const [i, status] of states.entries()) {
     const p = PRODUCTS[i] as (typeof PRODUCTS)[number];
     const subtotal = p.price;
-    const at = new Date(Date.now() - (i + 1) * 3 * 86_400_000);
+    // The bank transfer still awaited is recent: an old one would be released (and its buyer mailed) by the
+    // first run of the scheduled job, at the demo's first start.
+    const at = new Date(Date.now() - (status === 'initiated' ? 3_600_000 : (i + 1) * 3 * 86_400_000));
     const [id] = await db('shop_orders').insert({
       user_id: dealer.id,
       status,

@@ -4,6 +4,7 @@ import { type Phrase, phrase, render } from '../notifications/phrases.js';
 import { mailPhrases, type PhraseMail } from '../notifications/phrase-mail.js';
 import { notificationsService } from '../notifications/service.js';
 import { pushOf } from '../push/service.js';
+import { staffLanguages } from '../notifications/staff-mail.js';
 import type { TicketRow } from './repo.js';
 
 const customerName = (t: TicketRow) => t.u_firstname || t.u_username || `#${t.user_id}`;
@@ -46,8 +47,9 @@ export function ticketEvents(app: FastifyInstance) {
     // The assignee hears of their ticket even when the shared list does not include them.
     const recipients = new Set(flags.staff_emails);
     if (t.a_email) recipients.add(t.a_email);
+    const languageOf = await staffLanguages(app, recipients);
     for (const to of recipients)
-      mail(to, 'en', {
+      mail(to, languageOf(to), {
         subject: title,
         name: phrase('orders.team'),
         lines: [message, phrase('support.open_link', { url: url(staffLink(t)) })],

@@ -7,6 +7,7 @@ import { attachmentColumns, discard, type Stored } from '../orders/upload.js';
 import { isStaff, ticketNotFound } from './access.js';
 import { ticketEvents } from './events.js';
 import { addHistory, findTicket, messagesQuery, type TicketMessageRow, type TicketRow } from './repo.js';
+import { writerName } from '../notifications/staff-mail.js';
 
 const displayName = (u: User) => [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username;
 
@@ -159,7 +160,7 @@ export function ticketService(app: FastifyInstance) {
       await events.message(await reload(ticket.id), {
         id,
         fromStaff: isStaff(user),
-        sender: user.firstname || user.username,
+        sender: await writerName(app, user),
         text: row.message || row.file_name,
       });
       return row;

@@ -5,6 +5,7 @@ import { translator } from '../../i18n/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, HttpError, httpError } from '../../lib/errors.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import { siteContact } from '../notifications/contact.js';
 import { CODE_MINUTES, oneTimeCodes } from '../auth/codes.js';
 import { sessionTokens } from '../auth/sessions.js';
 import { pendingEmail, type UserRow } from './mapper.js';
@@ -40,6 +41,8 @@ export async function emailChangedNotice(
     text: [
       t('email.greeting', { name: row.firstname || row.username }),
       t('email.email_changed_body', { email: maskEmail(newEmail) }),
+      // The old address can no longer reset the password: this is the owner's only way back.
+      t('email.contact_line', { contact: await siteContact(app) }),
       t('email.signature', { site }),
     ].join('\n\n'),
   };
