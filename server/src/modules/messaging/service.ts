@@ -2,10 +2,11 @@ import { type MessageSend, ROLE, type User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../../i18n/index.js';
 import { MAIL_NOT_SET_UP, MailNotSetUpError } from '../../plugins/mailer.js';
+import { audit } from '../../lib/audit.js';
 import { badRequest, httpError } from '../../lib/errors.js';
 import { cutText } from '../../lib/text-length.js';
 import { pushOf } from '../push/service.js';
-import { messageText, sanitizeMessageHtml } from './message-html.js';
+import { messageEmailHtml, messageText, sanitizeMessageHtml } from './message-html.js';
 import { readSmsSettings, toE164, twilioProvider } from './sms.js';
 
 export const DELIVER_JOB = 'messaging.deliver';
@@ -53,9 +54,6 @@ export async function smsAvailable(app: FastifyInstance): Promise<boolean> {
   return Boolean(s.account_sid.trim() && s.auth_token && s.from.trim());
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-
 export function messagingService(app: FastifyInstance) {
   /** Delivers the pending recipients of one message; each one's result is stored before the next. */
   app.queue.define<{ message_id: number }>(
@@ -87,20 +85,20 @@ export function messagingService(app: FastifyInstance) {
           const errors: string[] = [];
           if (channels.includes('email')) {
             const t = translator(r.language);
+            const greeting = t('email.greeting', { name: r.firstname || r.username });
+            const signature = t('email.signature', { site });
             await app.mailer
               .sendNow({
                 to: r.email,
                 subject: msg.subject,
-                text: [
-                  t('email.greeting', { name: r.firstname || r.username }),
-                  text,
-                  t('email.signature', { site }),
-                ].join('\n\n'),
-                html: [
-                  `<p>${escapeHtml(t('email.greeting', { name: r.firstname || r.username }))}</p>`,
-                  `<div>${html}</div>`,
-                  `<p>${escapeHtml(t('email.signature', { site }))}</p>`,
-                ].join('\n'),
+                text: [greeting, text, signature].join('\n\n'),
+                html: messageEmailHtml({
+                  language: r.language,
+                  subject: msg.subject,
+                  greeting,
+                  body: html,
+                  signature,
+                }),
               })
               // Not sent is never counted as delivered: without a mail server the recipient fails with why.
               .catch((err: Error) =>
@@ -197,6 +195,11 @@ export function messagingService(app: FastifyInstance) {
           created_at: now,
         });
         const messageId = Number(newId);
+        await audit(trx, user._id, 'message.send', 'message', messageId, {
+          channel: channels,
+          recipients: ids.length,
+          subject,
+        });
         for (let i = 0; i < ids.length; i += 500)
           await trx('message_recipients').insert(
             ids.slice(i, i + 500).map((userId) => ({

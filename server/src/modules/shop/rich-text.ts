@@ -19,6 +19,56 @@ const ALLOWED = new Set([
   'blockquote',
 ]);
 
+/** Simple tables, kept (without attributes) where the caller asks for them. */
+const TABLE = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+
+export interface RichTextOptions {
+  /** Keep `<a href>` to http(s) addresses, rebuilt with only the address; other links keep their text only. */
+  links?: boolean;
+  /** Keep simple tables: table, thead, tbody, tfoot, tr, th, td. */
+  tables?: boolean;
+}
+
+// One attribute after the tag name: a name, optionally `=` and a quoted or bare value.
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
+const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, e: string) => {
+    if (e[0] !== '#') return NAMED[e.toLowerCase()] ?? m;
+    const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+  });
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** The http(s) address of an `<a …>` tag, or null (no href, or another scheme such as javascript:). */
+function linkTarget(tag: string): string | null {
+  for (const [, name, dq, sq, bare] of tag.slice(2, -1).matchAll(ATTR)) {
+    if (name.toLowerCase() !== 'href') continue;
+    // As a browser reads it: entities decoded, control characters and spaces around it ignored.
+    const raw = decodeEntities(dq ?? sq ?? bare ?? '')
+      .replace(/\p{Cc}/gu, '')
+      .trim();
+    if (!/^https?:\/\//i.test(raw)) return null;
+    try {
+      const url = new URL(raw);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** Dropped with everything up to their closing tag: their content is code or another document, not text. */
 const DROPPED = ['script', 'style', 'iframe', 'object', 'embed', 'template'];
 const CLOSING = new Map(DROPPED.map((t) => [t, new RegExp(`</${t}\\b[^>]*>`, 'gi')]));
@@ -34,11 +84,12 @@ const escapeText = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
  * scanning again would let the rest join into new tags, and an unclosed tag kept as markup is closed by
  * whatever a page or e-mail puts after it (or by the pictures `sanitizeMessageHtml` puts back).
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
   // Past the last `>` no tag or comment can end, so the rest is text (and no search there scans to the end).
   const lastGt = html.lastIndexOf('>');
   // An end not found is not found further on either: searching again would only cost time.
   const unclosed = new Set<string>();
+  let openLinks = 0;
 
   /** What we write for the comment, tag or dropped element at `lt`, and where it ends; null: `<` is text. */
   const markupAt = (lt: number): [string, number] | null => {
@@ -61,7 +112,16 @@ export function sanitizeRichText(html: string): string {
       if (close) end = close.index + close[0].length;
       else unclosed.add(t);
     }
-    return [ALLOWED.has(t) ? `<${slash}${t}>` : '', end];
+    if (t === 'a' && options.links) {
+      // Only a link we opened is closed, so a dropped one leaves no stray end tag.
+      if (slash) return [openLinks > 0 && openLinks-- ? '</a>' : '', end];
+      const href = linkTarget(whole);
+      if (!href) return ['', end];
+      openLinks += 1;
+      return [`<a href="${escapeAttr(href)}" rel="noopener noreferrer" target="_blank">`, end];
+    }
+    const kept = ALLOWED.has(t) || (options.tables === true && TABLE.has(t));
+    return [kept ? `<${slash}${t}>` : '', end];
   };
 
   let out = '';

@@ -7,7 +7,7 @@ import { App, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** A message's body: sanitised by the server (formatting and the portal's own message pictures only). */
+/** A message's body: sanitised by the server (formatting, https links, simple tables and the portal's own pictures only). */
 function MessageBody({ html }: { html: string }) {
   return (
     <div

@@ -11,8 +11,9 @@ import { useApi } from '../../platform/context';
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * The body of a staff message: simple HTML formatting, as in the shop's product descriptions, and pictures
- * uploaded here and put in at the cursor. A picture taken out again is deleted on the server.
+ * The body of a staff message: plain text whose line breaks are kept, with simple HTML typed in (formatting
+ * as in the shop's product descriptions, http(s) links, tables), and pictures uploaded here and put in at the
+ * cursor. A picture taken out again is deleted on the server.
  */
 export function MessageBodyField({
   id,
