@@ -143,3 +143,42 @@ test('a customer signs out everywhere else at once and keeps this browser', asyn
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'This session' })).toBeVisible();
 });
+
+// Japanese headers used to be squeezed to a character or two per line ("IP アドレ/ス") beside the details.
+test('in Japanese at 1280 px every audit column header stays on one line', async ({ page, request }) => {
+  // A long detail, as real entries have, claims the width the other columns' headers then lack.
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const closed = await request.post('/api/closing-dates', {
+    headers: { 'x-access-token': admin.access_token },
+    data: {
+      title: 'Annual inventory and workshop maintenance, phones answered',
+      date_from: '2032-12-24',
+      date_to: '2032-12-26',
+    },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'ja'));
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/audit_log');
+  const headers = page.locator('.ant-table-thead th');
+  await expect(headers.first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const heights = await headers.evaluateAll((ths) =>
+    ths
+      .filter((th) => th.textContent?.trim())
+      .map((th) => {
+        // One line: every piece of the header's text sits on the same line box.
+        const tops = new Set<number>();
+        const walk = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width) tops.add(Math.round(r.top));
+        }
+        return { text: th.textContent, lines: tops.size };
+      }),
+  );
+  expect(heights.length).toBeGreaterThanOrEqual(8);
+  for (const h of heights) expect(h.lines, h.text ?? '').toBe(1);
+});

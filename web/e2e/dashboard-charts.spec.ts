@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { auth } from './support/people';
+import { addParcel, ok } from './support/shop-kit';
 
 test('the dashboard draws orders per day from the server figures, with the table behind the chart', async ({
   page,
@@ -82,11 +83,146 @@ test("an agent's money balance is drawn over time from the ledger", async ({ pag
   await page.getByTestId('balance-search').locator('input').fill(agent.username);
   await page.keyboard.press('Enter');
   await page.getByTestId(`history-${agent.username}`).click();
+  await page.getByRole('tab', { name: 'Money balance' }).click();
   const chart = page.getByTestId('agent-balance-chart');
+  await expect(chart).toContainText('Money balance after each change');
   await expect(chart.locator('svg').first()).toBeVisible();
   await chart.getByRole('button', { name: 'Show as table' }).click();
   await expect(chart.locator('table tbody tr')).toHaveCount(2);
   await expect(chart.locator('table tbody tr').last()).toContainText('75');
+});
+
+test("a customer's credit balance is charted right after a credits adjustment", async ({ page, request }) => {
+  const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
+  const customer = await createUser(request, 'chartcredits', { status: 1, verified: true });
+  for (const amount of [9_000, 1_500]) {
+    const res = await request.post('/api/credits/adjust', {
+      headers: auth(admin.access_token),
+      data: { user_id: customer.id, amount, reason: 'e2e credits' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/agent_manager/agent_balance');
+  await page.getByTestId('balance-search').locator('input').fill(customer.username);
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`history-${customer.username}`).click();
+  const chart = page.getByTestId('credit-balance-chart');
+  await expect(chart).toContainText('Credit balance after each change');
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(page.getByText('No figures for this period')).toHaveCount(0);
+  // No money movements: no money tab either.
+  await expect(page.getByRole('tab', { name: 'Money balance' })).toHaveCount(0);
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.locator('table tbody tr')).toHaveCount(2);
+  await expect(chart.locator('table tbody tr').last()).toContainText('105');
+});
+
+test('a status keeps its colour in the shop pie whichever other statuses have orders', async ({
+  page,
+  request,
+}) => {
+  // A completed and a cancelled order of this test's own, beside whatever other orders the shop holds.
+  const tag = Date.now().toString(36);
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  await ok(
+    await request.post('/api/shop/settings/update', {
+      headers: admin,
+      data: { status: true, bank_payment: true, country: 'DE' },
+    }),
+  );
+  const parcel = (await addParcel(request, admin, `Pie parcel ${tag}`)) as {
+    shipping_method: { _id: number };
+  };
+  const product = (await ok(
+    await request.post('/api/shop/product/add', {
+      headers: admin,
+      data: {
+        name: `Pie cable ${tag}`,
+        slug: `pie-cable-${tag}`,
+        product_code: `PC${tag}`.slice(0, 10),
+        price: 1500,
+        inventory: 10,
+        status: 'published',
+      },
+    }),
+  )) as { product: { _id: number } };
+  const customer = await createUser(request, 'piebuyer', { role_id: 2, status: 1, verified: true });
+  const buyer = {
+    'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
+  };
+  const place = async () => {
+    await ok(
+      await request.post('/api/shop/cart/add_item', {
+        headers: buyer,
+        data: { product_id: product.product._id, quantity: 1 },
+      }),
+    );
+    const placed = (await ok(
+      await request.post('/api/shop/checkout', {
+        headers: buyer,
+        data: {
+          shipping_method_id: parcel.shipping_method._id,
+          payment_method: 'bank',
+          address: {
+            name: 'Pia Pie',
+            address: 'Ring 3',
+            city: 'Köln',
+            zip: '50667',
+            country: 'DE',
+            phone: '',
+          },
+        },
+      }),
+    )) as { order: { _id: number } };
+    return placed.order._id;
+  };
+  const done = await place();
+  for (const [step, data] of [
+    ['mark_as_paid', { payment_method: 'bank', txn_id: `T${tag}` }],
+    ['mark_as_processing', {}],
+    [
+      'mark_as_shipped',
+      { parcel_tracking_number: `TR${tag}`, estimated_delivery_date: Date.now() + 86_400_000 },
+    ],
+    ['mark_as_completed', {}],
+  ] as const) {
+    await ok(
+      await request.post(`/api/shop/order/${step}`, { headers: admin, data: { order_id: done, ...data } }),
+    );
+  }
+  const dropped = await place();
+  await ok(
+    await request.post('/api/shop/order/cancel', {
+      headers: admin,
+      data: { order_id: dropped, reason: 'pie' },
+    }),
+  );
+
+  await dismissCookies(page);
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  const success = () =>
+    page.evaluate(() => {
+      // The theme's success colour, as antd's own success text shows it.
+      const probe = document.createElement('span');
+      probe.className = 'ant-typography ant-typography-success';
+      document.querySelector('.ant-layout')?.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+  const fill = (name: string) =>
+    page
+      .getByTestId('shop-orders-status')
+      .locator(`.recharts-pie-sector path[name="${name}"]`)
+      .evaluate((el) => getComputedStyle(el).fill);
+
+  await page.goto('/admin/shop_manager/statistics');
+  await expect(page.getByTestId('shop-orders-status').locator('.recharts-pie-sector').first()).toBeVisible();
+  const theme = await success();
+  expect(await fill('Completed')).toBe(theme);
+  expect(await fill('Cancelled')).not.toBe(theme);
 });
 
 test('the twelve months under a chart keep a gap between their names, in French too', async ({ page }) => {

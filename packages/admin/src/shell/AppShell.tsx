@@ -202,21 +202,18 @@ export function AppShell({
               style={{ overflow: 'hidden', paddingBlock: 12, paddingInlineEnd: 4 }}
               data-testid="header-tools"
             >
-              {/* The badge gives way first when the row is short (on a phone it takes only the room left),
-                  so the buttons keep their full size. */}
-              <div
-                style={
-                  screens.sm === false ? { flex: '1 1 0', minWidth: 0 } : { minWidth: 0, flexShrink: 100 }
-                }
-              >
+              {/* The badge gives way first when the row is short (it wraps onto two lines), so the buttons keep
+                  their full size; never below its longest word, which would run under the icons beside it. */}
+              <div style={{ minWidth: 'min-content', flexShrink: 100 }}>
                 <OpenStatusBadge />
               </div>
               {extensions?.headerItems}
               <MessageBadge color={colors.headerText} />
               <NotificationBell color={colors.headerText} />
               {screens.md ? <UserBadge /> : null}
-              {/* Beside the user's name and credits the pickers fit only from 'lg'; below it they wait behind one button. */}
-              {screens.lg ? (
+              {/* Beside the user's name and credits the pickers fit from 'xl' (from 'lg' with the menu folded);
+                  below that they wait behind one button. */}
+              {screens.xl || (screens.lg && collapsed) ? (
                 <>
                   <LanguagePicker />
                   <ThemeSwitch />

@@ -25,6 +25,9 @@ export type DashboardStatistics = Static<typeof DashboardStatistics>;
 /** An agent's money balance after each change, oldest first (minor units). */
 export const AgentBalanceHistory = Type.Object({
   currency: Type.String(),
+  /** The money balance (minor units) after each change. */
   points: Type.Array(Type.Object({ at: Type.String(), balance: Type.Integer() })),
+  /** The credit balance (hundredths of a credit) after each change. */
+  credits: Type.Array(Type.Object({ at: Type.String(), balance: Type.Integer() })),
 });
 export type AgentBalanceHistory = Static<typeof AgentBalanceHistory>;

@@ -2,7 +2,7 @@ import { TableOutlined, BarChartOutlined } from '@ant-design/icons';
 import { Button, Card, ConfigProvider, Flex, Skeleton, Typography, theme } from 'antd';
 import { lazy, Suspense, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartPalette, seriesColors } from './palette.js';
+import { chartPalette, rowColors, seriesColors } from './palette.js';
 import type { ChartKind, ChartProps } from './types.js';
 
 // The chart library is loaded with the first chart drawn, never by a page without one.
@@ -28,8 +28,11 @@ function ChartCard({ kind, ...p }: ChartProps & { kind: ChartKind }) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const colors = useMemo(
-    () => seriesColors(kind === 'pie' ? p.data : p.series, chartPalette(token)),
-    [kind, p.data, p.series, token],
+    () =>
+      kind === 'pie'
+        ? rowColors(p.data, p.colorKey, chartPalette(token), token)
+        : seriesColors(p.series, chartPalette(token), token),
+    [kind, p.data, p.series, p.colorKey, token],
   );
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const fmtY = p.formatY ?? ((v: number) => number.format(v));

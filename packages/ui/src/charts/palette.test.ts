@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPalette, seriesColors } from './palette.js';
+import { chartPalette, rowColors, seriesColors, toneColor } from './palette.js';
 
 const tokens = {
   colorPrimary: '#c62828',
@@ -19,5 +19,27 @@ describe('chart colours', () => {
 
   it('keep a series colour that is given and cycle the palette for the rest', () => {
     expect(seriesColors([{ color: '#000' }, {}, {}], ['#a', '#b'])).toEqual(['#000', '#b', '#a']);
+  });
+});
+
+describe('colours by meaning', () => {
+  it('take a tone from the theme and keep a slice its tone whatever other slices there are', () => {
+    const p = chartPalette(tokens);
+    expect(toneColor('success', tokens)).toBe('#52c41a');
+    expect(toneColor('secondary', tokens)).toBe('#999999');
+    expect(toneColor('#123456', tokens)).toBe('#123456');
+    const alone = rowColors([{ s: 'Completed', tone: 'success' }], 'tone', p, tokens);
+    const withOthers = rowColors(
+      [
+        { s: 'Cancelled', tone: 'secondary' },
+        { s: 'Paid', tone: 'cyan' },
+        { s: 'Completed', tone: 'success' },
+      ],
+      'tone',
+      p,
+      tokens,
+    );
+    expect(alone).toEqual(['#52c41a']);
+    expect(withOthers).toEqual(['#999999', '#13c2c2', '#52c41a']);
   });
 });

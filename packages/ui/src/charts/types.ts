@@ -5,6 +5,7 @@ export interface ChartSeries {
   key: string;
   /** Shown in the legend, the tooltip and the table header (already translated). */
   label: string;
+  /** A tone of the theme ('success', 'warning', … see ChartTone) or a CSS colour; else the palette's next. */
   color?: string;
 }
 
@@ -21,6 +22,11 @@ export interface ChartProps {
   /** The label of the x column in the table. */
   xLabel: string;
   series: readonly ChartSeries[];
+  /**
+   * Field of each row holding that row's own colour (a tone such as 'success', or a CSS colour), for pie
+   * slices that stand for something (a status) and so must not change colour with the other slices.
+   */
+  colorKey?: string;
   /** Bars of the series on top of each other (e.g. orders per day by status). */
   stacked?: boolean;
   /** Bars run sideways with their names beside them, for long names (products) that a row under the bars crowds. */

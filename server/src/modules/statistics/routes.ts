@@ -23,7 +23,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requirePermission('dealers_manager.dealers_balance'),
     schema: {
       tags,
-      summary: "An agent's money balance after each change, for a chart over time",
+      summary: "A user's money and credit balances after each change, for a chart over time",
       params: IdParam,
       response: replies(AgentBalanceHistory, 401, 403, 404),
     },

@@ -89,7 +89,7 @@ export function statisticsService(app: FastifyInstance) {
       };
     },
 
-    /** An agent's balance after each ledger entry (the last 500), oldest first. */
+    /** A user's money and credit balances after each ledger entry (the last 500 of each), oldest first. */
     async agentBalance(userId: number): Promise<AgentBalanceHistory> {
       const user = await app.db('users').where({ id: userId }).first('id');
       if (!user) throw notFound('User');
@@ -100,11 +100,19 @@ export function statisticsService(app: FastifyInstance) {
         .limit(500)
         .select('created_at', 'balance_after', 'currency');
       rows.reverse();
+      const credits = await app
+        .db('credit_ledger')
+        .where({ user_id: userId })
+        .orderBy('id', 'desc')
+        .limit(500)
+        .select('created_at', 'balance_after');
+      credits.reverse();
       const currency = rows.at(-1)?.currency ?? (await app.settings.all()).currency;
-      return {
-        currency,
-        points: rows.map((r) => ({ at: toIso(r.created_at) ?? '', balance: Number(r.balance_after) })),
-      };
+      const point = (r: { created_at: unknown; balance_after: unknown }) => ({
+        at: toIso(r.created_at) ?? '',
+        balance: Number(r.balance_after),
+      });
+      return { currency, points: rows.map(point), credits: credits.map(point) };
     },
   };
 }

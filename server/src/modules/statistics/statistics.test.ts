@@ -135,4 +135,25 @@ describe('agent balance over time', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('answers the credit balance after each change too, so a credits-only customer has a history', async () => {
+    const customer = await createUser(app);
+    for (const amount of [9_000, 1_500]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/credits/adjust',
+        headers: admin.headers,
+        payload: { user_id: customer.id, amount, reason: 'statistics test' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/statistics/agent-balance/${customer.id}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().points).toEqual([]);
+    expect(res.json().credits.map((p: { balance: number }) => p.balance)).toEqual([9_000, 10_500]);
+  });
 });

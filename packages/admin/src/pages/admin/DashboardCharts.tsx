@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chartDates } from '../../lib/chartDates';
+import { ORDER_STATUS_TONE } from '../../lib/statusTones';
 import { useApi, useSession } from '../../platform/context';
 import { formatCreditsIn } from '../credits/numbers';
 
@@ -43,7 +44,11 @@ export function DashboardCharts() {
           data={perDay}
           xKey="date"
           xLabel={t('dashboard.charts.day')}
-          series={statuses.map((st) => ({ key: st, label: t(`orders.status.${st}`) }))}
+          series={statuses.map((st) => ({
+            key: st,
+            label: t(`orders.status.${st}`),
+            color: ORDER_STATUS_TONE[st],
+          }))}
           stacked
           formatX={dates.day}
         />

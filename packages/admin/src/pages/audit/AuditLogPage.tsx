@@ -1,7 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_KINDS, type AuditEvent, AuditQuery } from '@portal/contracts';
 import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
-import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,10 +138,13 @@ export function AuditLogPage() {
           showSizeChanger: false,
           onChange: (p) => setSearch({ page: p }),
         }}
-        columns={[
+        // Headers stay on one line and the table scrolls sideways: in Japanese the long details column
+        // otherwise squeezes the other headers to a character or two per line.
+        columns={withNowrapHeaders<AuditEvent>([
           {
             key: 'when',
             title: t('audit.log.when'),
+            onCell: nowrap,
             render: (_, e) => new Date(e.created_at).toLocaleString(i18n.language),
           },
           { key: 'kind', title: t('audit.log.kind'), render: (_, e) => kindLabel(e.action) },
@@ -144,7 +159,12 @@ export function AuditLogPage() {
             ),
           },
           { key: 'user', title: t('audit.log.user'), render: (_, e) => who(e.user) },
-          { key: 'ip', title: t('audit.log.ip'), dataIndex: 'ip' },
+          {
+            key: 'ip',
+            title: t('audit.log.ip'),
+            dataIndex: 'ip',
+            onCell: nowrap,
+          },
           { key: 'place', title: t('audit.log.place'), render: (_, e) => e.place || '-' },
           {
             key: 'agent',
@@ -158,9 +178,10 @@ export function AuditLogPage() {
           {
             key: 'detail',
             title: t('audit.log.detail'),
+            minWidth: 240,
             render: (_, e) => <AuditDetail detail={e.detail} />,
           },
-        ]}
+        ])}
       />
     </>
   );
@@ -212,4 +233,10 @@ function IdFilter({
       />
     </Form.Item>
   );
+}
+
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
+function withNowrapHeaders<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((c) => ({ ...c, onHeaderCell: nowrap }));
 }

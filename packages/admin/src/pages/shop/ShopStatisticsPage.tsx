@@ -2,6 +2,7 @@ import { BarChart, LineChart, PageHeader, PieChart } from '@portal/ui';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chartDates } from '../../lib/chartDates';
+import { SHOP_STATUS_TONE } from '../../lib/statusTones';
 import { useShopStatistics } from '../../queries/shop';
 import { formatMoney, toMajor, toMinor } from './money';
 
@@ -72,7 +73,12 @@ export function ShopStatisticsPage() {
             title={t('shop.stats.orders_per_status')}
             data={(stats?.orders_per_status ?? [])
               .filter((s) => s.count > 0)
-              .map((s) => ({ status: t(`shop.order_status.${s.status}`), count: s.count }))}
+              .map((s) => ({
+                status: t(`shop.order_status.${s.status}`),
+                count: s.count,
+                tone: SHOP_STATUS_TONE[s.status],
+              }))}
+            colorKey="tone"
             xKey="status"
             xLabel={t('shop.fields.status')}
             series={[{ key: 'count', label: t('shop.stats.orders') }]}
