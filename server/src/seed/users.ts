@@ -42,6 +42,8 @@ interface DemoUser {
   company_name: string;
   country: string;
   city: string;
+  address?: string;
+  post_code?: string;
   permissions?: object;
   label: string;
 }
@@ -91,6 +93,8 @@ const DEMO_USERS: DemoUser[] = [
     company_name: 'Berg Performance AB',
     country: 'SE',
     city: 'Gothenburg',
+    address: 'Södra Hamngatan 37',
+    post_code: '411 06',
     label: 'Customer',
   },
   {
@@ -128,6 +132,8 @@ export async function seedDemoUsers(app: FastifyInstance): Promise<string[]> {
         company_name: u.company_name,
         country: u.country,
         city: u.city,
+        address: u.address ?? '',
+        post_code: u.post_code ?? '',
         permissions: u.permissions ? JSON.stringify(u.permissions) : null,
         last_login: null,
       });

@@ -156,6 +156,8 @@ const PriceListFields = {
 export const PriceListItem = Type.Object({
   _id: Type.Integer(),
   ...PriceListFields,
+  /** The vehicle in the reader's language, when it names one of the catalogue's vehicle types. */
+  vehicle_name: Type.Optional(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

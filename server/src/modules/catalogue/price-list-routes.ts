@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { priceListBodyValidator, priceListService } from './price-list.js';
 
@@ -29,7 +30,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PriceListQuery,
       response: replies(Paged(PriceListItem)),
     },
-    handler: (req) => priceList.list(req.query),
+    handler: (req) => priceList.list(req.query, languageOf(req)),
   });
 
   app.post('/price-list', {

@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, type HttpError, httpError, msg, notFound } from '../../lib/errors.js';
 import { schemaErrors, schemaProblem, validationError } from '../../lib/schema-check.js';
 import { insertId, paginate, type PageParams, whereAnyLike } from './listing.js';
+import { textsIn } from './translations.js';
 
 interface LineRow {
   id: number;
@@ -97,6 +98,37 @@ function rowOf(input: Partial<PriceListItemPatch>): Partial<LineRow> {
   return row;
 }
 
+/**
+ * Lines whose vehicle is the name of a vehicle type get that type's name in `language` beside it, as the
+ * vehicle dropdowns give it; the stored text stays as typed, for editing.
+ */
+async function withVehicleNames(
+  db: Knex,
+  lines: PriceListItem[],
+  language: string,
+): Promise<PriceListItem[]> {
+  const names = [...new Set(lines.map((l) => l.vehicle.trim()).filter(Boolean))];
+  if (!names.length) return lines;
+  const types: { id: number; name: string }[] = await db('vehicle_types')
+    .whereIn('name', names)
+    .select('id', 'name');
+  const texts = await textsIn(
+    db,
+    'vehicle_type',
+    types.map((t) => Number(t.id)),
+    language,
+  );
+  const byName = new Map<string, string>();
+  for (const t of types) {
+    const name = texts.get(Number(t.id))?.name;
+    if (name) byName.set(t.name.toLowerCase(), name);
+  }
+  return lines.map((l) => {
+    const name = byName.get(l.vehicle.trim().toLowerCase());
+    return name ? { ...l, vehicle_name: name } : l;
+  });
+}
+
 export interface PriceListQuery extends PageParams {
   keyword?: string;
   make?: string;
@@ -108,18 +140,20 @@ export function priceListService(app: FastifyInstance) {
   const db = app.db;
 
   return {
-    async list(q: PriceListQuery) {
+    /** `language`: the reader's, in which vehicles naming a vehicle type ("Car", "Truck") are given. */
+    async list(q: PriceListQuery, language?: string) {
       const query = table(db);
       if (q.make?.trim()) query.where({ make: q.make.trim() });
       if (q.vehicle?.trim()) query.where({ vehicle: q.vehicle.trim() });
       if (q.keyword?.trim()) whereAnyLike(query, ['make', 'model', 'engine'], q.keyword.trim());
-      return paginate(
+      const page = await paginate(
         query,
         q,
         [{ column: 'make' }, { column: 'model' }, { column: 'engine' }, { column: 'id' }],
         toLine,
         50,
       );
+      return language ? { ...page, items: await withVehicleNames(db, page.items, language) } : page;
     },
 
     async create(actor: User, body: { items?: PriceListItemPatch[]; models?: PriceListItemPatch[] }) {

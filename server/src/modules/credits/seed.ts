@@ -18,7 +18,7 @@ export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
       bank_bic: 'DEMONL2A',
     });
   }
-  const dealer = await app.db('users').where({ username: 'dealer' }).first('id');
+  const dealer = await app.db('users').where({ username: 'dealer' }).first('id', 'language');
   if (!dealer || (await app.db('credit_invoices').where({ user_id: dealer.id }).first('id'))) return;
   const site = await app.settings.all();
   const seller = await app.settings.get('billing');
@@ -31,7 +31,8 @@ export async function seedCreditsDemo(app: FastifyInstance): Promise<void> {
         billing: seller,
         userId: dealer.id,
         kind: 'credits',
-        itemName: creditsItemName(count),
+        // In the buyer's language, as a purchase stores it.
+        itemName: creditsItemName(count, dealer.language),
         count,
         amount: priceCredits(site, count, site.currency),
         currency: site.currency,

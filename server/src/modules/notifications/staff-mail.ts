@@ -28,9 +28,22 @@ export async function writerName(
   app: FastifyInstance,
   u: { firstname?: string | null; lastname?: string | null; username: string },
 ): Promise<string> {
-  const first = u.firstname?.trim() ?? '';
-  const last = u.lastname?.trim() ?? '';
-  if (first === SEEDED_ADMIN_NAME.firstname && last === SEEDED_ADMIN_NAME.lastname)
+  if (
+    u.firstname?.trim() === SEEDED_ADMIN_NAME.firstname &&
+    u.lastname?.trim() === SEEDED_ADMIN_NAME.lastname
+  )
     return (await app.settings.all()).site_title;
-  return [first, last].filter(Boolean).join(' ') || u.username;
+  return displayName(u);
+}
+
+/**
+ * How staff see a person: full name, else the user name (generated for the first admin, so never shown
+ * while a name is set).
+ */
+export function displayName(u: {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+}): string {
+  return [u.firstname?.trim(), u.lastname?.trim()].filter(Boolean).join(' ') || (u.username ?? '');
 }

@@ -2,6 +2,7 @@ import { IdParam, type OrderEvent, OrderEventList, type OrderStatus } from '@por
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toIso } from '../../db/helpers.js';
 import { replies } from '../../lib/schema.js';
+import { displayName } from '../notifications/staff-mail.js';
 import { isStaff, orderFor } from './access.js';
 import type { OrderKind } from './kind.js';
 
@@ -11,7 +12,9 @@ interface EventRow {
   to_status: OrderStatus;
   reason: string | null;
   actor_id: number | null;
-  actor_name: string | null;
+  actor_username: string | null;
+  actor_firstname: string | null;
+  actor_lastname: string | null;
   created_at: Date | string;
 }
 
@@ -41,7 +44,9 @@ export function eventRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
             'e.reason',
             'e.actor_id',
             'e.created_at',
-            'u.username as actor_name',
+            'u.username as actor_username',
+            'u.firstname as actor_firstname',
+            'u.lastname as actor_lastname',
           )) as EventRow[];
         const items = rows.map((r): OrderEvent => {
           const actor = r.actor_id === null ? 'system' : r.actor_id === order.user_id ? 'customer' : 'staff';
@@ -51,7 +56,19 @@ export function eventRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
             to_status: r.to_status,
             reason: r.reason,
             actor,
-            ...(staffView ? { actor_name: r.actor_name } : {}),
+            // Named as staff name people everywhere: full name, else the user name.
+            ...(staffView
+              ? {
+                  actor_name:
+                    r.actor_username === null
+                      ? null
+                      : displayName({
+                          firstname: r.actor_firstname,
+                          lastname: r.actor_lastname,
+                          username: r.actor_username,
+                        }),
+                }
+              : {}),
             created_at: toIso(r.created_at) ?? new Date(0).toISOString(),
           };
         });

@@ -59,10 +59,24 @@ describe('GET /order/:id/events', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
-  it('names the staff member for staff', async () => {
+  it('names the staff member for staff, by full name', async () => {
     const items = (await events(admin, orderId)).json().items as OrderEvent[];
+    const named = async (u: TestUser) => {
+      const row = await app.db('users').where({ id: u.id }).first('firstname', 'lastname');
+      return `${row.firstname} ${row.lastname}`;
+    };
+    expect(items.at(-1)).toMatchObject({ actor: 'staff', actor_name: await named(admin) });
+    expect(items[0]).toMatchObject({ actor: 'customer', actor_name: await named(owner) });
+  });
+
+  it('names the first admin by his profile name, not the generated user name; else by user name', async () => {
+    // As the admin made from PORTAL_ADMIN_EMAIL is stored: a generated handle and the placeholder name.
+    await app.db('users').where({ id: admin.id }).update({ firstname: 'Site', lastname: 'Administrator' });
+    let items = (await events(admin, orderId)).json().items as OrderEvent[];
+    expect(items.at(-1)).toMatchObject({ actor: 'staff', actor_name: 'Site Administrator' });
+    await app.db('users').where({ id: admin.id }).update({ firstname: '', lastname: '' });
+    items = (await events(admin, orderId)).json().items as OrderEvent[];
     expect(items.at(-1)).toMatchObject({ actor: 'staff', actor_name: admin.username });
-    expect(items[0]).toMatchObject({ actor: 'customer', actor_name: owner.username });
   });
 
   it("answers 404 for another customer's order, 401 without a session, 400 for a bad id", async () => {

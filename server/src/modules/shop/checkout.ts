@@ -55,6 +55,30 @@ function deliveryAddress(a: ShopAddress): ShopAddress {
   };
 }
 
+/**
+ * The VAT of a shop order: goods rules for where it is delivered, the buyer's profile country and VAT
+ * number. `delivery`: the country and postcode typed at checkout; without a country the delivery is where
+ * the profile is, and so is its postcode. Also what the demo orders are priced by.
+ */
+export async function shopOrderVat(
+  db: Db,
+  sellerCountry: string,
+  buyer: { country?: string | null; vat_no?: string | null; post_code?: string | null } | undefined,
+  delivery: { country?: string; zip?: string },
+) {
+  const country = delivery.country ? delivery.country.toUpperCase() : (buyer?.country ?? '').toUpperCase();
+  const taxedIn = vatCountry(country, sellerCountry);
+  const vat = decideGoodsVat({
+    sellerCountry,
+    deliveryCountry: taxedIn,
+    deliveryZip: delivery.country ? (delivery.zip ?? '') : (buyer?.post_code ?? ''),
+    buyerCountry: buyer?.country ?? '',
+    buyerVatNo: buyer?.vat_no ?? '',
+    rate: await rateFor(db, taxedIn),
+  });
+  return { ...vat, buyerVatNo: buyer?.vat_no?.trim() || null };
+}
+
 /** Why a code does not apply, in the words the customer sees. */
 async function usableCoupon(
   db: Db,
@@ -185,15 +209,9 @@ export function checkoutService(app: FastifyInstance) {
     }
     const discount = coupon?.discount ?? 0;
     const net = subtotal - discount + (shipping?.cost ?? 0);
-    const taxedIn = vatCountry(country, billing.seller_country);
-    const vat = decideGoodsVat({
-      sellerCountry: billing.seller_country,
-      deliveryCountry: taxedIn,
-      // Without a country typed the delivery is where the profile is, and so is its postcode.
-      deliveryZip: input.country ? (input.zip ?? '') : (user?.post_code ?? ''),
-      buyerCountry: user?.country ?? '',
-      buyerVatNo: user?.vat_no ?? '',
-      rate: await rateFor(trx, taxedIn),
+    const vat = await shopOrderVat(trx, billing.seller_country, user, {
+      country: input.country ? country : undefined,
+      zip: input.zip,
     });
     const vatAmount = vatOf(net, vat.rate_bp);
     const totals: ShopTotals = {
@@ -215,7 +233,7 @@ export function checkoutService(app: FastifyInstance) {
       // Copied onto the order: its invoice shows them as they were at checkout.
       reverseCharge: vat.reverse_charge,
       exportDelivery: vat.export,
-      buyerVatNo: user?.vat_no?.trim() || null,
+      buyerVatNo: vat.buyerVatNo,
     };
   }
 

@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
+import { DEFAULT_LOCALE } from '@portal/contracts';
+import { vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { seedShippingTranslations, seedShopTranslations } from '../../seed/storefront-i18n.js';
 import { getBilling } from '../credits/billing.js';
 import { withTransaction } from '../credits/ledger.js';
+import { shopOrderVat } from './checkout.js';
 import { issueShopInvoice } from './invoice.js';
+import type { ShippingRow } from './repo.js';
+import { namedIn, shippingIn } from './texts.js';
 import { storeThumbnail } from './thumbnails.js';
 
 /**
@@ -151,47 +156,90 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
     },
   ]);
   await seedShippingTranslations(db);
-  const dealer = await db('users').where({ email: 'dealer@demo.portal' }).first('id');
+  const dealer = await db('users')
+    .where({ email: 'dealer@demo.portal' })
+    .first(
+      'id',
+      'firstname',
+      'lastname',
+      'address',
+      'city',
+      'post_code',
+      'country',
+      'vat_no',
+      'phone',
+      'language',
+    );
   if (!dealer) return;
   const currency = (await app.settings.all()).currency;
+  const seller = await getBilling(db);
+  // Sent to the dealer's own address and priced as a checkout there would be: shipping at home or abroad,
+  // VAT by the goods rules for his country and VAT number, so his invoices agree with his credit invoices.
+  const address = {
+    name: `${dealer.firstname} ${dealer.lastname}`.trim(),
+    address: dealer.address,
+    city: dealer.city,
+    zip: dealer.post_code || '',
+    country: (dealer.country || seller.seller_country || 'DE').toUpperCase(),
+    phone: dealer.phone || '',
+  };
+  const shopCountry = ((await app.settings.get('shop')).country || seller.seller_country).toUpperCase();
+  const local = address.country === shopCountry;
+  // Named in the dealer's language, as his checkout would have stored it.
+  const language: string = dealer.language || DEFAULT_LOCALE;
+  const [method] = await shippingIn(db, language, [
+    await db<ShippingRow>('shop_shipping_methods').where({ name: 'Standard parcel' }).first(),
+  ] as ShippingRow[]);
+  const shippingCost = local
+    ? Number(method.local_shipping_cost)
+    : Number(method.international_shipping_cost);
+  const vat = await shopOrderVat(db, seller.seller_country, dealer, address);
   const states = ['paid', 'processing', 'shipped', 'completed', 'initiated'] as const;
   for (const [i, status] of states.entries()) {
     const p = PRODUCTS[i] as (typeof PRODUCTS)[number];
     const subtotal = p.price;
+    const net = subtotal + shippingCost;
+    const vatAmount = vatOf(net, vat.rate_bp);
     // The bank transfer still awaited is recent: an old one would be released (and its buyer mailed) by the
     // first run of the scheduled job, at the demo's first start.
     const at = new Date(Date.now() - (status === 'initiated' ? 3_600_000 : (i + 1) * 3 * 86_400_000));
     const [id] = await db('shop_orders').insert({
       user_id: dealer.id,
       status,
-      items: JSON.stringify([
-        {
-          product_id: productIds[i],
-          name: p.name,
-          product_code: p.code,
-          quantity: 1,
-          selected_extra_options: [],
-          unit_price: p.price,
-          line_total: p.price,
-        },
-      ]),
+      items: JSON.stringify(
+        await namedIn(
+          db,
+          [
+            {
+              product_id: productIds[i] as number,
+              name: p.name,
+              product_code: p.code,
+              quantity: 1,
+              selected_extra_options: [],
+              unit_price: p.price,
+              line_total: p.price,
+            },
+          ],
+          language,
+        ),
+      ),
       subtotal,
       discount: 0,
-      shipping_cost: 590,
-      net: subtotal + 590,
-      vat_bp: 0,
-      vat: 0,
-      total: subtotal + 590,
+      shipping_cost: shippingCost,
+      net,
+      vat_bp: vat.rate_bp,
+      vat: vatAmount,
+      total: net + vatAmount,
       currency,
-      shipping_method: JSON.stringify({ name: 'Standard parcel', time: '2-3 days', local: true }),
-      address: JSON.stringify({
-        name: 'Demo Dealer',
-        address: 'Main street 1',
-        city: 'Berlin',
-        zip: '10115',
-        country: 'DE',
-        phone: '',
+      shipping_method: JSON.stringify({
+        name: method.name,
+        time: local ? method.local_shipping_time : method.international_shipping_time,
+        local,
       }),
+      address: JSON.stringify(address),
+      reverse_charge: vat.reverse_charge,
+      export: vat.export,
+      buyer_vat_no: vat.buyerVatNo,
       payment_method: status === 'initiated' ? 'bank' : 'stripe',
       parcel_tracking_number: status === 'shipped' || status === 'completed' ? `DEMO-${1000 + i}` : null,
       paid_at: status === 'initiated' ? null : at,
@@ -203,7 +251,6 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
       .update({ invoice_no: `SO-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}` });
   }
   // The paid ones were invoiced, in the order they were paid.
-  const seller = await getBilling(db);
   const paid = await db('shop_orders')
     .where({ user_id: dealer.id })
     .whereNotNull('paid_at')

@@ -114,7 +114,20 @@ export const treeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: listQuery(level),
         response: replies(Paged(VehicleNode), 401, 403),
       },
-      handler: (req) => listNodes(app.db, level, req.query as ListFilter),
+      handler: async (req) => {
+        const page = await listNodes(app.db, level, req.query as ListFilter);
+        if (level === 'vtype') return page;
+        // The type above each row ("Car", "Truck") in the reader's language, as the dropdowns name it.
+        const items = await localize(
+          app.db,
+          'vehicle_type',
+          languageOf(req),
+          page.items,
+          (n) => n.vtype?._id ?? 0,
+          (n, t) => (n.vtype ? { ...n, vtype: { ...n.vtype, name: t.name || n.vtype.name } } : n),
+        );
+        return { ...page, items };
+      },
     });
 
     app.get(`${base}/selected/:filter`, {

@@ -11,7 +11,11 @@ export function priceColumns(t: TFunction, currency: string, lng: string): Table
   const pair = (a: number | null, b: number | null) =>
     a === null && b === null ? '' : `${a ?? ''} / ${b ?? ''}`;
   return [
-    { key: 'vehicle', dataIndex: 'vehicle', title: t('catalogue.prices.vehicle') },
+    {
+      key: 'vehicle',
+      title: t('catalogue.prices.vehicle'),
+      render: (_, r) => r.vehicle_name ?? r.vehicle,
+    },
     { key: 'make', dataIndex: 'make', title: t('catalogue.prices.make') },
     { key: 'model', dataIndex: 'model', title: t('catalogue.prices.model') },
     { key: 'engine', dataIndex: 'engine', title: t('catalogue.prices.engine') },
