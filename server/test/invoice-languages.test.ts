@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { address } from './support/shop-kit.js';
 import { creditInvoicePdf, invoiceShop, reader, shopInvoicePdf } from './support/invoice-shop.js';
-import { pdfRuns, pdfText } from './support/pdf-text.js';
+import { type PdfRun, pdfRuns, pdfText } from './support/pdf-text.js';
 
 // Invoices print in every interface language, in its own script: Arabic, Persian and Hebrew right to left,
 // Indic, Thai and CJK shaped by their fonts, with a Latin customer name in the same document.
@@ -45,7 +45,10 @@ const expectWord = (text: string, word: string) =>
 /** In a right-to-left document, the label of a line lies right of its value. */
 async function expectRightToLeft(pdf: Buffer, label: string, value: string) {
   const runs = await pdfRuns(pdf);
-  const at = runs.find((r) => containsWord(r.str, label));
+  const onLineOf = (run: PdfRun) => runs.filter((r) => Math.abs(r.y - run.y) <= 1);
+  // A label may also head a column ("Net"): take its run on the line that carries the value.
+  const labels = runs.filter((r) => containsWord(r.str, label));
+  const at = labels.find((l) => onLineOf(l).some((r) => r.str.includes(value))) ?? labels[0];
   expect(at, `"${label}" printed`).toBeDefined();
   const line = runs.filter((r) => Math.abs(r.y - (at?.y ?? 0)) <= 1).sort((a, b) => b.x - a.x);
   const valueRun = line.find((r) => r.str.includes(value));
@@ -70,7 +73,15 @@ describe.each(LANGUAGES)('invoices in %s', (lng) => {
     // No English fallback.
     expect(text).not.toContain('Invoice');
     expect(text).not.toContain('Bill to');
-    if (RTL.includes(lng)) await expectRightToLeft(pdf, t.date, `${new Date().getUTCFullYear()}-`);
+    if (RTL.includes(lng)) {
+      await expectRightToLeft(pdf, t.date, `${new Date().getUTCFullYear()}`);
+      // The totals' labels at the right edge, as on the shop invoice, not next to the amounts.
+      await expectRightToLeft(pdf, t.net, '€');
+      const runs = await pdfRuns(pdf);
+      const label = runs.filter((r) => containsWord(r.str, t.net)).at(-1);
+      const quantity = runs.find((r) => containsWord(r.str, t.quantity));
+      expect(label?.x ?? 0, 'the label in the description column').toBeGreaterThan(quantity?.x ?? Infinity);
+    }
   });
 
   it("print the shop invoice in the reader's language and script", async () => {
@@ -85,6 +96,6 @@ describe.each(LANGUAGES)('invoices in %s', (lng) => {
     expect(text).toContain(code);
     expect(text).not.toContain('Order');
     expect(text).not.toContain('Subtotal');
-    if (RTL.includes(lng)) await expectRightToLeft(pdf, t.totals.subtotal, 'EUR');
+    if (RTL.includes(lng)) await expectRightToLeft(pdf, t.totals.subtotal, '€');
   });
 });

@@ -1,3 +1,5 @@
+import { formatCreditsIn, formatMoneyIn } from '../numbers.js';
+
 /**
  * Puts the server's English messages into the reader's language. Messages are written in English where
  * they arise (errors, confirmations); this finds the template a message was made from, translates it and
@@ -27,6 +29,38 @@ function dayText(value: string, language: string): string | null {
   } catch {
     return null;
   }
+}
+type AmountKind = 'credits' | 'money';
+
+/**
+ * The messages whose values are amounts, by template and placeholder: credits as `formatCredits` writes
+ * them ("3.5"), money as `formatMoney` does ("12.34 EUR"). Only these are rewritten: elsewhere a decimal
+ * value is a version, a code, a name or what a person typed, and stays as written.
+ */
+const AMOUNTS: Record<string, Partial<Record<number, AmountKind>>> = {
+  'The customer has only {{p0}} credits available.': { 0: 'credits' },
+  'The customer has only {{p0}} of balance available.': { 0: 'money' },
+  'The customer has only {{p0}} credits available; the credit note takes back {{p1}}.': {
+    0: 'credits',
+    1: 'credits',
+  },
+  'The customer has only {{p0}} of balance available; the credit note takes back {{p1}}.': {
+    0: 'money',
+    1: 'money',
+  },
+};
+const CREDITS = /^-?\d+(?:\.\d{1,2})?$/;
+const MONEY = /^(-?\d+\.\d{2}) ([A-Z]{3})$/;
+
+/** An amount the way the reader writes one ("0,1", "12,34 €"); null when the value is not one. */
+function amountText(kind: AmountKind | undefined, value: string, language: string): string | null {
+  if (kind === 'money') {
+    const money = MONEY.exec(value);
+    return money ? formatMoneyIn(Math.round(Number(money[1]) * 100), money[2], language) : null;
+  }
+  if (kind === 'credits' && CREDITS.test(value))
+    return formatCreditsIn(Math.round(Number(value) * 100), language);
+  return null;
 }
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,7 +98,11 @@ export function createLocalizer(english: MessageDictionary, dictionaries: Record
       });
       return translated.replace(PLACEHOLDER, (_, p: string) => {
         const value = values[Number(p)] ?? '';
-        return dayText(value, language) ?? localize(value, language, depth + 1);
+        return (
+          amountText(AMOUNTS[template]?.[Number(p)], value, language) ??
+          dayText(value, language) ??
+          localize(value, language, depth + 1)
+        );
       });
     }
     return text;

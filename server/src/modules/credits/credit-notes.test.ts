@@ -123,7 +123,7 @@ describe('credit note for a paid credit invoice', () => {
     expect(text).toContain(`Stornorechnung ${note.invoice}`);
     expect(text).toContain(`Storniert Rechnung ${invoice.invoice}`);
     expect(text).toContain('Marked paid by mistake');
-    expect(text).toContain('-59.50 EUR');
+    expect(text).toContain('-59,50 €');
     expect((await call('GET', `/api/credits/${note._id}/download_invoice`, staff)).statusCode).toBe(200);
     const stranger = await createUser(app);
     expect((await call('GET', `/api/credits/${note._id}/download_invoice`, stranger)).statusCode).toBe(404);
@@ -205,7 +205,7 @@ describe('credit note for a paid credit invoice', () => {
       payload: { reason: 'x' },
     });
     expect(german.json().message).toBe(
-      'Dem Kunden stehen nur 3.5 Credits zur Verfügung; die Stornorechnung bucht 10 zurück.',
+      'Dem Kunden stehen nur 3,5 Credits zur Verfügung; die Stornorechnung bucht 10 zurück.',
     );
     // Nothing was written: no note, the invoice still open to a note later, the credits untouched.
     expect(await app.db('credit_invoices').where({ credit_of: invoice._id }).first()).toBeUndefined();
@@ -241,7 +241,7 @@ describe('credit note for a paid credit invoice', () => {
     const short = await creditNote(b._id);
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe(
-      'The customer has only 15.00 EUR of balance available; the credit note takes back 25.00 EUR.',
+      'The customer has only €15.00 of balance available; the credit note takes back €25.00.',
     );
     expect((await getAgentBalance(app.db, customer.id)).balance).toBe(1500);
   });

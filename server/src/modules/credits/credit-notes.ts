@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, httpError, notFound } from '../../lib/errors.js';
-import { type Phrase, phrase, render } from '../notifications/phrases.js';
+import { creditsPhrase, moneyPhrase, type Phrase, phrase, render } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import type { UserRow } from '../users/mapper.js';
 import { debitAgentBalance } from './agent-ledger.js';
@@ -139,12 +139,12 @@ async function tellCredited(
       ? phrase('credits_email.credit_note_credits', {
           invoice: number,
           original: row.invoice_no ?? '',
-          credits: formatCredits(Number(row.count)),
+          credits: creditsPhrase(Number(row.count)),
         })
       : phrase('credits_email.credit_note_balance', {
           invoice: number,
           original: row.invoice_no ?? '',
-          amount: formatMoney(Number(row.amount), row.currency),
+          amount: moneyPhrase(Number(row.amount), row.currency),
         });
   await notificationsService(app).create(
     { inbox: { userId: row.user_id }, type: 'credits', title, message: line, link },

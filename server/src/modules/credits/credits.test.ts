@@ -530,7 +530,7 @@ describe('balances', () => {
     expect(adj.statusCode).toBe(402);
     expect(adj.json()).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
-      message: 'The customer has only 40.00 EUR of balance available.',
+      message: 'The customer has only €40.00 of balance available.',
     });
     expect(await getAgentBalance(app.db, agent.id)).toEqual({ balance: 4000 });
   });

@@ -1,11 +1,12 @@
 import type { BillingSettings, CreditInvoice, SiteSettings } from '@portal/contracts';
-import { creditsPrice, decideVat, formatCredits, formatMoney, fromNet, vatCountry } from '@portal/domain';
+import { creditsPrice, decideVat, fromNet, vatCountry } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate, isUniqueViolation } from '../../db/connection.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { translator } from '../../i18n/index.js';
-import { type Phrase, phrase, render } from '../notifications/phrases.js';
+import { formatCreditsIn } from '../../i18n/numbers.js';
+import { creditsPhrase, joined, moneyPhrase, type Phrase, phrase, render } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import type { UserRow } from '../users/mapper.js';
 import { rateFor } from '../vat/repo.js';
@@ -113,7 +114,10 @@ export async function insertInvoice(trx: Db, inv: NewInvoice): Promise<number> {
  * language's plural form ("1 credit", "21 кредит", "22 кредита"); the figure is written as the quantity column.
  */
 export const creditsItemName = (count: number, language?: string | null) =>
-  translator(language)('invoices.credits_item', { count: count / 100, amount: formatCredits(count) });
+  translator(language)('invoices.credits_item', {
+    count: count / 100,
+    amount: formatCreditsIn(count, language),
+  });
 
 /** A decimal digit of any script ('٥', '۵', '५') as 0-9: Unicode keeps each script's digits in runs of ten. */
 function digitOf(ch: string): string {
@@ -338,10 +342,12 @@ async function tellPaid(trx: Knex.Transaction, notice: PaidNotice, row: InvoiceR
   if (!user) return;
   const link = '/buy_credits';
   const title = phrase('credits_email.subject', { invoice: invoiceNo });
-  const line =
+  const paid = phrase('credits_email.amount_paid', { amount: moneyPhrase(Number(row.total), row.currency) });
+  const added =
     row.kind === 'credits'
-      ? phrase('credits_email.credits_added', { credits: formatCredits(Number(row.count)) })
-      : phrase('credits_email.balance_added', { amount: formatMoney(Number(row.amount), row.currency) });
+      ? phrase('credits_email.credits_added', { credits: creditsPhrase(Number(row.count)) })
+      : phrase('credits_email.balance_added', { amount: moneyPhrase(Number(row.amount), row.currency) });
+  const line = joined([added, paid]);
   await notificationsService(app).create(
     { inbox: { userId: row.user_id }, type: 'credits', title, message: line, link },
     { trx },

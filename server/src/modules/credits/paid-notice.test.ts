@@ -19,13 +19,14 @@ afterAll(async () => {
 const call = (method: string, url: string, user: TestUser, payload?: object) =>
   app.inject({ method: method as 'GET', url, headers: user.headers, payload });
 
-/** A German customer with a bank-transfer invoice for 10 credits, still due. */
-async function dueInvoice() {
+/** A customer (German unless told) with a bank-transfer invoice for 10 credits (or `count` hundredths), still due. */
+async function dueInvoice(count = 1000, language = 'de') {
   const customer = await createUser(app, { country: 'DE' });
-  await app.db('users').where({ id: customer.id }).update({ language: 'de' });
-  const res = await call('POST', '/api/credits_user', customer, { count: 1000, payment_method: 'bank' });
+  await app.db('users').where({ id: customer.id }).update({ language });
+  const res = await call('POST', '/api/credits_user', customer, { count, payment_method: 'bank' });
   expect(res.statusCode, res.body).toBe(200);
-  return { customer, id: res.json().invoice._id as number };
+  const invoice = res.json().invoice as { _id: number; total: number; currency: string };
+  return { customer, id: invoice._id, total: invoice.total, currency: invoice.currency };
 }
 
 const notifications = async (u: TestUser) =>
@@ -63,7 +64,9 @@ describe('a paid credit invoice tells the customer', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       title: `Zahlung für Rechnung ${invoiceNo} erhalten`,
-      message: 'Wir haben Ihre Zahlung erhalten. Ihrem Konto gutgeschriebene Credits: 10.',
+      message: expect.stringContaining(
+        'Wir haben Ihre Zahlung erhalten. Ihrem Konto gutgeschriebene Credits: 10.',
+      ),
     });
 
     const mail = readable((await smtp.waitFor(customer.email)).raw);
@@ -89,10 +92,33 @@ describe('a paid credit invoice tells the customer', () => {
     expect(made.statusCode, made.body).toBe(200);
     const list = await notifications(customer);
     expect(list).toHaveLength(1);
-    expect(list[0].message).toBe('We have received your payment. Added to your balance: 25.00 EUR.');
-    expect(readable((await smtp.waitFor(customer.email)).raw)).toContain('Added to your balance: 25.00 EUR');
+    expect(list[0].message).toMatch(
+      /^We have received your payment\. Added to your balance: €25\.00\. Amount paid: €\d+\.\d\d\.$/,
+    );
+    expect(readable((await smtp.waitFor(customer.email)).raw)).toContain('Added to your balance: €25.00');
     await settle();
     expect(mailsTo(customer)).toHaveLength(1);
+  });
+
+  it('writes amounts as the reader does and names the amount paid (German, Arabic)', async () => {
+    const money = (n: number, currency: string, lng: string) =>
+      new Intl.NumberFormat(`${lng}-u-nu-latn`, { style: 'currency', currency })
+        .format(n / 100)
+        .replace(/[\u200e\u200f\u061c]/g, '');
+    const de = await dueInvoice(10, 'de');
+    expect((await call('PATCH', '/api/credits/mark-as-paid', admin, { id: de.id })).statusCode).toBe(200);
+    const deMail = readable((await smtp.waitFor(de.customer.email)).raw);
+    expect(deMail).toContain('Ihrem Konto gutgeschriebene Credits: 0,1.');
+    expect(deMail).toContain(`Gezahlter Betrag: ${money(de.total, de.currency, 'de')}.`);
+    expect(money(de.total, de.currency, 'de')).toMatch(/^\d+,\d\d\s€$/);
+    expect((await notifications(de.customer))[0].message).toContain('0,1');
+
+    const ar = await dueInvoice(1050, 'ar');
+    expect((await call('PATCH', '/api/credits/mark-as-paid', admin, { id: ar.id })).statusCode).toBe(200);
+    const arText = (await notifications(ar.customer))[0].message;
+    expect(arText).toContain('10.5');
+    expect(arText).toContain(`المبلغ المدفوع: ${money(ar.total, ar.currency, 'ar')}`);
+    expect(arText).not.toMatch(/\d EUR/);
   });
 
   it('a payment that is not made tells nobody', async () => {

@@ -1,7 +1,14 @@
 import { type BillingSettings, type CreditInvoice, DEFAULT_LOCALE, isLocale } from '@portal/contracts';
-import { formatCredits, formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n/index.js';
+import {
+  formatCreditsIn,
+  formatDayIn,
+  formatMoneyIn,
+  formatNumberIn,
+  formatPercentIn,
+} from '../../i18n/numbers.js';
+import { invoiceTable } from '../../lib/pdf/invoice-table.js';
 import { ScriptText } from '../../lib/pdf/script-text.js';
 import type { Buyer } from './repo.js';
 
@@ -44,7 +51,7 @@ export function renderInvoicePdf(opts: {
   });
   const w = new ScriptText(doc, language);
   const keep = (v: string) => w.isolate(v);
-  const money = (n: number) => keep(`${formatMinor(n)} ${inv.currency}`);
+  const money = (n: number) => keep(formatMoneyIn(n, inv.currency, language));
   const labelled = (key: string, value: string) => `${t(`invoices.pdf.${key}`)}: ${keep(value)}`;
   const full = { x: 0, width: 495 };
 
@@ -60,7 +67,7 @@ export function renderInvoicePdf(opts: {
   }
   let y = w.write(siteTitle, 50, { x: 0, width: 330, size: 20, bold: true });
   y = w.write(titleWith(keep), y + 4, { ...full, size: 14, bold: true });
-  y = w.write(labelled('date', (inv.paid_at ?? inv.created_at).slice(0, 10)), y, full);
+  y = w.write(labelled('date', formatDayIn(inv.paid_at ?? inv.created_at, language)), y, full);
   if (inv.credit_of) {
     // A credit note names the invoice it corrects and why; its figures below are that invoice's, negated.
     y = w.write(t('invoices.pdf.credit_note_for', { invoice: keep(inv.credit_of.invoice ?? '') }), y, full);
@@ -110,37 +117,35 @@ export function renderInvoicePdf(opts: {
   w.write(t('invoices.pdf.bill_to'), top, { ...to, bold: true });
   y = Math.max(leftBottom, w.write(customer.join('\n'), doc.y, to)) + 20;
 
-  // The line and totals as a table; in right-to-left languages its columns run from the right.
-  const cols = [
-    { x: 0, width: 240 },
-    { x: 250, width: 80, align: 'end' as const },
-    { x: 335, width: 75, align: 'end' as const },
-    { x: 415, width: 80, align: 'end' as const },
-  ];
-  const row = (cells: string[], bold = false) => {
-    const bottoms = cells.map((c, i) => (c ? w.write(c, y, { ...cols[i], bold }) : y));
-    y = Math.max(...bottoms) + 4;
-  };
+  // The line and totals as a table, laid out as on the shop's invoices; in right-to-left languages its
+  // columns run from the right.
   const p = (key: string) => t(`invoices.pdf.${key}`);
-  row([p('description'), p('quantity'), p('vat'), p('net')], true);
+  const line = [
+    keep(inv.kind === 'credits' ? formatCreditsIn(inv.count, language) : formatNumberIn(1, language)),
+    keep(formatPercentIn(inv.vat, language)),
+    money(inv.amount),
+  ];
+  const heads = [p('quantity'), p('vat'), p('net')];
+  const table = invoiceTable(w, {
+    width: full.width,
+    columns: [
+      { texts: [heads[0], line[0]], least: 60 },
+      { texts: [heads[1], line[1]], least: 50 },
+      { texts: [heads[2], ...[inv.amount, inv.vat_amount, inv.total].map(money)], least: 80 },
+    ],
+  });
+  y = table(y, p('description'), heads, true);
   w.rule(y);
   y += 4;
-  row([
-    inv.item_name || (inv.kind === 'credits' ? p('credits') : t('invoices.balance_item')),
-    keep(inv.kind === 'credits' ? formatCredits(inv.count) : '1'),
-    keep(`${inv.vat} %`),
-    money(inv.amount),
-  ]);
+  y = table(y, inv.item_name || (inv.kind === 'credits' ? p('credits') : t('invoices.balance_item')), line);
   w.rule(y);
   y += 6;
-  // A total's label may be long ('ضريبة القيمة المضافة 20 %'): it takes the width of the first three columns.
   const sum = (label: string, value: string, bold = false) => {
-    const bottom = w.write(label, y, { x: 0, width: 410, align: 'end', bold });
-    y = Math.max(bottom, w.write(value, y, { ...cols[3], bold })) + 4;
+    y = table(y, label, ['', '', value], bold);
   };
   sum(p('net'), money(inv.amount));
   sum(
-    t('invoices.pdf.vat_rate', { rate: inv.reverse_charge ? '0' : String(inv.vat) }),
+    t('invoices.pdf.vat_rate', { rate: formatNumberIn(inv.reverse_charge ? 0 : inv.vat, language) }),
     money(inv.vat_amount),
   );
   sum(p('total'), money(inv.total), true);

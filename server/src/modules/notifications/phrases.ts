@@ -1,4 +1,5 @@
 import { translator } from '../../i18n/index.js';
+import { formatCreditsIn, formatMoneyIn } from '../../i18n/numbers.js';
 import { shopWords } from '../shop/pdf-texts.js';
 
 /**
@@ -7,7 +8,7 @@ import { shopWords } from '../shop/pdf-texts.js';
  * kept as written (names, what people wrote); values that are themselves phrases (a status, a reason) are
  * translated too. Dictionaries: the server's (`server/src/i18n/locales`), or the shop's screen texts.
  */
-export type Phrase = string | number | Translated | Joined;
+export type Phrase = string | number | Translated | Joined | Amount;
 export interface Translated {
   key: string;
   params?: Record<string, Phrase>;
@@ -18,10 +19,15 @@ export interface Joined {
   sep: string;
 }
 
+/** Money (minor units, with its currency) or credits (hundredths), written as the reader writes numbers. */
+export type Amount = { money: number; currency: string } | { credits: number };
+
 export const phrase = (key: string, params?: Record<string, Phrase>): Translated =>
   params ? { key, params } : { key };
 export const shopPhrase = (key: string, params?: Record<string, Phrase>): Translated =>
   params ? { key, params, dict: 'shop' } : { key, dict: 'shop' };
+export const moneyPhrase = (money: number, currency: string): Amount => ({ money, currency });
+export const creditsPhrase = (credits: number): Amount => ({ credits });
 /** Texts in a row; the empty ones (a reason not given) are left out. */
 export const joined = (parts: Phrase[], sep = ' '): Joined => ({ join: parts, sep });
 
@@ -40,6 +46,11 @@ export function render(p: Phrase, language: string | null | undefined, depth = 0
       .filter(Boolean)
       .join(typeof p.sep === 'string' ? p.sep : ' ');
   }
+  if ('money' in p)
+    return typeof p.money === 'number' && typeof p.currency === 'string'
+      ? formatMoneyIn(p.money, p.currency, language)
+      : '';
+  if ('credits' in p) return typeof p.credits === 'number' ? formatCreditsIn(p.credits, language) : '';
   if (typeof p.key !== 'string') return '';
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(p.params ?? {}))

@@ -68,7 +68,7 @@ describe('the heading of the shop invoice lines', () => {
     // The buyer's e-mail ends the address block; the first line with an amount is the product's. The
     // heading is the one line between them: a heading word broken in two would take a second line.
     const email = printed.findIndex((l) => l.includes(buyer.email));
-    const product = printed.findIndex((l) => l.includes('EUR'));
+    const product = printed.findIndex((l) => /€|EUR/.test(l));
     expect(email, printed.join('\n')).toBeGreaterThan(0);
     expect(product - email, printed.join('\n')).toBe(2);
     const heading = printed[email + 1];

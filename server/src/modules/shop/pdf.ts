@@ -1,7 +1,8 @@
 import type { BillingSettings, ShopOrder } from '@portal/contracts';
-import { formatMinor } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n/index.js';
+import { formatDayIn, formatMoneyIn, formatNumberIn, formatPercentIn } from '../../i18n/numbers.js';
+import { invoiceTable } from '../../lib/pdf/invoice-table.js';
 import { ScriptText } from '../../lib/pdf/script-text.js';
 import { shopWords } from './pdf-texts.js';
 import type { ShopInvoiceVat } from './repo.js';
@@ -43,7 +44,8 @@ export function renderShopInvoicePdf(opts: {
   });
   const w = new ScriptText(doc, words.language);
   const keep = (v: string) => w.isolate(v);
-  const money = (n: number, sign = '') => keep(`${sign}${formatMinor(n)} ${o.currency}`);
+  const money = (n: number) => keep(formatMoneyIn(n, o.currency, words.language));
+  const count = (n: number) => keep(formatNumberIn(n, words.language));
   const full = { x: 0, width: 495 };
 
   let y = w.write(siteTitle, 50, { ...full, size: 20, bold: true });
@@ -51,7 +53,7 @@ export function renderShopInvoicePdf(opts: {
   y = w.write(heading, y + 4, { ...full, size: 14, bold: true });
   // An invoice names its order too, unless issued before invoices had numbers of their own (both the same).
   if (number !== o.invoice_no) y = w.write(`${t('order.title')}: ${keep(o.invoice_no)}`, y, full);
-  y = w.write(`${t('order.date')}: ${keep((o.paid_at ?? o.created_at).slice(0, 10))}`, y, full);
+  y = w.write(`${t('order.date')}: ${keep(formatDayIn(o.paid_at ?? o.created_at, words.language))}`, y, full);
   y = w.write(`${t('fields.status')}: ${words.status(o.status)}`, y, full);
   y = w.write(`${t('order.payment_method')}: ${words.method(o.payment_method)}`, y, full);
   if (o.status === 'cancelled' && o.cancel_reason)
@@ -80,33 +82,22 @@ export function renderShopInvoicePdf(opts: {
   ];
   y = Math.max(leftBottom, w.write(buyer.filter(Boolean).join('\n'), doc.y, to)) + 24;
 
-  // The lines as a table; in right-to-left languages its columns run from the right. The number columns are
-  // as wide as their widest entry, heading included, so that no heading breaks inside a word ("Quantity",
-  // "Количество", "Hoeveelheid"); never narrower than before. The name takes the rest.
+  // The lines as a table; in right-to-left languages its columns run from the right.
   const heads = [t('fields.name'), t('cart.quantity'), t('product.price'), t('pdf.amount')] as const;
-  const gap = 5;
-  const widest = (texts: string[], least: number) =>
-    Math.ceil(Math.max(least, ...texts.map((text) => w.width(text, { bold: true }))));
   const sums = [o.subtotal, o.shipping_cost, o.net, o.vat, o.total].map((n) => money(n));
-  const qtyWidth = widest([heads[1], ...o.items.map((l) => keep(String(l.quantity)))], 40);
-  const unitWidth = widest([heads[2], ...o.items.map((l) => money(l.unit_price))], 80);
-  const totalWidth = widest(
-    [heads[3], ...o.items.map((l) => money(l.line_total)), ...sums, money(o.discount, '-')],
-    85,
-  );
-  const totalX = full.width - totalWidth;
-  const unitX = totalX - gap - unitWidth;
-  const qtyX = unitX - gap - qtyWidth;
+  const table = invoiceTable(w, {
+    width: full.width,
+    columns: [
+      { texts: [heads[1], ...o.items.map((l) => count(l.quantity))], least: 40 },
+      { texts: [heads[2], ...o.items.map((l) => money(l.unit_price))], least: 80 },
+      {
+        texts: [heads[3], ...o.items.map((l) => money(l.line_total)), ...sums, money(-o.discount)],
+        least: 85,
+      },
+    ],
+  });
   const row = (label: string, qty: string, unit: string, total: string, bold = false) => {
-    // A line of the sums has no quantity or price: its label may use their room too.
-    const labelWidth = (qty || unit ? qtyX : totalX) - gap;
-    const bottoms = [
-      w.write(label, y, { x: 0, width: labelWidth, bold }),
-      qty ? w.write(qty, y, { x: qtyX, width: qtyWidth, align: 'end', bold }) : y,
-      unit ? w.write(unit, y, { x: unitX, width: unitWidth, align: 'end', bold }) : y,
-      w.write(total, y, { x: totalX, width: totalWidth, align: 'end', bold }),
-    ];
-    y = Math.max(...bottoms) + 4;
+    y = table(y, label, [qty, unit, total], bold);
   };
   row(...heads, true);
   w.rule(y);
@@ -115,7 +106,7 @@ export function renderShopInvoicePdf(opts: {
     const options = l.selected_extra_options.map((x) => x.name).join(', ');
     row(
       `${l.name} (${keep(l.product_code)})${options ? ` - ${options}` : ''}`,
-      keep(String(l.quantity)),
+      count(l.quantity),
       money(l.unit_price),
       money(l.line_total),
     );
@@ -128,11 +119,11 @@ export function renderShopInvoicePdf(opts: {
       `${t('totals.discount')}${o.coupon_code ? ` (${keep(o.coupon_code)})` : ''}`,
       '',
       '',
-      money(o.discount, '-'),
+      money(-o.discount),
     );
   row(`${t('totals.shipping')} (${o.shipping_method.name})`, '', '', money(o.shipping_cost));
   row(t('pdf.net'), '', '', money(o.net));
-  row(`${t('totals.vat')} ${keep(`${o.vat_bp / 100} %`)}`, '', '', money(o.vat));
+  row(`${t('totals.vat')} ${keep(formatPercentIn(o.vat_bp / 100, words.language))}`, '', '', money(o.vat));
   row(t('totals.total'), '', '', money(o.total), true);
   y += 10;
   // The same sentence as on credit invoices, from the server's invoice texts (the shop's have none).
