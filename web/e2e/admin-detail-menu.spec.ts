@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
-import { addParcel, ok } from './support/shop-kit';
+import { openShop, placeBankOrder } from './support/shop-kit';
 
 /*
  * A shop order's page keeps the Shop section open with Orders marked (its path does not start with the
  * list's); the API-access dialog says the app's own "required" text; a dialog that builds its own form is
  * named after the record and brings the first error into view on Save.
  */
-
-const TAG = Date.now().toString(36);
 
 test.beforeEach(async ({ page }) => {
   await dismissCookies(page);
@@ -17,65 +15,22 @@ test.beforeEach(async ({ page }) => {
 
 test('a shop order page marks Orders in the open Shop section', async ({ page, request }) => {
   const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
-  await ok(
-    await request.post('/api/shop/settings/update', {
-      headers: admin,
-      data: { status: true, bank_payment: true, country: 'DE' },
-    }),
-  );
-  const parcel = (await addParcel(request, admin, `Menu parcel ${TAG}`)) as {
-    shipping_method: { _id: number };
-  };
-  const product = (await ok(
-    await request.post('/api/shop/product/add', {
-      headers: admin,
-      data: {
-        name: `Menu cable ${TAG}`,
-        slug: `menu-cable-${TAG}`,
-        product_code: `MC${TAG}`.slice(0, 10),
-        price: 1500,
-        inventory: 10,
-        status: 'published',
-      },
-    }),
-  )) as { product: { _id: number } };
+  const shop = await openShop(request, admin, 'Menu');
   const customer = await createUser(request, 'menubuyer', { role_id: 2, status: 1, verified: true });
   const buyer = {
     'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
   };
-  await ok(
-    await request.post('/api/shop/cart/add_item', {
-      headers: buyer,
-      data: { product_id: product.product._id, quantity: 1 },
-    }),
-  );
-  const placed = (await ok(
-    await request.post('/api/shop/checkout', {
-      headers: buyer,
-      data: {
-        shipping_method_id: parcel.shipping_method._id,
-        payment_method: 'bank',
-        address: {
-          name: 'Mia Menu',
-          address: 'Ring 3',
-          city: 'Köln',
-          zip: '50667',
-          country: 'DE',
-          phone: '',
-        },
-      },
-    }),
-  )) as { order: { _id: number; invoice_no: string } };
+  const order = await placeBankOrder(request, buyer, shop);
 
-  await page.goto(`/admin/shop_manager/order/${placed.order._id}`);
-  await expect(page.getByText(placed.order.invoice_no).first()).toBeVisible();
+  await page.goto(`/admin/shop_manager/order/${order._id}`);
+  await expect(page.getByText(order.invoice_no).first()).toBeVisible();
   const menu = page.getByTestId('side-menu');
   await expect(menu.locator('.ant-menu-item-selected')).toContainText('Shop orders');
   await expect(menu.getByText('Products', { exact: true })).toBeVisible();
 
   // Staff say an order's number: the page opens by it too, with its actions, and an unknown one is named so.
-  await page.goto(`/admin/shop_manager/order/${placed.order.invoice_no}`);
-  await expect(page.getByRole('heading', { name: new RegExp(placed.order.invoice_no) })).toBeVisible();
+  await page.goto(`/admin/shop_manager/order/${order.invoice_no}`);
+  await expect(page.getByRole('heading', { name: new RegExp(order.invoice_no) })).toBeVisible();
   await expect(page.getByTestId('shop-action-cancel')).toBeVisible();
   await page.goto('/admin/shop_manager/order/SO-1999-999999');
   await expect(page.getByRole('alert')).toBeVisible();

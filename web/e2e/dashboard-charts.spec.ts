@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 import { auth } from './support/people';
-import { addParcel, ok } from './support/shop-kit';
+import { ok, openShop, placeBankOrder } from './support/shop-kit';
 
 test('the dashboard draws orders per day from the server figures, with the table behind the chart', async ({
   page,
@@ -126,58 +126,12 @@ test('a status keeps its colour in the shop pie whichever other statuses have or
   // A completed and a cancelled order of this test's own, beside whatever other orders the shop holds.
   const tag = Date.now().toString(36);
   const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
-  await ok(
-    await request.post('/api/shop/settings/update', {
-      headers: admin,
-      data: { status: true, bank_payment: true, country: 'DE' },
-    }),
-  );
-  const parcel = (await addParcel(request, admin, `Pie parcel ${tag}`)) as {
-    shipping_method: { _id: number };
-  };
-  const product = (await ok(
-    await request.post('/api/shop/product/add', {
-      headers: admin,
-      data: {
-        name: `Pie cable ${tag}`,
-        slug: `pie-cable-${tag}`,
-        product_code: `PC${tag}`.slice(0, 10),
-        price: 1500,
-        inventory: 10,
-        status: 'published',
-      },
-    }),
-  )) as { product: { _id: number } };
+  const shop = await openShop(request, admin, 'Pie');
   const customer = await createUser(request, 'piebuyer', { role_id: 2, status: 1, verified: true });
   const buyer = {
     'x-access-token': (await apiSignIn(request, customer.username, customer.password)).access_token,
   };
-  const place = async () => {
-    await ok(
-      await request.post('/api/shop/cart/add_item', {
-        headers: buyer,
-        data: { product_id: product.product._id, quantity: 1 },
-      }),
-    );
-    const placed = (await ok(
-      await request.post('/api/shop/checkout', {
-        headers: buyer,
-        data: {
-          shipping_method_id: parcel.shipping_method._id,
-          payment_method: 'bank',
-          address: {
-            name: 'Pia Pie',
-            address: 'Ring 3',
-            city: 'Köln',
-            zip: '50667',
-            country: 'DE',
-            phone: '',
-          },
-        },
-      }),
-    )) as { order: { _id: number } };
-    return placed.order._id;
-  };
+  const place = async () => (await placeBankOrder(request, buyer, shop))._id;
   const done = await place();
   for (const [step, data] of [
     ['mark_as_paid', { payment_method: 'bank', txn_id: `T${tag}` }],

@@ -24,3 +24,63 @@ export async function addParcel(request: APIRequestContext, admin: Headers, name
     }),
   );
 }
+
+/** The shop open for bank transfers in Germany, with a parcel delivery and a published product of the test's own. */
+export async function openShop(request: APIRequestContext, admin: Headers, name: string) {
+  const tag = Date.now().toString(36);
+  await ok(
+    await request.post('/api/shop/settings/update', {
+      headers: admin,
+      data: { status: true, bank_payment: true, country: 'DE' },
+    }),
+  );
+  const parcel = (await addParcel(request, admin, `${name} parcel ${tag}`)) as {
+    shipping_method: { _id: number };
+  };
+  const product = (await ok(
+    await request.post('/api/shop/product/add', {
+      headers: admin,
+      data: {
+        name: `${name} cable ${tag}`,
+        slug: `${name.toLowerCase()}-cable-${tag}`,
+        product_code: `${name.slice(0, 2).toUpperCase()}${tag}`.slice(0, 10),
+        price: 1500,
+        inventory: 10,
+        status: 'published',
+      },
+    }),
+  )) as { product: { _id: number } };
+  return { parcelId: parcel.shipping_method._id, productId: product.product._id };
+}
+
+/** One of the product, bought by bank transfer and sent to Cologne. */
+export async function placeBankOrder(
+  request: APIRequestContext,
+  buyer: Headers,
+  shop: { parcelId: number; productId: number },
+) {
+  await ok(
+    await request.post('/api/shop/cart/add_item', {
+      headers: buyer,
+      data: { product_id: shop.productId, quantity: 1 },
+    }),
+  );
+  const placed = (await ok(
+    await request.post('/api/shop/checkout', {
+      headers: buyer,
+      data: {
+        shipping_method_id: shop.parcelId,
+        payment_method: 'bank',
+        address: {
+          name: 'Mia Menu',
+          address: 'Ring 3',
+          city: 'Köln',
+          zip: '50667',
+          country: 'DE',
+          phone: '',
+        },
+      },
+    }),
+  )) as { order: { _id: number; invoice_no: string } };
+  return placed.order;
+}

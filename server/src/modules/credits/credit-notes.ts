@@ -5,11 +5,9 @@ import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, httpError, notFound } from '../../lib/errors.js';
-import { creditsPhrase, moneyPhrase, type Phrase, phrase, render } from '../notifications/phrases.js';
-import { notificationsService } from '../notifications/service.js';
-import type { UserRow } from '../users/mapper.js';
+import { creditsPhrase, moneyPhrase, phrase } from '../notifications/phrases.js';
 import { debitAgentBalance } from './agent-ledger.js';
-import { allocateInvoiceNo, CREDIT_NOTE_SERIES, notifyCredits } from './invoices.js';
+import { allocateInvoiceNo, CREDIT_NOTE_SERIES, notifyCredits, tellInvoiceHolder } from './invoices.js';
 import { debit, withTransaction } from './ledger.js';
 import { creditNoteReason } from './reasons.js';
 import { findInvoice, type InvoiceRow } from './repo.js';
@@ -125,43 +123,21 @@ async function tellCredited(
   row: InvoiceRow,
   number: string,
 ) {
-  const user: Pick<UserRow, 'email' | 'firstname' | 'language'> | undefined = await trx<UserRow>('users')
-    .where({ id: row.user_id })
-    .first('email', 'firstname', 'language');
-  if (!user) return;
-  const link = '/my_invoices';
-  const title = phrase('credits_email.credit_note_subject', {
-    invoice: number,
-    original: row.invoice_no ?? '',
+  const original = row.invoice_no ?? '';
+  await tellInvoiceHolder(trx, { app, siteTitle }, row.user_id, {
+    title: phrase('credits_email.credit_note_subject', { invoice: number, original }),
+    line:
+      row.kind === 'credits'
+        ? phrase('credits_email.credit_note_credits', {
+            invoice: number,
+            original,
+            credits: creditsPhrase(Number(row.count)),
+          })
+        : phrase('credits_email.credit_note_balance', {
+            invoice: number,
+            original,
+            amount: moneyPhrase(Number(row.amount), row.currency),
+          }),
+    link: '/my_invoices',
   });
-  const line =
-    row.kind === 'credits'
-      ? phrase('credits_email.credit_note_credits', {
-          invoice: number,
-          original: row.invoice_no ?? '',
-          credits: creditsPhrase(Number(row.count)),
-        })
-      : phrase('credits_email.credit_note_balance', {
-          invoice: number,
-          original: row.invoice_no ?? '',
-          amount: moneyPhrase(Number(row.amount), row.currency),
-        });
-  await notificationsService(app).create(
-    { inbox: { userId: row.user_id }, type: 'credits', title, message: line, link },
-    { trx },
-  );
-  const say = (p: Phrase) => render(p, user.language);
-  await app.mailer.send(
-    {
-      to: user.email,
-      subject: say(title),
-      text: [
-        say(phrase('email.greeting', { name: user.firstname })),
-        say(line),
-        say(phrase('credits_email.link', { url: `${app.config.publicUrl.replace(/\/$/, '')}${link}` })),
-        say(phrase('email.signature', { site: siteTitle })),
-      ].join('\n\n'),
-    },
-    { trx },
-  );
 }

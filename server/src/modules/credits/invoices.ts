@@ -335,21 +335,35 @@ export interface PaidNotice {
  * once, so the customer is told once, and never about a payment that was rolled back.
  */
 async function tellPaid(trx: Knex.Transaction, notice: PaidNotice, row: InvoiceRow, invoiceNo: string) {
-  const { app, siteTitle } = notice;
-  const user: Pick<UserRow, 'email' | 'firstname' | 'language'> | undefined = await trx<UserRow>('users')
-    .where({ id: row.user_id })
-    .first('email', 'firstname', 'language');
-  if (!user) return;
-  const link = '/buy_credits';
-  const title = phrase('credits_email.subject', { invoice: invoiceNo });
   const paid = phrase('credits_email.amount_paid', { amount: moneyPhrase(Number(row.total), row.currency) });
   const added =
     row.kind === 'credits'
       ? phrase('credits_email.credits_added', { credits: creditsPhrase(Number(row.count)) })
       : phrase('credits_email.balance_added', { amount: moneyPhrase(Number(row.amount), row.currency) });
-  const line = joined([added, paid]);
+  await tellInvoiceHolder(trx, notice, row.user_id, {
+    title: phrase('credits_email.subject', { invoice: invoiceNo }),
+    line: joined([added, paid]),
+    link: '/buy_credits',
+  });
+}
+
+/**
+ * A word to the customer about one of their invoices: in their notifications and by e-mail in their
+ * language, in the caller's transaction (so nothing rolled back is ever announced). Nothing for an account
+ * that is gone.
+ */
+export async function tellInvoiceHolder(
+  trx: Knex.Transaction,
+  { app, siteTitle }: PaidNotice,
+  userId: number,
+  { title, line, link }: { title: Phrase; line: Phrase; link: string },
+): Promise<void> {
+  const user: Pick<UserRow, 'email' | 'firstname' | 'language'> | undefined = await trx<UserRow>('users')
+    .where({ id: userId })
+    .first('email', 'firstname', 'language');
+  if (!user) return;
   await notificationsService(app).create(
-    { inbox: { userId: row.user_id }, type: 'credits', title, message: line, link },
+    { inbox: { userId }, type: 'credits', title, message: line, link },
     { trx },
   );
   const say = (p: Phrase) => render(p, user.language);

@@ -10,20 +10,19 @@ import type {
   ShopTotals,
 } from '@portal/contracts';
 import { DEFAULT_LOCALE, isLocale } from '@portal/contracts';
-import { couponDiscount, shippingCost, vatCountry, vatOf } from '@portal/domain';
+import { couponDiscount, shippingCost, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../../lib/errors.js';
-import { decideGoodsVat } from '../vat/goods.js';
-import { rateFor } from '../vat/repo.js';
 import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
 import { AUTO_REASON, ordersService } from './orders.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
+import { shopOrderVat } from './order-vat.js';
 import { namedIn, shippingIn } from './texts.js';
 import { requiredText, visibleText } from './visible-text.js';
 
@@ -53,30 +52,6 @@ function deliveryAddress(a: ShopAddress): ShopAddress {
     country: a.country.toUpperCase(),
     phone: visibleText(a.phone),
   };
-}
-
-/**
- * The VAT of a shop order: goods rules for where it is delivered, the buyer's profile country and VAT
- * number. `delivery`: the country and postcode typed at checkout; without a country the delivery is where
- * the profile is, and so is its postcode. Also what the demo orders are priced by.
- */
-export async function shopOrderVat(
-  db: Db,
-  sellerCountry: string,
-  buyer: { country?: string | null; vat_no?: string | null; post_code?: string | null } | undefined,
-  delivery: { country?: string; zip?: string },
-) {
-  const country = delivery.country ? delivery.country.toUpperCase() : (buyer?.country ?? '').toUpperCase();
-  const taxedIn = vatCountry(country, sellerCountry);
-  const vat = decideGoodsVat({
-    sellerCountry,
-    deliveryCountry: taxedIn,
-    deliveryZip: delivery.country ? (delivery.zip ?? '') : (buyer?.post_code ?? ''),
-    buyerCountry: buyer?.country ?? '',
-    buyerVatNo: buyer?.vat_no ?? '',
-    rate: await rateFor(db, taxedIn),
-  });
-  return { ...vat, buyerVatNo: buyer?.vat_no?.trim() || null };
 }
 
 /** Why a code does not apply, in the words the customer sees. */

@@ -7,7 +7,7 @@ import { toIso } from '../../db/helpers.js';
 import { seedShippingTranslations, seedShopTranslations } from '../../seed/storefront-i18n.js';
 import { getBilling } from '../credits/billing.js';
 import { withTransaction } from '../credits/ledger.js';
-import { shopOrderVat } from './checkout.js';
+import { shopOrderVat } from './order-vat.js';
 import { issueShopInvoice } from './invoice.js';
 import type { ShippingRow } from './repo.js';
 import { namedIn, shippingIn } from './texts.js';
