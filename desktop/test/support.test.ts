@@ -59,7 +59,7 @@ it('tells of a new ticket and a reply, naming the customer, and a click opens th
 
   await post(customer, `/api/ticket_message/${ticket._id}`, { message: 'Any news on this?' });
   const reply = await until(
-    () => app.shown.find((s) => s.title === `Jane replied on ticket #${ticket._id}`),
+    () => app.shown.find((s) => s.title === `Jane Driver replied on ticket #${ticket._id}`),
     'the reply notice',
   );
   expect(reply.body).toBe('Any news on this?');
