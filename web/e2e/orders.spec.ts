@@ -93,8 +93,10 @@ test('an order goes from the customer to staff and back live; cancelling returns
     .setInputFiles({ name: 'tuned.bin', mimeType: 'application/octet-stream', buffer: modified });
   await staffPage.getByTestId('deliver').click();
   await expect(staffPage.getByTestId('order-status').first()).toContainText('Completed');
-  // The timeline tells staff who delivered it.
-  await expect(staffPage.getByTestId('timeline-event').last()).toContainText(`by ${staff.username}`);
+  // The timeline tells staff who delivered it, by name.
+  await expect(staffPage.getByTestId('timeline-event').last()).toContainText(
+    `by ${staff.firstname} ${staff.lastname}`,
+  );
 
   // The customer's open page follows live.
   await expect(page.getByTestId('order-status').first()).toContainText('Completed', { timeout: 15_000 });

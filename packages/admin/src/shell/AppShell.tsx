@@ -202,9 +202,16 @@ export function AppShell({
               style={{ overflow: 'hidden', paddingBlock: 12, paddingInlineEnd: 4 }}
               data-testid="header-tools"
             >
-              {/* The badge gives way first when the row is short (it wraps onto two lines), so the buttons keep
-                  their full size; never below its longest word, which would run under the icons beside it. */}
-              <div style={{ minWidth: 'min-content', flexShrink: 100 }}>
+              {/* The badge gives way first when the row is short, so the buttons keep their full size: on a
+                  phone it takes only the room left; wider, it wraps onto two lines but never below its longest
+                  word, which would run under the icons beside it. */}
+              <div
+                style={
+                  screens.sm === false
+                    ? { flex: '1 1 0', minWidth: 0 }
+                    : { minWidth: 'min-content', flexShrink: 100 }
+                }
+              >
                 <OpenStatusBadge />
               </div>
               {extensions?.headerItems}
