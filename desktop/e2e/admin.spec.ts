@@ -168,7 +168,7 @@ test('limited staff see only their menu entries and the server refuses the rest'
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByText('Pending orders', { exact: true })).toBeVisible();
   await expect(menu.getByText('Work queue', { exact: true })).toBeVisible();
-  for (const hidden of ['Website settings', 'Customers', 'Admins and staff', 'Agency invoices'])
+  for (const hidden of ['Website settings', 'Customers', 'Admins and staff', 'Customer invoices'])
     await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
 
   // A screen without the permission sends them back to the dashboard ...

@@ -1,7 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, dismissCookies, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, createUser, dismissCookies, signInUi } from './support/accounts';
 
 test.beforeEach(async ({ page }) => dismissCookies(page));
+
+type Counts = Partial<Record<'queued' | 'running' | 'done' | 'failed', number>>;
+
+test('the page opens on a tab that has jobs, failures first', async ({ page, request }) => {
+  // A job that ends well: a sign-in code mailed to an address the test mailbox accepts.
+  const dealer = await createUser(request, 'jobsopen', { status: 1, verified: true });
+  const sent = await request.post('/api/auth/send_forgot_pass_code', { data: { email: dealer.email } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token;
+  let counts: Counts = {};
+  // Wait for nothing to be running, so the tab chosen at opening still has its jobs when it is read.
+  await expect(async () => {
+    const res = await request.get('/api/jobs?state=done', { headers: { 'x-access-token': token } });
+    counts = ((await res.json()) as { counts: Counts }).counts;
+    expect(counts.done ?? 0).toBeGreaterThan(0);
+    expect(counts.running ?? 0).toBe(0);
+  }).toPass({ timeout: 30_000 });
+
+  await signInUi(page, ADMIN.login, ADMIN.password);
+  await page.goto('/admin/jobs');
+  const selected = page.locator('.ant-segmented-item-selected');
+  // Never an empty tab while others have jobs; the failed one whenever there are failures.
+  const expected = (counts.failed ?? 0) > 0 ? 'Failed' : (counts.queued ?? 0) > 0 ? 'Queued' : 'Done';
+  await expect(selected).toHaveText(new RegExp(`^${expected} \\([1-9]\\d*\\)$`));
+  await expect(page.getByRole('row').nth(1)).not.toContainText('No jobs');
+});
 
 test('an e-mail the mail server refuses shows as a failed job that an admin can retry', async ({
   page,

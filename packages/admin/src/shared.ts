@@ -69,7 +69,7 @@ export {
   useShopProducts,
   useShopSettings,
 } from './queries/shop';
-export { currencyDigits, formatMoney } from './pages/shop/money';
+export { currencyDigits, formatMoney, formatPercent } from './pages/shop/money';
 export { OrderStatusTag } from './pages/shop/OrderStatusTag';
 export { OrderSummary } from './pages/shop/OrderSummary';
 export {

@@ -76,6 +76,13 @@ describe('demo and reference seed', () => {
     expect(file.body).toContain('FLASHING CHECKLIST');
   });
 
+  it('prices the demo price list by vehicle types the vehicle catalogue has', async () => {
+    const types: string[] = await app.db('vehicle_types').pluck('name');
+    const used: string[] = await app.db('price_list_items').distinct('vehicle').pluck('vehicle');
+    expect(types.length).toBeGreaterThan(0);
+    expect(used.filter((v) => !types.includes(v))).toEqual([]);
+  });
+
   it('has the demo catalogue in English, German, French, Spanish and Arabic', async () => {
     const dealer = await app.db('users').where({ username: 'dealer' }).first();
     const headers = { 'x-access-token': app.signAccessToken(dealer.id) };

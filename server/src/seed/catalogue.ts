@@ -50,13 +50,14 @@ const PRICE_ITEMS: [string, number, number][] = [
   ['500 credits', 500, 40000],
 ];
 
-/** [vehicle, make, model, engine, stage, hp before, hp after, Nm before, Nm after, price in cents] */
+/** [vehicle (a type of the demo vehicle catalogue), make, model, engine, stage, hp before, hp after, Nm before, Nm after, price in cents] */
 const PRICE_LIST: [string, string, string, string, string, number, number, number, number, number][] = [
   ['Car', 'Volkswagen', 'Golf 7', '2.0 TDI 150', 'Stage 1', 150, 190, 340, 410, 34900],
   ['Car', 'BMW', '3 Series (F30)', '320d 184', 'Stage 1', 184, 225, 380, 450, 39900],
   ['Car', 'Audi', 'A4 (B9)', '2.0 TFSI 252', 'Stage 1', 252, 310, 370, 450, 44900],
   ['Car', 'Ford', 'Focus Mk3', '1.0 EcoBoost 125', 'Stage 1', 125, 155, 170, 230, 29900],
-  ['LCV', 'Ford', 'Transit', '2.0 EcoBlue 130', 'Stage 1', 130, 165, 385, 440, 34900],
+  // A van is priced as a car (the services' first price is for cars and light commercials).
+  ['Car', 'Ford', 'Transit', '2.0 EcoBlue 130', 'Stage 1', 130, 165, 385, 440, 34900],
   ['Truck', 'Scania', 'R-series', 'DC13 450', 'Economy tune', 450, 500, 2350, 2550, 89900],
   ['Tractor', 'John Deere', '6R', '6155R 6.8', 'Stage 1', 155, 185, 705, 820, 69900],
 ];

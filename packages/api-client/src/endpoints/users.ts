@@ -58,7 +58,8 @@ export function usersApi(http: Http) {
     admins: (q: UserListQuery = {}) => http.get<Paged<User>>('/user/admins', { ...q }),
     /** A staff or admin account; the person gets an invitation e-mail to set a password. */
     createStaff: (body: StaffCreate) => http.post<{ user: User }>('/user/staff', body),
-    update: (id: number, body: AdminUserFields) => http.put<{ user: User }>(`/user/${id}`, body),
+    update: (id: number, body: AdminUserFields) =>
+      http.put<{ user: User; notified?: boolean }>(`/user/${id}`, body),
     remove: (id: number) => http.del<Message>(`/user/${id}`),
     /** Multipart: the picture, when given, goes in the `profile_picture` field. */
     updateProfile(fields: ProfileFields, picture?: Blob | null) {

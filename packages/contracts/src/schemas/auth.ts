@@ -65,3 +65,5 @@ export const ResetPasswordBody = Type.Object({
 export const AutoLoginBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }) });
 export const CaptchaReply = Type.Object({ captcha_id: Type.String(), svg: Type.String() });
 export const UserReply = Type.Object({ user: User });
+/** An admin's edit of a user; `notified` when the edit approved the account and the person was e-mailed. */
+export const UserUpdateReply = Type.Object({ user: User, notified: Type.Optional(Type.Boolean()) });

@@ -124,6 +124,8 @@ describe('credit note for a paid credit invoice', () => {
     expect(text).toContain(`Storniert Rechnung ${invoice.invoice}`);
     expect(text).toContain('Marked paid by mistake');
     expect(text).toContain('-59,50 €');
+    // The rate as German writes a percentage (a space before the sign), as on shop invoices.
+    expect(text).toMatch(/MwSt\. 19\s%/);
     expect((await call('GET', `/api/credits/${note._id}/download_invoice`, staff)).statusCode).toBe(200);
     const stranger = await createUser(app);
     expect((await call('GET', `/api/credits/${note._id}/download_invoice`, stranger)).statusCode).toBe(404);

@@ -307,6 +307,8 @@ describe('invoices', () => {
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).not.toContain('DE136695976');
+    // The rate as English writes a percentage, as on the shop's invoices.
+    expect(text).toContain('VAT 19%');
     expect(text).toContain('Tuning Files Ltd');
     expect(text).not.toContain('Renamed Seller BV');
     await rename('Tuning Files Ltd');

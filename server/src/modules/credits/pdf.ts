@@ -145,7 +145,7 @@ export function renderInvoicePdf(opts: {
   };
   sum(p('net'), money(inv.amount));
   sum(
-    t('invoices.pdf.vat_rate', { rate: formatNumberIn(inv.reverse_charge ? 0 : inv.vat, language) }),
+    t('invoices.pdf.vat_rate', { rate: keep(formatPercentIn(inv.reverse_charge ? 0 : inv.vat, language)) }),
     money(inv.vat_amount),
   );
   sum(p('total'), money(inv.total), true);

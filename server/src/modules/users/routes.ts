@@ -11,6 +11,7 @@ import {
   StaffCreate,
   User,
   UserReply,
+  UserUpdateReply,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -129,9 +130,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Edit a user: details, status (approve), role, permissions',
       params: IdParam,
       body: AdminUserUpdate,
-      response: replies(UserReply, 401, 403, 404, 409),
+      response: replies(UserUpdateReply, 401, 403, 404, 409),
     },
-    handler: async (req) => ({ user: await users.update(req.user, req.params.id, req.body as never) }),
+    handler: async (req) => users.update(req.user, req.params.id, req.body as never),
   });
 
   app.delete('/user/:id', {

@@ -183,9 +183,11 @@ export function usersService(app: FastifyInstance) {
         throw err;
       }
       const updated = (await findById(app.db, id))!;
-      if (row.status !== USER_STATUS.ACTIVE && updated.status === USER_STATUS.ACTIVE)
-        await sendApproved(updated);
-      return toUser(updated);
+      const notified =
+        row.status !== USER_STATUS.ACTIVE && updated.status === USER_STATUS.ACTIVE
+          ? await sendApproved(updated)
+          : false;
+      return { user: toUser(updated), notified };
     },
 
     /**
@@ -345,12 +347,17 @@ export function usersService(app: FastifyInstance) {
     for (const key of keys) await app.storage.delete(key);
   }
 
-  async function sendApproved(row: UserRow) {
+  /**
+   * Whether the person can be said to be told: the e-mail is queued and an SMTP server is configured
+   * (without one the job can only fail).
+   */
+  async function sendApproved(row: UserRow): Promise<boolean> {
     const t = translator(row.language);
     const site = (await app.settings.all()).site_title;
-    await app.mailer
+    return app.mailer
       .send({
         to: row.email,
+        language: row.language,
         subject: t('email.approved_subject', { site }),
         text: [
           t('email.greeting', { name: row.firstname || row.username }),
@@ -358,6 +365,10 @@ export function usersService(app: FastifyInstance) {
           t('email.signature', { site }),
         ].join('\n\n'),
       })
-      .catch((err) => app.log.warn({ err }, 'approval e-mail not sent'));
+      .then(() => app.mailer.configured())
+      .catch((err) => {
+        app.log.warn({ err }, 'approval e-mail not sent');
+        return false;
+      });
   }
 }

@@ -1,4 +1,7 @@
-import { ROLE } from '@portal/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, PERMISSION_PRESET_NAMES, ROLE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -9,6 +12,11 @@ import {
   type TestUser,
 } from '../../../test/helpers.js';
 import { type ReceivedMail, startSmtp } from '../../../test/smtp.js';
+
+const webLocales = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/i18n/locales',
+);
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -143,13 +151,22 @@ describe('staff accounts made by an admin', () => {
     expect(role.statusCode).toBe(400);
     const email = await create(admin.headers, { username: 'x.mail', email: 'not-an-address', role_id: 3 });
     expect(email.statusCode).toBe(400);
-    const de = await app.inject({
-      method: 'POST',
-      url: '/api/user/staff',
-      headers: { ...admin.headers, 'accept-language': 'de' },
-      payload: { username: 'x.de', email: 'xd@example.test', role_id: 3, preset: 'nope' },
-    });
-    expect(de.json().message).toBe('Wählen Sie eine der Berechtigungsvorlagen.');
+  });
+
+  it('names the valid presets, as the staff screens name them, in the reader language', async () => {
+    for (const lng of LOCALES) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/staff',
+        headers: { ...admin.headers, 'accept-language': lng },
+        payload: { username: 'x.lng', email: 'xl@example.test', role_id: 3, preset: 'nope' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('preset');
+      const { users } = JSON.parse(readFileSync(path.join(webLocales, `${lng}.json`), 'utf8'));
+      for (const name of PERMISSION_PRESET_NAMES)
+        expect(res.json().message, `${lng}: ${name}`).toContain(users[`preset_${name}`]);
+    }
   });
 
   it('lets only admins create accounts: staff with every permission and customers are refused', async () => {

@@ -33,8 +33,12 @@ export function staffAccounts(app: FastifyInstance) {
 
   return {
     async create(actor: User, body: StaffCreate): Promise<User> {
+      // The presets as the staff screens name them (staff.test.ts holds every locale to those names).
       if (body.preset !== undefined && !isPreset(body.preset))
-        throw badRequest('Choose one of the permission presets.');
+        throw badRequest(
+          'Choose one of the permission presets: No permissions; Order desk (orders, chat, tickets); Catalogue (services, vehicles, miscellaneous); Customer care (accounts, invoices, balances); Shop manager; Every permission.',
+          'preset',
+        );
       const permissions =
         body.role_id === ROLE.ADMIN
           ? {}
@@ -73,6 +77,7 @@ export function staffAccounts(app: FastifyInstance) {
           await app.mailer.send(
             {
               to: email,
+              language,
               subject: t('email.invite_subject', { site }),
               text: [
                 t('email.greeting', { name: body.firstname?.trim() || body.username }),

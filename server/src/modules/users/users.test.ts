@@ -235,8 +235,17 @@ describe('admin user management', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.status).toBe(1);
+    // The staff screen says the person was told only when an e-mail really went out.
+    expect(res.json().notified).toBe(true);
     const mail = await smtp.waitFor(waiting.email);
     expect(mail.raw).toContain('approved');
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${waiting.id}`,
+      headers: admin.headers,
+      payload: { status: 1, company_name: 'Edited Ltd' },
+    });
+    expect(again.json().notified).toBe(false);
   });
 
   it('lets staff edit customers within permissions but never admins', async () => {

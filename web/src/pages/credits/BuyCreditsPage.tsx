@@ -19,7 +19,7 @@ import { BalanceCard } from './BalanceCard';
 import { BankInstructions } from './BankInstructions';
 import { goToCheckout } from './checkout';
 import { packageLabel } from './packageLabel';
-import { credits, creditsToHundredths, money } from '@portal/admin/shared';
+import { credits, creditsToHundredths, formatPercent, money } from '@portal/admin/shared';
 import { PaymentResult } from './PaymentResult';
 import type { BuyCreditsSearch } from './search';
 import { usePriceQuote } from './usePriceQuote';
@@ -191,7 +191,9 @@ export function BuyCreditsPage() {
                 <Descriptions.Item label={t('credits.buy.net')}>
                   {money(quote.net, quote.currency, i18n.language)}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('credits.buy.vat', { rate: quote.percentage })}>
+                <Descriptions.Item
+                  label={t('credits.buy.vat', { rate: formatPercent(quote.percentage, i18n.language) })}
+                >
                   {money(quote.vat, quote.currency, i18n.language)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('credits.buy.total')}>

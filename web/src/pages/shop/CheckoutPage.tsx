@@ -4,7 +4,7 @@ import {
   type ShopCheckoutInput,
   type ShopPaymentMethod,
 } from '@portal/contracts';
-import { CountrySelect, formatMoney } from '@portal/admin/shared';
+import { CountrySelect, formatMoney, formatPercent } from '@portal/admin/shared';
 import { isCountryCode } from '@portal/domain';
 import { LtrInput, PageHeader, errorMessage, useDebouncedValue, useIdempotentMutation } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -318,7 +318,9 @@ export function CheckoutPage() {
                       <Descriptions.Item label={t('shop.totals.shipping')}>
                         {money(q.totals.shipping_cost)}
                       </Descriptions.Item>
-                      <Descriptions.Item label={`${t('shop.totals.vat')} (${q.totals.vat_bp / 100} %)`}>
+                      <Descriptions.Item
+                        label={`${t('shop.totals.vat')} (${formatPercent(q.totals.vat_bp / 100, i18n.language)})`}
+                      >
                         {money(q.totals.vat)}
                       </Descriptions.Item>
                       <Descriptions.Item label={t('shop.totals.total')}>

@@ -2,6 +2,7 @@ import type { JobStateName, JobView } from '@portal/contracts';
 import { JOB_STATES, jobKindKey } from '@portal/contracts';
 import { errorMessage, PageHeader } from '@portal/ui';
 import { App, Button, Progress, Segmented, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRetryJob, useJobs } from '../../queries/ops';
 import type { JobsSearch } from '../../routes/ops';
@@ -21,17 +22,31 @@ const percentOf = (p: JobView['progress']) => {
   return total > 0 && Number.isFinite(done) ? Math.min(100, Math.round((done / total) * 100)) : null;
 };
 
+/**
+ * The tab the page opens on: failures when there are any (what an admin comes here for), else what is
+ * happening now, what waits, then what is done; the waiting ones when there are no jobs at all.
+ */
+const OPENING: JobStateName[] = ['failed', 'running', 'queued', 'done'];
+const openingState = (counts: Partial<Record<JobStateName, number>>): JobStateName =>
+  OPENING.find((s) => (counts[s] ?? 0) > 0) ?? 'queued';
+
 /** Background jobs by state, with progress and the last error; a failed job can be queued again. */
 export function JobsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [search, setSearch] = useListSearch<JobsSearch>();
-  // Failed jobs first: they are what an admin comes here for.
-  const state = search.state ?? 'failed';
+  // Until a tab is picked, the first answer's counts (the same in every answer) choose one, which then
+  // stays put as jobs come and go; only failures arriving later take the page to them.
+  const [opening, setOpening] = useState<JobStateName>();
+  const state = search.state ?? opening ?? 'failed';
   const page = search.page ?? 1;
   const list = useJobs({ state, page, size: PAGE_SIZE });
   const retry = useRetryJob();
   const counts = list.data?.counts ?? {};
+  useEffect(() => {
+    const now = list.data?.counts;
+    if (now) setOpening((prev) => ((now.failed ?? 0) > 0 ? 'failed' : (prev ?? openingState(now))));
+  }, [list.data]);
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '-');
 
   return (

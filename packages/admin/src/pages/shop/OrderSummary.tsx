@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
 import { useApi } from '../../platform/context';
-import { formatMoney } from './money';
+import { formatMoney, formatPercent } from './money';
 import { OrderStatusTag } from './OrderStatusTag';
 import { cancelReasonText, paymentMethodText, refundText } from './orderTexts';
 
@@ -129,7 +129,7 @@ export function OrderSummary({ order, forStaff = false }: { order: ShopOrder; fo
                 <Table.Summary.Row key={k}>
                   <Table.Summary.Cell index={0} colSpan={3}>
                     {k === 'vat'
-                      ? `${t('shop.totals.vat')} (${order.vat_bp / 100} %)`
+                      ? `${t('shop.totals.vat')} (${formatPercent(order.vat_bp / 100, i18n.language)})`
                       : t(`shop.totals.${k}`)}
                     {k === 'discount' && order.coupon_code ? ` (${order.coupon_code})` : ''}
                   </Table.Summary.Cell>

@@ -7,7 +7,7 @@ import { contractRange, inMajorUnits, type NumberRange, useNumberRules } from '.
 import { useApi } from '../../platform/context';
 import { shopKeys, useShopCoupons } from '../../queries/shop';
 import { listPaging, useListSearch } from '../../routes/useListSearch';
-import { currencyDigits, formatMoney, toMajor, toMinor } from './money';
+import { currencyDigits, formatMoney, formatPercent, toMajor, toMinor } from './money';
 import { ShopNameField, statusColumn } from './listParts';
 import { useShopCurrency } from './useCurrency';
 
@@ -94,7 +94,9 @@ export function ShopCouponsPage() {
           key: 'value',
           title: t('shop.coupon.value'),
           render: (_, c) =>
-            c.flat_amount > 0 ? formatMoney(c.flat_amount, currency, i18n.language) : `${c.percentage} %`,
+            c.flat_amount > 0
+              ? formatMoney(c.flat_amount, currency, i18n.language)
+              : formatPercent(c.percentage, i18n.language),
         },
         {
           key: 'used',

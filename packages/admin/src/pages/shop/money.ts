@@ -31,3 +31,12 @@ export const toMinor = (major: number | null | undefined, currency: string) =>
   Math.round(Number(major ?? 0) * 10 ** currencyDigits(currency));
 export const toMajor = (minor: number | null | undefined, currency: string) =>
   Number(minor ?? 0) / 10 ** currencyDigits(currency);
+
+/** A rate in percent (19, 7.7) as the reader writes one: '19%' in English, '19 %' in German, '%19' in Turkish. */
+export function formatPercent(rate: number, language?: string): string {
+  try {
+    return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+  } catch {
+    return `${rate}%`;
+  }
+}

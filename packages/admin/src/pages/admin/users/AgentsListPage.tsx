@@ -40,7 +40,7 @@ export function AgentsListPage() {
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(me, p);
   const page = search.page ?? 1;
   const list = useCustomers({ keyword: search.keyword, status: search.status, page, size: PAGE_SIZE });
-  const { update, remove, changePassword, fail } = useUserAdmin();
+  const { update, approve, remove, changePassword, fail } = useUserAdmin();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
   const suspension = useSuspension();
@@ -91,7 +91,7 @@ export function AgentsListPage() {
     ].filter((x) => x !== null);
 
   const onAction = async (key: string, u: User) => {
-    if (key === 'approve') update.mutate({ id: u._id, fields: { status: USER_STATUS.ACTIVE } });
+    if (key === 'approve') approve.mutate(u);
     else if (key === 'edit' || key === 'role' || key === 'password' || key === 'suspend')
       setDialog({ kind: key, user: u });
     else if (key === 'unsuspend')

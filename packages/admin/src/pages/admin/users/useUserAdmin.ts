@@ -1,5 +1,5 @@
 import type { AdminUserFields } from '@portal/api-client';
-import type { StaffCreate } from '@portal/contracts';
+import { type StaffCreate, type User, USER_STATUS } from '@portal/contracts';
 import { useErrorToast } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -24,6 +24,15 @@ export function useUserAdmin() {
     onSuccess: () => done(t('common.saved')),
     onError: fail,
   });
+  // Says what approving did: the person can sign in, and whether an e-mail told them so.
+  const approve = useMutation({
+    mutationFn: (user: User) => api.users.update(user._id, { status: USER_STATUS.ACTIVE }),
+    onSuccess: (res) => {
+      const name = `${res.user.firstname} ${res.user.lastname}`.trim() || res.user.username;
+      done(t(res.notified ? 'users.approved_notified' : 'users.approved', { name }));
+    },
+    onError: fail,
+  });
   const remove = useMutation({
     mutationFn: (id: number) => api.users.remove(id),
     onSuccess: (res) => done(res.message),
@@ -40,5 +49,5 @@ export function useUserAdmin() {
     onSuccess: (res) => done(t('users.staff_invited', { email: res.user.email })),
     onError: fail,
   });
-  return { update, remove, changePassword, createStaff, fail };
+  return { update, approve, remove, changePassword, createStaff, fail };
 }
