@@ -174,6 +174,14 @@ describe('the sign-in page drawn by the server', () => {
     expect(res.body).toContain('data-shell="fr dark"');
   });
 
+  it("is drawn in the language a link from an e-mail names, else in the browser's", async () => {
+    const named = await app.inject({ url: '/login?lang=DE', headers: { 'accept-language': 'fr' } });
+    expect(named.body).toContain('<html lang="de" dir="ltr"');
+    expect(named.body).toContain('data-shell="de dark"');
+    const unknown = await app.inject({ url: '/login?lang=xx', headers: { 'accept-language': 'fr' } });
+    expect(unknown.body).toContain('data-shell="fr dark"');
+  });
+
   it('is compressed only as the browser accepts it', async () => {
     const refused = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(refused.headers['content-encoding']).toBe('gzip');

@@ -64,8 +64,9 @@ test('an event done while signed in as a customer names the admin who did it', a
   await expect(page).toHaveURL(new RegExp(`impersonator_id=${admin.user._id}`));
   const row = page.getByRole('row').filter({ hasText: 'Session signed out' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`${dealer.username} (#${dealer.id})`);
-  await expect(row).toContainText(new RegExp(`Impersonated by .+ \\(#${admin.user._id}\\)`));
+  // People read by their full name, the user name beside it.
+  await expect(row).toContainText(`Test Impersonated (${dealer.username}, #${dealer.id})`);
+  await expect(row).toContainText(new RegExp(`Impersonated by .+ \\((?:[^)]+, )?#${admin.user._id}\\)`));
 });
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -15,13 +15,15 @@ let instance: I18n | null = null;
 /** The set-up under way: a change asked for before it ends (by the start-up refresh) waits for it. */
 let settingUp: Promise<I18n> | null = null;
 
-/** Saved choice first, then the browser's languages, then English. */
+/**
+ * Saved choice first, then the browser's languages, then English. A link from an e-mail names its reader's
+ * language (`?lang=de`): with no choice saved here yet it is kept as one, as the language picker would.
+ */
 export function startingLanguage(): Locale {
-  return (
-    getSavedLanguage(window.localStorage) ??
-    matchLanguage(navigator.languages ?? [navigator.language]) ??
-    'en'
-  );
+  const s = window.localStorage;
+  const asked = matchLanguage(new URLSearchParams(location.search).getAll('lang'));
+  if (asked && !getSavedLanguage(s)) saveLanguage(asked, s);
+  return getSavedLanguage(s) ?? matchLanguage(navigator.languages ?? [navigator.language]) ?? 'en';
 }
 
 /** The language the page is shown in now (before set-up: the one it will start with). */

@@ -4,6 +4,7 @@ import { PermanentJobError } from '../jobs/types.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { msg } from '../lib/errors.js';
+import { linksInLanguage } from '../lib/mail-links.js';
 import { mustRequireTls, smtpUrlOptions } from './mailer-tls.js';
 
 export interface MailMessage {
@@ -11,6 +12,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The reader's language: links to the portal in the text open it in this language. */
+  language?: string | null;
+  /** Where replies go when not to the portal's contact address (a dealer writing to their own customer). */
+  replyTo?: string;
 }
 
 /** Why an e-mail did not go out when no SMTP server is configured (a job's error, a recipient's failure). */
@@ -135,7 +140,8 @@ export default fp(
       });
     };
     let failure: { at: Date; code: string } | null = null;
-    const sendNow = async (message: MailMessage) => {
+    const sendNow = async ({ language, ...mail }: MailMessage) => {
+      const message = { ...mail, text: linksInLanguage(mail.text, app.config.publicUrl, language) };
       const t = await transport();
       if (!t) {
         app.log.warn({ subject: message.subject }, 'no SMTP configured; e-mail not sent');
@@ -178,8 +184,9 @@ export default fp(
       },
     );
     app.decorate<Mailer>('mailer', {
-      async send(message, opts = {}) {
-        await app.queue.enqueue('mail.send', message, { trx: opts.trx });
+      async send({ language, ...message }, opts = {}) {
+        const text = linksInLanguage(message.text, app.config.publicUrl, language);
+        await app.queue.enqueue('mail.send', { ...message, text }, { trx: opts.trx });
       },
       sendNow,
       async configured() {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { isLocale } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../i18n/messages/index.js';
 
@@ -57,6 +58,16 @@ const RESTART_PAUSE_MAX_MS = 60_000;
 const KEPT = 64;
 
 const THEMES = new Set(['dark', 'red', 'custom']);
+
+/**
+ * The language to draw the page in: the one a link from an e-mail names (`?lang=de`, the reader's), else the
+ * browser's. A language stored in the browser still wins there (SHELL_CHECK drops a drawing in another one).
+ */
+export function shellLanguage(req: FastifyRequest): string {
+  const asked = (req.query as { lang?: unknown } | undefined)?.lang;
+  const lang = typeof asked === 'string' ? asked.toLowerCase() : '';
+  return isLocale(lang) ? lang : languageOf(req);
+}
 
 /** An attribute value (the values put in are ours, but nothing the renderer answers ends an attribute). */
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -204,7 +215,7 @@ export function signInShell(app: FastifyInstance, webRoot: string, options: Sign
   }
 
   async function shellFor(req: FastifyRequest): Promise<Shell | null> {
-    const lang = languageOf(req);
+    const lang = shellLanguage(req);
     const [site, policies] = await Promise.all([
       app.inject({ url: '/api/auth/get_site_data' }),
       app.inject({ url: `/api/policies?lang=${lang}` }),
@@ -249,7 +260,7 @@ export function signInShell(app: FastifyInstance, webRoot: string, options: Sign
     async page(req: FastifyRequest): Promise<string | null> {
       const shell = await shellFor(req).catch(() => null);
       if (!shell) return null;
-      const lang = attr(languageOf(req));
+      const lang = attr(shellLanguage(req));
       const theme = attr(shell.theme);
       // The app's scripts leave index.html's head: the script after the drawing starts them (SHELL_CHECK).
       const scripts: string[] = [];

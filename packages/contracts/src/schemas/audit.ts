@@ -173,7 +173,14 @@ export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];
 /** Sign-in outcomes shown to the person on their profile. */
 export const SIGNIN_KINDS = ['auth.signin', 'auth.signin_failed', 'auth.signin_refused'] as const;
 
-const UserRef = Nullable(Type.Object({ _id: Type.Integer(), username: Type.String() }));
+const UserRef = Nullable(
+  Type.Object({
+    _id: Type.Integer(),
+    username: Type.String(),
+    /** First and last name; empty when none is set. */
+    name: Type.String(),
+  }),
+);
 
 const Impersonator = Nullable(
   Type.Object({

@@ -1,20 +1,14 @@
-import {
-  type ApiQuote,
-  type ApiQuotesQuery,
-  isLocale,
-  type PublicQuoteInput,
-  type User,
-} from '@portal/contracts';
+import type { ApiQuote, ApiQuotesQuery, PublicQuoteInput, User } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/helpers.js';
 import { translator } from '../../i18n/index.js';
-import { localizeMessage } from '../../i18n/messages/index.js';
-import { badRequest, msg, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { paginate, whereLike } from '../catalogue/listing.js';
 import { joined, phrase } from '../notifications/phrases.js';
 import { notificationsService } from '../notifications/service.js';
 import { type AccessRow, pricesOf } from './repo.js';
 import type { VehicleLookup } from './vehicles.js';
+import { visitorConfirmation, visitorLanguage } from './visitor-mail.js';
 import { upperSameLength } from '../../lib/upper-case.js';
 
 /** Confirmations one address gets from one dealer's form per day; later requests are still stored. */
@@ -119,7 +113,7 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
       // The dealer reads about it in their own language (profile), like their other notices.
       const dealer = await db('users')
         .where({ id: access.user_id })
-        .first('email', 'language', 'firstname', 'lastname', 'username');
+        .first('email', 'language', 'firstname', 'lastname', 'username', 'company_name', 'phone');
       const td = translator(dealer?.language);
       const stageText = quote.stage ? td('api_quotes.stage', { stage: quote.stage }) : '';
       await notificationsService(app).create({
@@ -141,6 +135,7 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
         const lines = [quote.vehicle, stageText, quote.registration, quote.message].filter(Boolean);
         await app.mailer.send({
           to: dealer.email,
+          language: dealer.language,
           subject: td('api_quotes.new_subject', { vehicle: quote.vehicle }),
           text: [
             td('email.greeting', { name }),
@@ -160,23 +155,10 @@ export function quotesService(app: FastifyInstance, vehicles: VehicleLookup) {
         .where({ user_id: access.user_id, email: row.email })
         .andWhere('created_at', '>', new Date(Date.now() - CONFIRM_WINDOW_MS))
         .count<{ n: number }[]>({ n: '*' });
-      if (Number(lately[0]?.n ?? 0) > CONFIRMATIONS_PER_ADDRESS) return quote;
-      // The visitor is written to in the language the widget was shown in.
-      const lang =
-        input.language && isLocale(input.language.toLowerCase()) ? input.language.toLowerCase() : 'en';
-      const t = (text: string) => localizeMessage(text, lang);
-      await app.mailer.send({
-        to: quote.email,
-        subject: t(msg('We have received your quote request')),
-        text: [
-          t(msg('Good day,')),
-          '',
-          t(msg('Thank you for your request. We will get back to you soon.')),
-          '',
-          quote.vehicle,
-          ...(quote.stage ? [t(msg(`Stage ${quote.stage}`))] : []),
-        ].join('\n'),
-      });
+      if (!dealer || Number(lately[0]?.n ?? 0) > CONFIRMATIONS_PER_ADDRESS) return quote;
+      // The visitor is written to in the language the widget was shown in, as the workshop they asked.
+      const mail = visitorConfirmation(dealer, quote, origin, visitorLanguage(input.language));
+      await app.mailer.send({ to: quote.email, ...mail });
       return quote;
     },
   };

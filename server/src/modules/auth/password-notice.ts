@@ -45,6 +45,7 @@ export async function passwordChangedNotice(
     const url = `${app.config.publicUrl}/forgot_password`;
     return {
       to: row.email,
+      language: row.language,
       subject: t('email.password_changed_subject', { site }),
       text: [
         t('email.greeting', { name: row.firstname || row.username }),

@@ -207,6 +207,7 @@ export function chatService(app: FastifyInstance) {
           const t = translator(r.language);
           await app.mailer.send({
             to: r.to,
+            language: r.language,
             subject: t('support.chat_unread_subject', { sender: senderName }),
             text: [
               t('email.greeting', { name: r.name }),

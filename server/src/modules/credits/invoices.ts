@@ -370,6 +370,7 @@ export async function tellInvoiceHolder(
   await app.mailer.send(
     {
       to: user.email,
+      language: user.language,
       subject: say(title),
       text: [
         say(phrase('email.greeting', { name: user.firstname })),

@@ -100,7 +100,8 @@ describe('links in e-mail texts', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await queuedTo(pending.email);
-    expect(mail?.text).toContain(`\n${app.config.publicUrl}/login\n`);
+    // The link carries the reader's language, so the page opens in the language of the mail.
+    expect(mail?.text).toContain(`\n${app.config.publicUrl}/login?lang=en\n`);
   });
 });
 

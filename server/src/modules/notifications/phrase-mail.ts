@@ -23,6 +23,7 @@ export function mailPhrases(
     const say = (p: Phrase) => render(p, language);
     await app.mailer.send({
       to,
+      language,
       subject: say(m.subject),
       text: [
         say(phrase('email.greeting', { name: m.name })),

@@ -8,9 +8,11 @@ const HEADER = [
   'created_at',
   'action',
   'actor',
+  'actor_name',
   'impersonator',
   'impersonator_name',
   'user',
+  'user_name',
   'target_type',
   'target_id',
   'ip',
@@ -18,6 +20,9 @@ const HEADER = [
   'user_agent',
   'detail',
 ];
+
+/** A person's full name, else their user name (empty when nobody, or the account is gone). */
+const nameOf = (u: { name: string; username: string } | null) => u?.name || u?.username || '';
 
 /** Streams the events matching the filters as CSV, newest first, reading in batches by id. */
 export function exportAudit(db: Knex, filter: AuditFilter, batch = 1000): Readable {
@@ -39,10 +44,12 @@ export function exportAudit(db: Knex, filter: AuditFilter, batch = 1000): Readab
           e.created_at,
           e.action,
           e.actor?.username ?? '',
+          nameOf(e.actor),
           // A deleted staff account still shows as its id, so the row never reads as the actor's own doing.
           e.impersonator ? e.impersonator.username || `#${e.impersonator._id}` : '',
-          e.impersonator?.name ?? '',
+          nameOf(e.impersonator),
           e.user?.username ?? '',
+          nameOf(e.user),
           e.target_type,
           e.target_id ?? '',
           e.ip,

@@ -17,7 +17,11 @@ export interface AuditRow {
   place: string;
   created_at: unknown;
   actor_username?: string | null;
+  actor_firstname?: string | null;
+  actor_lastname?: string | null;
   user_username?: string | null;
+  user_firstname?: string | null;
+  user_lastname?: string | null;
   impersonator_username?: string | null;
   impersonator_firstname?: string | null;
   impersonator_lastname?: string | null;
@@ -55,30 +59,44 @@ export function auditQuery(db: Knex, f: AuditFilter) {
 export const auditColumns = [
   'a.*',
   'actor.username as actor_username',
+  'actor.firstname as actor_firstname',
+  'actor.lastname as actor_lastname',
   'imp.username as impersonator_username',
   'imp.firstname as impersonator_firstname',
   'imp.lastname as impersonator_lastname',
   'subject.username as user_username',
+  'subject.firstname as user_firstname',
+  'subject.lastname as user_lastname',
 ] as const;
+
+const fullName = (first?: string | null, last?: string | null) =>
+  [first?.trim(), last?.trim()].filter(Boolean).join(' ');
 
 export function toAuditEvent(r: AuditRow): AuditEvent {
   return {
     _id: r.id,
     action: r.action,
-    actor: r.actor_id && r.actor_username ? { _id: r.actor_id, username: r.actor_username } : null,
+    actor:
+      r.actor_id && r.actor_username
+        ? {
+            _id: r.actor_id,
+            username: r.actor_username,
+            name: fullName(r.actor_firstname, r.actor_lastname),
+          }
+        : null,
     // Kept when the staff account is gone since, so the event never reads as the customer's own doing.
     impersonator: r.impersonator_id
       ? {
           _id: r.impersonator_id,
           username: r.impersonator_username ?? '',
-          name: `${r.impersonator_firstname ?? ''} ${r.impersonator_lastname ?? ''}`.trim(),
+          name: fullName(r.impersonator_firstname, r.impersonator_lastname),
         }
       : null,
     target_type: r.target_type,
     target_id: r.target_id,
     user:
       r.target_type === 'user' && r.target_id && r.user_username
-        ? { _id: r.target_id, username: r.user_username }
+        ? { _id: r.target_id, username: r.user_username, name: fullName(r.user_firstname, r.user_lastname) }
         : null,
     detail: parseJson(r.detail, null),
     ip: r.ip ?? '',

@@ -124,11 +124,20 @@ describe('events of an impersonated session', () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'id,created_at,action,actor,impersonator,impersonator_name,user,target_type,target_id,ip,place,user_agent,detail',
+        'id,created_at,action,actor,actor_name,impersonator,impersonator_name,user,user_name,target_type,target_id,ip,place,user_agent,detail',
       );
       expect(lines).toHaveLength(2);
       const cells = lines[1].split(',');
-      expect(cells.slice(3, 7)).toEqual([customer.username, staff.username, "'=Jane Doe", customer.username]);
+      const person = await app.db('users').where({ id: customer.id }).first('firstname', 'lastname');
+      const full = `${person.firstname} ${person.lastname}`;
+      expect(cells.slice(3, 9)).toEqual([
+        customer.username,
+        full,
+        staff.username,
+        "'=Jane Doe",
+        customer.username,
+        full,
+      ]);
     } finally {
       await app.db('users').where({ id: staff.id }).update({ firstname: 'Jane' });
     }

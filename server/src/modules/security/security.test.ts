@@ -189,12 +189,52 @@ describe('the admin audit list', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,action,actor,impersonator,impersonator_name,user,target_type,target_id,ip,place,user_agent,detail',
+      'id,created_at,action,actor,actor_name,impersonator,impersonator_name,user,user_name,target_type,target_id,ip,place,user_agent,detail',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('192.0.2.88');
     expect(lines[1]).toContain(u.username);
     expect((await list('kind=export.audit')).json().total).toBeGreaterThan(0);
+  });
+
+  it('names people by their full name, else by their user name, in the list and the export', async () => {
+    const named = await createUser(app);
+    const bare = await createUser(app);
+    await app.db('users').where({ id: named.id }).update({ firstname: 'Anna', lastname: 'Berg' });
+    await app.db('users').where({ id: bare.id }).update({ firstname: '', lastname: '' });
+    for (const u of [named, bare])
+      expect(
+        (await app.inject({ method: 'DELETE', url: '/api/user/sessions', headers: u.headers })).statusCode,
+      ).toBe(200);
+
+    const [event] = (await list(`user_id=${named.id}&kind=session.revoke`)).json().items;
+    expect(event.actor).toEqual({ _id: named.id, username: named.username, name: 'Anna Berg' });
+    expect(event.user).toEqual({ _id: named.id, username: named.username, name: 'Anna Berg' });
+    expect((await list(`user_id=${bare.id}&kind=session.revoke`)).json().items[0].actor.name).toBe('');
+
+    const csvOf = async (u: TestUser) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/audit-log/export?user_id=${u.id}&kind=session.revoke`,
+        headers: admin.headers,
+      });
+      const [header, row] = res.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+      const names = header.split(',');
+      const cells = row.split(',');
+      return (column: string) => cells[names.indexOf(column)];
+    };
+    const annas = await csvOf(named);
+    expect([annas('actor'), annas('actor_name'), annas('user'), annas('user_name')]).toEqual([
+      named.username,
+      'Anna Berg',
+      named.username,
+      'Anna Berg',
+    ]);
+    const bares = await csvOf(bare);
+    expect([bares('actor_name'), bares('user_name')]).toEqual([bare.username, bare.username]);
   });
 });
 

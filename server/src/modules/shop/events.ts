@@ -46,6 +46,7 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
         'o.parcel_tracking_number',
         'o.estimated_delivery_date',
         'o.cancel_reason',
+        'o.hold_reason',
         'o.refund_note',
         'u.email',
         'u.firstname',
@@ -68,7 +69,9 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
         ? joined([statusLine, ...cancelDetails(row)], '\n')
         : status === 'shipped'
           ? joined([statusLine, ...etaLine(row.estimated_delivery_date, row.language)], '\n')
-          : statusLine;
+          : status === 'on_hold' && row.hold_reason
+            ? joined([statusLine, joined([shopPhrase('order.hold_reason'), row.hold_reason], ': ')], '\n')
+            : statusLine;
     await notificationsService(app).create({
       inbox: { userId: row.user_id },
       type: 'shop_order',
@@ -80,6 +83,7 @@ export async function afterOrderChange(app: FastifyInstance, orderId: number, st
     const say = (p: Phrase) => render(p, row.language);
     await app.mailer.send({
       to: row.email,
+      language: row.language,
       subject: say(title),
       text: [
         say(phrase('email.greeting', { name: row.firstname })),

@@ -37,6 +37,7 @@ export async function emailChangedNotice(
   const site = (await app.settings.all()).site_title;
   return {
     to: row.email,
+    language,
     subject: t('email.email_changed_subject', { site }),
     text: [
       t('email.greeting', { name: row.firstname || row.username }),

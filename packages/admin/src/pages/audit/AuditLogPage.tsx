@@ -56,12 +56,12 @@ export function AuditLogPage() {
     }
   };
 
-  const who = (u: AuditEvent['actor']) => (u ? `${u.username} (#${u._id})` : '-');
+  const who = (u: AuditEvent['actor']) => (u ? personLabel(u) : '-');
   const impersonator = (e: AuditEvent) => {
     const i = e.impersonator;
     if (!i) return null;
     // A staff account deleted since has no name left: its id still tells who it was.
-    const name = i.name || i.username ? `${i.name || i.username} (#${i._id})` : `#${i._id}`;
+    const name = i.name || i.username ? personLabel(i) : `#${i._id}`;
     return (
       <Tag color="orange" style={{ marginInlineStart: 8 }}>
         {t('audit.log.impersonated_by', { name })}
@@ -233,6 +233,12 @@ function IdFilter({
       />
     </Form.Item>
   );
+}
+
+/** "Anna Berg (anna, #12)": the full name with the user name beside it, else "anna (#12)". */
+function personLabel(u: { _id: number; username: string; name: string }): string {
+  if (!u.name) return `${u.username} (#${u._id})`;
+  return u.username ? `${u.name} (${u.username}, #${u._id})` : `${u.name} (#${u._id})`;
 }
 
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
