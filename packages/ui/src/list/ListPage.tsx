@@ -43,6 +43,8 @@ export interface ListPageProps<T, V> {
   canDelete?: (record: T) => boolean;
   /** More buttons in a row's action cell. */
   rowActions?: (record: T) => ReactNode;
+  /** Keeps the action cell at the row's end while a wide table scrolls, so its buttons stay in reach. */
+  fixedActions?: boolean;
   emptyText?: ReactNode;
   /** Fields of the create/edit form (antd `Form.Item`s). */
   formFields?: (record: T | null) => ReactNode;
@@ -95,6 +97,7 @@ export function ListPage<T extends object, V = Partial<T>>(props: ListPageProps<
           key: 'actions',
           title: t('common.actions'),
           width: 170,
+          ...(props.fixedActions ? { fixed: 'end' as const } : {}),
           render: (_: unknown, record: T) => (
             <Space wrap>
               {props.formFields && (props.canEdit?.(record) ?? true) ? (

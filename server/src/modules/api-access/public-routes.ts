@@ -13,8 +13,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError, notFound } from '../../lib/errors.js';
+import { languageOf } from '../../i18n/messages/index.js';
 import { replies } from '../../lib/schema.js';
 import { captchas } from '../auth/captcha.js';
+import { localize } from '../catalogue/translations.js';
 import { allowOrigin, authenticate, originListed, type PublicCaller, type Scope } from './public-auth.js';
 import { docsPage } from './public-docs.js';
 import { publicOpenApi } from './public-openapi.js';
@@ -165,7 +167,7 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
   });
 
   const chain: [ChainLevel, string, string | null][] = [
-    ['types', 'Vehicle types (car, bike, truck ...)', null],
+    ['types', 'Vehicle types (car, bike, truck ...), named in the language of Accept-Language', null],
     ['makes', 'Makes of a vehicle type', 'type_id'],
     ['models', 'Models of a make', 'make_id'],
     ['generations', 'Generations of a model', 'model_id'],
@@ -183,7 +185,19 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<{
       },
       handler: async (req) => {
         const q = req.query as Record<string, number>;
-        return vehicles.options(level, parent ? q[parent] : null);
+        const page = await vehicles.options(level, parent ? q[parent] : null);
+        if (level !== 'types') return page;
+        // Types in the widget's language, as the portal's own dropdowns name them ("Truck" -> "Ciężarówka");
+        // a type without a text in that language keeps the name staff gave it.
+        const items = await localize(
+          app.db,
+          'vehicle_type',
+          languageOf(req),
+          page.items,
+          (o) => o._id,
+          (o, t) => (t.name ? { ...o, name: t.name } : o),
+        );
+        return { items };
       },
     });
   }

@@ -670,3 +670,35 @@ describe('allowed websites', () => {
     }
   });
 });
+
+describe('vehicle types in the widget’s language', () => {
+  it('names a type as the portal does in the language asked for; a type without a text keeps its name', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/catalogue/translations/vehicle_type/${ids.vtype}`,
+      headers: admin.headers,
+      payload: { translations: { pl: { name: 'Samochód osobowy' }, tr: { name: 'Otomobil' } } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const custom = await app.inject({
+      method: 'POST',
+      url: '/api/vehicle/vtype',
+      headers: admin.headers,
+      payload: { name: 'Quad' },
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const typesIn = async (lang: string) => {
+      const res = await app.inject({
+        url: '/api/public/v1/vehicles/types',
+        headers: { 'x-api-key': keys.publishable_key, origin: ORIGIN, 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { _id: number; name: string }[]).map((o) => o.name).sort();
+    };
+    expect(await typesIn('pl')).toEqual(['Quad', 'Samochód osobowy']);
+    expect(await typesIn('tr-TR')).toEqual(['Otomobil', 'Quad']);
+    expect(await typesIn('en')).toEqual(['Car', 'Quad']);
+    // A language without a text for the type gets the name staff gave it.
+    expect(await typesIn('de')).toEqual(['Car', 'Quad']);
+  });
+});

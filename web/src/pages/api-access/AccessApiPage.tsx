@@ -6,6 +6,7 @@ import {
   credits,
   KeysShownOnce,
   refreshCredits,
+  useCreditBalance,
   useMyApiAccess,
   useUpdateMyApiAccess,
   websiteRules,
@@ -103,12 +104,17 @@ export function AccessApiPage() {
 }
 
 function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
+  const confirm = useConfirm();
+  const balance = useCreditBalance().data?.available;
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const submit = async (v: { website_url: string[]; api_for: ApiFor }) => {
+  const amount = credits(price, i18n.language);
+  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
+  const count = price / 100;
+  const send = async (v: { website_url: string[]; api_for: ApiFor }) => {
     setBusy(true);
     try {
       const res = await api.apiAccess.request(v);
@@ -121,12 +127,22 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
       setBusy(false);
     }
   };
+  // Paid access spends the credits at once, so the customer first sees the price and what is left after it.
+  const submit = (v: { website_url: string[]; api_for: ApiFor }) => {
+    if (price <= 0) return void send(v);
+    const left = balance === undefined ? null : balance - price;
+    const content =
+      left === null
+        ? undefined
+        : left < 0
+          ? t('apiAccess.request.balance_short', { available: credits(balance ?? 0, i18n.language) })
+          : t('apiAccess.request.balance_after', { after: credits(left, i18n.language) });
+    confirm(t('apiAccess.request.confirm', { credits: amount, count }), () => send(v), { content });
+  };
   return (
     <Card title={t('apiAccess.request.title')}>
       <Typography.Paragraph>
-        {price > 0
-          ? t('apiAccess.request.priced', { credits: price / 100, count: price / 100 })
-          : t('apiAccess.request.free')}
+        {price > 0 ? t('apiAccess.request.priced', { credits: amount, count }) : t('apiAccess.request.free')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={submit} initialValues={{ api_for: 'both' }}>
         <Form.Item
@@ -140,8 +156,10 @@ function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) 
         <Form.Item name="api_for" label={t('apiAccess.api_for')}>
           <Select options={PURPOSES.map((p) => ({ value: p, label: t(`apiAccess.for.${p}`) }))} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('apiAccess.request.submit')}
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="request-access">
+          {price > 0
+            ? t('apiAccess.request.submit_priced', { credits: amount, count })
+            : t('apiAccess.request.submit')}
         </Button>
       </Form>
     </Card>

@@ -1,6 +1,6 @@
 import { type ApiAccess, ApiAccessGrant, type ApiFor, type ApiKeys } from '@portal/contracts';
 import { BarChart, ListPage, NumberInput, pagedQuery, type PagedSearch, useListPage } from '@portal/ui';
-import { DatePicker, Flex, Form, Select, Switch, Tag, Typography } from 'antd';
+import { DatePicker, Flex, Form, Grid, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,38 @@ const DAY = 'YYYY-MM-DD';
 /** Requests per minute the server takes. */
 const RATE = contractRange(ApiAccessGrant.properties.api_rate);
 
+/**
+ * Column widths (px, padding included): with them the whole row, its status and actions included, fits a
+ * 1366 px screen beside the menu, whatever the e-mail addresses and websites; longer text is cut.
+ */
+const COLUMN = { customer: 180, key: 130, site: 190, use: 150, state: 130, usage: 100 };
+/** A cell's padding: what of a column's width is left for its text. */
+const PADDING = 32;
+
+/** One line of text in a column, cut with an ellipsis; the whole text on hover. */
+function Cut({
+  text,
+  width,
+  secondary,
+  code,
+}: {
+  text: string;
+  width: number;
+  secondary?: boolean;
+  code?: boolean;
+}) {
+  return (
+    <Typography.Text
+      ellipsis={{ tooltip: text }}
+      type={secondary ? 'secondary' : undefined}
+      code={code}
+      style={{ maxWidth: width - PADDING }}
+    >
+      {text}
+    </Typography.Text>
+  );
+}
+
 type Row = ApiAccess & { usage: { day: string; requests: number; quotes: number }[] };
 interface Values {
   user_id: number;
@@ -32,6 +64,7 @@ interface Values {
 /** Staff grant, change and revoke dealers' API access; usage of the listed keys over the last 30 days. */
 export function ApiAccessAdminPage() {
   const { t, i18n } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const api = useApi();
   const [search, setSearch] = useListSearch<PagedSearch>();
   const q = pagedQuery(search, PAGE_SIZE);
@@ -96,51 +129,75 @@ export function ApiAccessAdminPage() {
             : t('apiAccess.admin.form')
         }
         testId="api-access-list"
+        fixedActions
         columns={[
-          // Kept in view while the wide table scrolls sideways (e.g. to the row's Edit button), so it is clear
-          // whose access a row is; name and e-mail on two lines keep it narrow.
+          // Kept in view while the table scrolls sideways on a narrow screen, so it is clear whose access a row
+          // is; on a phone it scrolls with the rest, leaving the width to the row and its actions.
           {
             key: 'user',
             title: t('apiAccess.customer'),
-            fixed: 'start',
+            fixed: screens.md ? 'start' : undefined,
+            width: COLUMN.customer,
             render: (_, r) => (
               <Flex vertical>
-                <span>{r.username}</span>
-                <Typography.Text type="secondary">{r.email}</Typography.Text>
+                <Cut text={r.username} width={COLUMN.customer} />
+                <Cut text={r.email} width={COLUMN.customer} secondary />
               </Flex>
             ),
           },
-          { key: 'key', title: t('apiAccess.key_prefix'), render: (_, r) => <code>{r.api_key}…</code> },
+          {
+            key: 'key',
+            title: t('apiAccess.key_prefix'),
+            width: COLUMN.key,
+            render: (_, r) => <Cut text={`${r.api_key}…`} width={COLUMN.key} code />,
+          },
           {
             key: 'sites',
             title: t('apiAccess.websites'),
+            width: COLUMN.site,
             render: (_, r) => (
               <Flex vertical>
                 {r.website_url.map((site) => (
-                  <span key={site}>{site}</span>
+                  <Cut key={site} text={site} width={COLUMN.site} />
                 ))}
               </Flex>
             ),
           },
-          { key: 'for', title: t('apiAccess.api_for'), render: (_, r) => purpose(r.api_for) },
           {
-            key: 'rate',
-            title: t('apiAccess.rate'),
-            render: (_, r) => t('apiAccess.per_minute', { n: r.api_rate }),
+            // The rate under the use: a column of its own held a short number under a long title.
+            key: 'for',
+            title: t('apiAccess.api_for'),
+            width: COLUMN.use,
+            render: (_, r) => (
+              <Flex vertical>
+                <span>{purpose(r.api_for)}</span>
+                <Typography.Text type="secondary">
+                  {t('apiAccess.per_minute', { n: r.api_rate })}
+                </Typography.Text>
+              </Flex>
+            ),
           },
           {
-            key: 'dates',
-            title: t('apiAccess.period'),
-            render: (_, r) => `${r.start_date} – ${r.expiration_date}`,
-          },
-          {
+            // The status over the days it follows from (active, expired, not yet started).
             key: 'state',
             title: t('apiAccess.state'),
-            render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{t(`apiAccess.states.${r.state}`)}</Tag>,
+            width: COLUMN.state,
+            render: (_, r) => (
+              <Flex vertical align="start" gap={4}>
+                <Tag color={STATE_COLOURS[r.state]}>{t(`apiAccess.states.${r.state}`)}</Tag>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {`${r.start_date} –`}
+                  <br />
+                  {r.expiration_date}
+                </Typography.Text>
+              </Flex>
+            ),
           },
           {
             key: 'usage',
             title: t('apiAccess.requests_30d'),
+            width: COLUMN.usage,
+            align: 'end',
             render: (_, r) => r.usage.reduce((n, u) => n + u.requests, 0).toLocaleString(i18n.language),
           },
         ]}

@@ -10,6 +10,7 @@ import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
 import { joinList } from '../../../lib/listFormat';
 import { contractRange, inMajorUnits, useNumberRules } from '../../../lib/numberRules';
+import { fromCreditInput, toCreditInput } from '../../tuning/credits';
 
 interface Values {
   flags: Record<string, boolean>;
@@ -26,6 +27,8 @@ interface Values {
   eco_currency_symbol: string;
   max_upload_mb: number;
   currency_prices: { code: string; price: number }[];
+  /** Credits as typed; stored in hundredths of a credit. */
+  api_access_price: number;
 }
 
 /** Only called with values the form's rules let through: a cleared price never reaches here as 0. */
@@ -34,6 +37,7 @@ const toMinor = (v: number) => Math.round(v * 100);
 /** The contract's limits, so the form refuses what the server would. Prices are stored in hundredths. */
 const PRICE = inMajorUnits(contractRange(SiteValues.properties.credit_price), 2);
 const UPLOAD = contractRange(SiteValues.properties.max_upload_mb);
+const API_ACCESS_PRICE = inMajorUnits(contractRange(SiteValues.properties.api_access_price), 2);
 const PLACE_ID = new RegExp(PLACE_ID_PATTERN);
 
 /** Three letters, and a code the browser can show prices in (the server refuses others as well). */
@@ -89,16 +93,18 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
       code,
       price: price / 100,
     })),
+    api_access_price: toCreditInput(settings.api_access_price) ?? 0,
   };
 
   const submit = (v: Values) => {
-    const { flags, credit_price, currency_prices, ...rest } = v;
+    const { flags, credit_price, currency_prices, api_access_price, ...rest } = v;
     save.mutate({
       patch: {
         ...flags,
         ...rest,
         currency: rest.currency.toUpperCase(),
         credit_price: toMinor(credit_price),
+        api_access_price: fromCreditInput(api_access_price),
         currency_prices: Object.fromEntries(
           (currency_prices ?? []).filter((p) => p?.code).map((p) => [p.code.toUpperCase(), toMinor(p.price)]),
         ),
@@ -127,6 +133,17 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
                   ),
                 })}
               </Typography.Paragraph>
+            ) : null}
+            {/* The price belongs to the switch that offers the access: what a customer pays to get it. */}
+            {flag === 'api_access' ? (
+              <Form.Item
+                name="api_access_price"
+                label={t('settings.api_access_price')}
+                extra={t('settings.api_access_price_help')}
+                rules={numberRules.rules(API_ACCESS_PRICE)}
+              >
+                <NumberInput precision={2} style={{ width: '100%' }} data-testid="api-access-price" />
+              </Form.Item>
             ) : null}
           </Col>
         ))}
