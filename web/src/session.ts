@@ -1,6 +1,5 @@
 /** Starting and ending sessions, including an admin's visit to a dealer's account and the way back. */
 import type { Session, User } from '@portal/contracts';
-import { settleLanguage } from './accountLanguage';
 import { api, tokens } from './api';
 import { readKey, STORAGE_KEYS, writeKey } from './lib/storage';
 import { queryClient } from './queries/client';
@@ -13,8 +12,8 @@ const disablePush = (tellServer?: boolean) => import('./push/webPush').then((m) 
 export function startSession(session: Session): User {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site-data' });
   useSession.getState().setUser(session.user);
-  // Beside the way in: the page does not wait for the language to be saved or loaded.
-  void settleLanguage(session.user);
+  // Beside the way in: the page does not wait for the language to be saved or loaded (nor for its code).
+  void import('./signInLanguage').then((m) => m.settleLanguage(session.user));
   return session.user;
 }
 

@@ -39,10 +39,7 @@ function ChartCard({ kind, ...p }: ChartProps & { kind: ChartKind }) {
   const fmtX = p.formatX ?? ((v: string | number) => String(v));
 
   const table = (
-    <table
-      className="portal-chart-table"
-      style={asTable ? { width: '100%', borderCollapse: 'collapse' } : hidden}
-    >
+    <table className="portal-chart-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
       <caption style={hidden}>{p.title}</caption>
       <thead>
         <tr>
@@ -124,7 +121,9 @@ function ChartCard({ kind, ...p }: ChartProps & { kind: ChartKind }) {
             </Suspense>
           </div>
         )}
-        {p.data.length ? table : null}
+        {/* Hidden through a wrapper: a table grows to its rows whatever height it is given, so a hidden
+            table would stretch the page below the card. */}
+        {p.data.length ? asTable ? table : <div style={hidden}>{table}</div> : null}
       </figure>
     </Card>
   );

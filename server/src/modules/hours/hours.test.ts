@@ -83,6 +83,10 @@ describe('opening hours', () => {
     const open = await app.inject({ method: 'GET', url: '/api/open_times/status' });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ open: true, next_change: null, timezone: 'UTC' });
+    // The badge asks again on every page load; a browser or proxy keeping the answer showed "closed" after
+    // the hours were changed.
+    expect(open.headers['cache-control']).toMatch(/no-cache|no-store/);
+    expect(open.headers['cache-control']).not.toMatch(/public/);
 
     await save({ days: allWeek('00:00', '24:00', true) });
     expect((await app.inject({ method: 'GET', url: '/api/open_times/status' })).json()).toMatchObject({

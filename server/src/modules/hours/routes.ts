@@ -55,7 +55,8 @@ export const hoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: replies(OpenStatus),
     },
     handler: async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Asked afresh each time: a cached answer kept showing "closed" after the hours were changed.
+      reply.header('cache-control', 'no-cache');
       return openingHours(app.db).status(new Date());
     },
   });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../../platform/context';
-import { settingsKeys, useNotificationSettings } from '../../../queries/settings';
+import { settingsKeys, useNotificationSettings, useSettings } from '../../../queries/settings';
 import { EmailUnavailable } from '../../support/EmailUnavailable';
 import { MessageComposer } from '../../support/MessageComposer';
 import { NOTIFICATION_SWITCHES } from './fields';
@@ -16,6 +16,8 @@ export function NotificationsTab() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const { data, isLoading } = useNotificationSettings();
+  // Browser notifications go out only while "Push notifications" is on under General.
+  const pushOn = useSettings().data?.push_notification === true;
   const save = useMutation({
     mutationFn: (v: NotificationSettings) => api.settings.updateNotifications(v),
     onSuccess: (n) => {
@@ -27,22 +29,36 @@ export function NotificationsTab() {
   if (isLoading || !data) return <Skeleton active />;
   return (
     <Flex vertical gap="large">
-      <NotificationSwitches data={data} onSave={(v) => save.mutate(v)} saving={save.isPending} />
-      <SendNotification />
+      <NotificationSwitches
+        data={data}
+        pushOn={pushOn}
+        onSave={(v) => save.mutate(v)}
+        saving={save.isPending}
+      />
+      <SendNotification pushOn={pushOn} />
     </Flex>
   );
 }
 
+/** "Push notifications" under General, named as that tab names it. */
+const usePushFlag = () => {
+  const { t } = useTranslation();
+  return { flag: t('settings.flags.push_notification'), tab: t('settings.tab_general') };
+};
+
 function NotificationSwitches({
   data,
+  pushOn,
   onSave,
   saving,
 }: {
   data: NotificationSettings;
+  pushOn: boolean;
   onSave: (v: NotificationSettings) => void;
   saving: boolean;
 }) {
   const { t } = useTranslation();
+  const pushFlag = usePushFlag();
   return (
     <Form layout="vertical" initialValues={data} onFinish={onSave}>
       <Row gutter={16}>
@@ -54,6 +70,11 @@ function NotificationSwitches({
               </Form.Item>
               <label htmlFor={`notify-${name}`}>{t(`settings.notifications.${name}`)}</label>
             </Flex>
+            {name === 'push_on_new_order' && !pushOn ? (
+              <Typography.Paragraph type="warning" style={{ marginTop: -8 }} data-testid="notify-push-why">
+                {t('settings.notifications.push_switch_off', pushFlag)}
+              </Typography.Paragraph>
+            ) : null}
           </Col>
         ))}
       </Row>
@@ -72,21 +93,56 @@ function NotificationSwitches({
   );
 }
 
-/** POST /notification_request: one notification, in the portal, by e-mail, SMS or to subscribed browsers. */
-function SendNotification() {
+/**
+ * POST /notification_request: one notification, in the portal, by e-mail, SMS or to subscribed browsers. As on
+ * the bulk message page, SMS and browser notifications are offered only while they can go out (the server
+ * refuses them otherwise), the hint says why one is missing, and the intro names only the ways offered.
+ */
+function SendNotification({ pushOn }: { pushOn: boolean }) {
   const api = useApi();
   const { t } = useTranslation();
+  const pushFlag = usePushFlag();
   const { sms: smsOffered, email: emailReady } = useMessageChannels();
   // Choosing and counting recipients is the message senders' (the customer list stays theirs).
   const mayChoose = useSession((s) => hasPermission(s.user, 'dealers_manager.send_email'));
   if (!mayChoose) return null;
+  const channels = [
+    'app' as const,
+    'email' as const,
+    ...(smsOffered ? (['sms'] as const) : []),
+    ...(pushOn ? (['push'] as const) : []),
+  ];
+  const intro =
+    smsOffered && pushOn
+      ? 'settings.notifications.send_hint'
+      : smsOffered
+        ? 'settings.notifications.send_hint_sms'
+        : pushOn
+          ? 'settings.notifications.send_hint_push'
+          : 'settings.notifications.send_hint_email';
   return (
     <Card title={t('settings.notifications.send_title')} size="small" data-testid="send-notification">
-      <Typography.Paragraph type="secondary">{t('settings.notifications.send_hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="send-notification-intro">
+        {t(intro)}
+      </Typography.Paragraph>
       <MessageComposer
-        channels={smsOffered ? ['app', 'email', 'sms', 'push'] : ['app', 'email', 'push']}
+        channels={channels}
         unavailable={emailReady ? [] : ['email']}
-        channelsHint={emailReady ? undefined : <EmailUnavailable settingsLink={false} />}
+        channelsHint={
+          emailReady && smsOffered && pushOn ? undefined : (
+            <Flex vertical gap={4}>
+              {emailReady ? null : <EmailUnavailable settingsLink={false} />}
+              {smsOffered ? null : (
+                <span data-testid="send-sms-unavailable">{t('support.messages.sms_unavailable')}</span>
+              )}
+              {pushOn ? null : (
+                <span data-testid="send-push-unavailable">
+                  {t('settings.notifications.push_unavailable', pushFlag)}
+                </span>
+              )}
+            </Flex>
+          )
+        }
         send={(kind, body) => api.settings.sendNotification(kind, body)}
       />
     </Card>
