@@ -250,7 +250,8 @@ describe('the sign-in page drawn by the server', () => {
       await other.cleanup();
       rmSync(slow.dir, { recursive: true, force: true });
     }
-  }, 30_000);
+    // Most of it is a fresh app's start (a new database on MariaDB), slow on a busy machine.
+  }, 60_000);
 });
 
 describe('a renderer that hangs', () => {
