@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   'smtp',
   'sms',
   'payments',
+  'company',
   'branding',
   'notifications',
   'tools',

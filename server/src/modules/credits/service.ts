@@ -9,6 +9,7 @@ import { checkedCurrency } from '../../lib/currencies.js';
 import { badRequest, conflict, httpError, notFound } from '../../lib/errors.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
+import { bankNotReady, bankUnready } from '../payments/providers/bank.js';
 import { paymentsService } from '../payments/service.js';
 import { creditAgentBalance, debitAgentBalance, getAgentBalance } from './agent-ledger.js';
 import { textsIn } from '../catalogue/translations.js';
@@ -117,6 +118,9 @@ export function creditsService(app: FastifyInstance) {
     async buy(userId: number, body: BuyCreditsBody) {
       const site = await app.settings.all();
       if (!(await payments.methods()).includes(body.payment_method)) {
+        // Switched on but without the account to pay into: say so rather than "not available".
+        if (body.payment_method === 'bank' && site.bank_payment && (await bankUnready(app)))
+          throw bankNotReady();
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
       }
       let invoiceId: number;

@@ -9,6 +9,7 @@ import type { PaymentsConfig } from '../../config.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
+import { bankMissing } from './providers/bank.js';
 
 type Keyed = Exclude<PaymentMethod, 'bank'>;
 
@@ -76,6 +77,8 @@ export function paymentKeys(app: FastifyInstance) {
   async function status(): Promise<PaymentProviderStatus[]> {
     const site = (await app.settings.all()) as unknown as Record<string, unknown>;
     const sealed = await stored();
+    // Bank transfer has no keys; what it needs is the account in the billing settings.
+    const bank = bankMissing(await app.settings.get('billing'));
     return PAYMENT_METHODS.map((p) => {
       const fields = fieldsOf(p).map((f) => {
         const fromEnv = p !== 'bank' && Boolean(env[p][CONFIG_KEY[f.name]]);
@@ -89,7 +92,8 @@ export function paymentKeys(app: FastifyInstance) {
           source: source as 'env' | 'stored' | 'missing',
         };
       });
-      const missing = fields.filter((f) => f.required && f.source === 'missing').map((f) => f.name);
+      const missing =
+        p === 'bank' ? bank : fields.filter((f) => f.required && f.source === 'missing').map((f) => f.name);
       const enabled = site[`${p}_payment`] === true;
       return {
         provider: p,

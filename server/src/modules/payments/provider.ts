@@ -92,6 +92,8 @@ export interface PaymentProvider {
   flag: keyof SiteSettings;
   /** Keys present on the server. */
   configured(): boolean;
+  /** Settings (not keys) the method still needs before customers can use it, by field name. */
+  missingDetails?(): Promise<string[]>;
   createCheckout(inv: CheckoutInvoice, urls: CheckoutUrls): Promise<CheckoutResult>;
   /** Verifies and reads a notification; null when it is not about a payment we act on. */
   handleWebhook(raw: Buffer, headers: IncomingHttpHeaders, ctx: WebhookContext): Promise<PaymentEvent | null>;

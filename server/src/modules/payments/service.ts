@@ -56,7 +56,8 @@ export function paymentsService(app: FastifyInstance) {
     return built.providers;
   }
 
-  const enabled = (site: SiteSettings, p: PaymentProvider) => site[p.flag] === true && p.configured();
+  const enabled = async (site: SiteSettings, p: PaymentProvider) =>
+    site[p.flag] === true && p.configured() && !(await p.missingDetails?.())?.length;
 
   async function toCheckoutInvoice(row: InvoiceRow): Promise<CheckoutInvoice> {
     const user = await app.db<UserRow>('users').where({ id: row.user_id }).first();
@@ -89,14 +90,15 @@ export function paymentsService(app: FastifyInstance) {
     async methods(): Promise<PaymentMethod[]> {
       const site = await app.settings.all();
       const providers = await current();
-      return PAYMENT_METHODS.filter((m) => enabled(site, providers[m]));
+      const usable = await Promise.all(PAYMENT_METHODS.map((m) => enabled(site, providers[m])));
+      return PAYMENT_METHODS.filter((_, i) => usable[i]);
     },
 
     /** Starts paying a due invoice; stores the provider's checkout id on it. */
     async startCheckout(invoiceId: number, method: PaymentMethod): Promise<CheckoutNext> {
       const site = await app.settings.all();
       const p = (await current())[method];
-      if (!enabled(site, p))
+      if (!(await enabled(site, p)))
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
       const row = await app.db<InvoiceRow>('credit_invoices').where({ id: invoiceId }).first();
       if (!row) throw notFound('Invoice');

@@ -19,6 +19,7 @@ import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../..
 import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
 import { AUTO_REASON, ordersService } from './orders.js';
+import { bankNotReady, bankUnready } from '../payments/providers/bank.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
 import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
@@ -266,8 +267,11 @@ export function checkoutService(app: FastifyInstance) {
       await orders.expireUnpaid();
       const pre = await preload();
       const shop = pre.shop;
-      if (!(await shopPaymentMethods(app, shop)).includes(input.payment_method))
+      if (!(await shopPaymentMethods(app, shop)).includes(input.payment_method)) {
+        if (input.payment_method === 'bank' && shop.bank_payment && (await bankUnready(app)))
+          throw bankNotReady();
         throw httpError(400, 'FEATURE_DISABLED', 'This payment method is not available.');
+      }
       const address = deliveryAddress(input.address);
       const orderId = await withRetries(() =>
         db.transaction(async (trx) => {

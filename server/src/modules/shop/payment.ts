@@ -6,6 +6,7 @@ import { withTransaction } from '../credits/ledger.js';
 import type { PaymentEvent } from '../payments/provider.js';
 import type { EventOutcome } from '../payments/service.js';
 import { detailOf, refundPayment } from '../payments/refund.js';
+import { bankUnready } from '../payments/providers/bank.js';
 import { paymentsService } from '../payments/service.js';
 import { afterOrderChange } from './events.js';
 import { issueShopInvoice } from './invoice.js';
@@ -56,7 +57,8 @@ export async function shopPaymentMethods(
     // PayFast takes rand only: offered only to a shop that sells in rand.
     if (m === 'payfast' && currency !== 'ZAR') continue;
     const p = PROVIDER_OF[m];
-    if (m === 'bank' || (p && (await payments.provider(p)).configured())) usable.push(m);
+    if (m === 'bank' ? !(await bankUnready(app)) : p && (await payments.provider(p)).configured())
+      usable.push(m);
   }
   return usable;
 }

@@ -18,15 +18,20 @@ export function BankInstructions({ invoice, details }: { invoice: CreditInvoice;
         <Descriptions.Item label={t('credits.bank.account_holder')}>
           <Bdi data-testid="bank-account-holder">{details.account_holder}</Bdi>
         </Descriptions.Item>
-        <Descriptions.Item label={t('credits.bank.bank_name')}>
-          <Bdi>{details.bank_name}</Bdi>
-        </Descriptions.Item>
+        {/* The bank's name and BIC are optional in the settings: shown when entered. */}
+        {details.bank_name ? (
+          <Descriptions.Item label={t('credits.bank.bank_name')}>
+            <Bdi>{details.bank_name}</Bdi>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('credits.bank.iban')}>
-          <Bdi>{details.iban}</Bdi>
+          <Bdi data-testid="bank-iban">{details.iban}</Bdi>
         </Descriptions.Item>
-        <Descriptions.Item label={t('credits.bank.bic')}>
-          <Bdi>{details.bic}</Bdi>
-        </Descriptions.Item>
+        {details.bic ? (
+          <Descriptions.Item label={t('credits.bank.bic')}>
+            <Bdi>{details.bic}</Bdi>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('credits.bank.reference')}>
           <Bdi data-testid="bank-reference">{details.reference}</Bdi>
         </Descriptions.Item>

@@ -9,15 +9,18 @@ export function BankTransferDetails({ info }: { info: Record<string, string | nu
   const currency = String(info.currency ?? 'EUR');
   return (
     <Descriptions column={1} bordered size="small" data-testid="bank-transfer">
-      {Object.entries(info).map(([k, v]) => (
-        <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
-          {k === 'amount' ? (
-            formatMoney(Number(v), currency, i18n.language)
-          ) : (
-            <Bdi data-testid={`bank-transfer-${k}`}>{String(v)}</Bdi>
-          )}
-        </Descriptions.Item>
-      ))}
+      {/* The bank's name and BIC are optional in the settings: a row without a value is left out. */}
+      {Object.entries(info)
+        .filter(([, v]) => v !== '')
+        .map(([k, v]) => (
+          <Descriptions.Item key={k} label={t(`shop.checkout.bank.${k}`)}>
+            {k === 'amount' ? (
+              formatMoney(Number(v), currency, i18n.language)
+            ) : (
+              <Bdi data-testid={`bank-transfer-${k}`}>{String(v)}</Bdi>
+            )}
+          </Descriptions.Item>
+        ))}
     </Descriptions>
   );
 }

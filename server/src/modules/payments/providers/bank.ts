@@ -1,13 +1,37 @@
 import { type BillingSettings, DEFAULT_LOCALE } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { localizeMessage } from '../../../i18n/messages/index.js';
-import { msg } from '../../../lib/errors.js';
+import { httpError, msg } from '../../../lib/errors.js';
 import type { PaymentProvider } from '../provider.js';
 
 /** Said under the account details when the admin wrote no note of their own. */
 const DEFAULT_NOTE = msg(
   'Please put the reference on your transfer. Your credits are added as soon as the payment arrives.',
 );
+
+/**
+ * The billing fields a transfer cannot do without, still empty: whom to pay (the holder, or else the seller's
+ * name, as the instructions show) and the IBAN. Bank name and BIC are shown when given; SEPA needs neither.
+ */
+export function bankMissing(b: BillingSettings): string[] {
+  const missing: string[] = [];
+  if (!b.bank_account_holder.trim() && !b.seller_name.trim()) missing.push('bank_account_holder');
+  if (!b.bank_iban.trim()) missing.push('bank_iban');
+  return missing;
+}
+
+/** Whether the saved bank account is still too incomplete to pay into. */
+export const bankUnready = async (app: FastifyInstance) =>
+  bankMissing(await app.settings.get('billing')).length > 0;
+
+/** Said when a customer asks to pay by transfer before the bank account is entered. */
+export const bankNotReady = () =>
+  httpError(
+    400,
+    'FEATURE_DISABLED',
+    'Bank transfer cannot be used yet: the bank account to pay into has not been entered. Please choose another payment method.',
+  );
 
 /** The language of the invoice's buyer (their profile language), which their invoice is written in too. */
 async function buyerLanguage(db: Knex, invoiceId: number): Promise<string> {
@@ -27,6 +51,7 @@ export function bankProvider(db: Knex, billing: () => Promise<BillingSettings>):
     name: 'bank',
     flag: 'bank_payment',
     configured: () => true,
+    missingDetails: async () => bankMissing(await billing()),
     async createCheckout(inv) {
       const b = await billing();
       return {

@@ -8,6 +8,7 @@ import { useSession } from '../../../platform/context';
 import { useSettings } from '../../../queries/settings';
 import type { SettingsSearch, SettingsTab } from '../../../routes/settingsSearch';
 import { BrandingTab } from './BrandingTab';
+import { CompanyTab } from './CompanyTab';
 import { GeneralTab } from './GeneralTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PaymentsTab } from './PaymentsTab';
@@ -44,6 +45,10 @@ export function WebsiteSettingsPage() {
           : []),
         ...(isAdmin
           ? [{ key: 'payments' as const, label: t('settings.tab_payments'), children: <PaymentsTab /> }]
+          : []),
+        // GET/PUT /api/credits/billing_settings need the settings permission, as the SMS provider's do.
+        ...(mayEditSms
+          ? [{ key: 'company' as const, label: t('settings.tab_company'), children: <CompanyTab /> }]
           : []),
         { key: 'branding', label: t('settings.tab_branding'), children: <BrandingTab settings={data} /> },
         { key: 'notifications', label: t('settings.tab_notifications'), children: <NotificationsTab /> },
