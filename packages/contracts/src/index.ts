@@ -9,6 +9,7 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/settings.js';
+export * from './schemas/setup.js';
 export * from './schemas/user.js';
 export * from './schemas/vehicles.js';
 export * from './schemas/regsearch.js';

@@ -130,13 +130,15 @@ export const canHandleShopOrders = (user: { role_id: number; permissions?: unkno
 
 /**
  * The shared staff inbox is read by permission: each staff notification names the desk it belongs to (new
- * orders and files: orders; tickets: tickets; API access requests: api_manager), and a staff member sees the
- * notifications of the desks they hold.
+ * orders and files: orders; tickets: tickets; API access requests: api_manager; accounts waiting for approval:
+ * dealers_manager.edit_dealer, who may approve them), and a staff member sees the notifications of the desks
+ * they hold.
  */
 export const STAFF_INBOX_PERMISSIONS = [
   'orders',
   'tickets',
   'api_manager',
+  'dealers_manager.edit_dealer',
 ] as const satisfies readonly Permission[];
 export type StaffInboxPermission = (typeof STAFF_INBOX_PERMISSIONS)[number];
 

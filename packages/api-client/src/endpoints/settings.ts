@@ -1,10 +1,12 @@
 import type {
+  BillingSettings,
   MailStatus,
   Message,
   MessageSend,
   NotificationSettings,
   PaymentMethod,
   PaymentProviderStatus,
+  SetupStatus,
   SiteSettings,
   SiteSettingsReply,
   SmsSettingsUpdate,
@@ -66,7 +68,13 @@ export function settingsApi(http: Http) {
      * while one is stored (it would otherwise go to the new address with the next text).
      */
     updateSms: (patch: SmsSettingsPatch) => http.put<SmsSettings>('/sms_settings', patch),
+    /** Seller details printed on invoices and the bank account shown for transfers (`settings` permission). */
+    billing: () => http.get<BillingSettings>('/credits/billing_settings'),
+    updateBilling: (patch: Partial<BillingSettings>) =>
+      http.put<BillingSettings>('/credits/billing_settings', patch),
     mailStatus: () => http.get<MailStatus>('/mail/status'),
+    /** Which setup steps of a new portal are done (admins). */
+    setupStatus: () => http.get<SetupStatus>('/settings/setup_status'),
     /** Sends a test e-mail to the signed-in admin's own address. */
     mailTest: () => http.post<Message>('/mail/test', {}),
     supportedTools: () => http.get<{ tools: string[] }>('/settings/supported-tools'),

@@ -135,6 +135,7 @@ export const NotificationSettings = Type.Object({
   email_on_status_change: Flag,
   email_on_new_ticket: Flag,
   email_on_new_message: Flag,
+  email_on_new_account: Flag,
   sms_on_status_change: Flag,
   push_on_new_order: Flag,
   staff_emails: Type.Array(Type.String({ format: 'email', maxLength: 190 }), { maxItems: 20 }),

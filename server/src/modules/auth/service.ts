@@ -11,6 +11,7 @@ import { findById, findByLogin, insertUser, usernameIs, usersTable } from '../us
 import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
 import { passwordChangedNotice } from './password-notice.js';
+import { pendingAccountNotice } from './pending-notice.js';
 import { checkNewPassword, checkPassword, decoyHash, hashPassword } from './passwords.js';
 import { type ClientInfo, sessionTokens } from './sessions.js';
 import { randomToken } from './tokens.js';
@@ -146,6 +147,8 @@ export function authService(app: FastifyInstance) {
       }
       const row = (await findById(app.db, id))!;
       if (mailReady) await sendCode(row, 'verify');
+      // Without mail the account waits for staff at once; with mail, once its address is confirmed.
+      else await pendingAccountNotice(app, row);
       return session(row, null, client);
     },
 
@@ -177,7 +180,10 @@ export function authService(app: FastifyInstance) {
       await usersTable(app.db)
         .where({ id: userId })
         .update({ verified: true, status, updated_at: new Date() });
-      return toUser((await findById(app.db, userId))!);
+      const verified = (await findById(app.db, userId))!;
+      if (row.status === USER_STATUS.PENDING && status === USER_STATUS.PENDING)
+        await pendingAccountNotice(app, verified);
+      return toUser(verified);
     },
 
     /**

@@ -42,7 +42,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   currency_prices: {},
   max_upload_mb: 64,
   audit_retention_days: 365,
-  eco_currency_symbol: '£',
+  // Empty: the calculator shows the symbol of `currency` (a fixed symbol would disagree once that changes).
+  eco_currency_symbol: '',
   api_access_price: 0,
   smtp_host: '',
   smtp_port: 587,
@@ -74,6 +75,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   email_on_status_change: true,
   email_on_new_ticket: true,
   email_on_new_message: true,
+  email_on_new_account: true,
   sms_on_status_change: false,
   push_on_new_order: true,
   staff_emails: [],

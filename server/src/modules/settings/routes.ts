@@ -25,6 +25,7 @@ import {
 import { readSettingsForm } from './form.js';
 import { LOGO_TYPES } from './logo.js';
 import { mailRoutes } from './mail-routes.js';
+import { setupStatusRoutes } from './setup-status.js';
 import { smtpReason } from './smtp-reason.js';
 
 const tags = ['Settings'];
@@ -57,12 +58,27 @@ function publicPart(s: SiteSettings) {
     smtp_from,
     ...rest
   } = s;
-  return rest;
+  return { ...rest, eco_currency_symbol: rest.eco_currency_symbol || currencySymbol(rest.currency) };
+}
+
+/** The short symbol of a currency code (EUR -> €, USD -> $); the code itself where there is none. */
+function currencySymbol(code: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
 }
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const canSettings = app.requirePermission('settings');
   await app.register(mailRoutes);
+  await app.register(setupStatusRoutes);
 
   app.get('/auth/get_site_data', {
     schema: {

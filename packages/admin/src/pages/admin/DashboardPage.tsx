@@ -8,6 +8,7 @@ import { useUserCounts } from '../../queries/users';
 import { useSession } from '../../platform/context';
 import { OrdersOverview } from '../orders/OrdersOverview';
 import { DashboardCharts } from './DashboardCharts';
+import { GettingStarted } from './GettingStarted';
 import { RatingsOverview } from './RatingsOverview';
 
 export function DashboardPage() {
@@ -40,6 +41,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
+      {seesStaff ? <GettingStarted /> : null}
       {counts.error ? (
         <Alert type="warning" showIcon title={errorMessage(counts.error, t)} style={{ marginBottom: 16 }} />
       ) : null}

@@ -40,6 +40,13 @@ export function NotificationsTab() {
   );
 }
 
+/** The switches whose e-mails go to the staff addresses below (and to nobody while there are none). */
+const TO_STAFF_ADDRESSES: readonly string[] = [
+  'email_on_new_order',
+  'email_on_new_ticket',
+  'email_on_new_account',
+];
+
 /** "Push notifications" under General, named as that tab names it. */
 const usePushFlag = () => {
   const { t } = useTranslation();
@@ -59,8 +66,11 @@ function NotificationSwitches({
 }) {
   const { t } = useTranslation();
   const pushFlag = usePushFlag();
+  const [form] = Form.useForm<NotificationSettings>();
+  // The list as typed, so the note goes as soon as an address is entered (before saving).
+  const staffEmails: string[] = Form.useWatch('staff_emails', form) ?? data.staff_emails;
   return (
-    <Form layout="vertical" initialValues={data} onFinish={onSave}>
+    <Form form={form} layout="vertical" initialValues={data} onFinish={onSave}>
       <Row gutter={16}>
         {NOTIFICATION_SWITCHES.map((name) => (
           <Col key={name} xs={24} md={12}>
@@ -73,6 +83,15 @@ function NotificationSwitches({
             {name === 'push_on_new_order' && !pushOn ? (
               <Typography.Paragraph type="warning" style={{ marginTop: -8 }} data-testid="notify-push-why">
                 {t('settings.notifications.push_switch_off', pushFlag)}
+              </Typography.Paragraph>
+            ) : null}
+            {TO_STAFF_ADDRESSES.includes(name) && staffEmails.length === 0 ? (
+              <Typography.Paragraph
+                type="warning"
+                style={{ marginTop: -8 }}
+                data-testid={`notify-${name}-no-address`}
+              >
+                {t('settings.notifications.no_staff_emails')}
               </Typography.Paragraph>
             ) : null}
           </Col>

@@ -26,6 +26,7 @@ export const NOTIFICATION_SWITCHES = [
   'email_on_status_change',
   'email_on_new_ticket',
   'email_on_new_message',
+  'email_on_new_account',
   'sms_on_status_change',
   'push_on_new_order',
 ] as const;
