@@ -24,6 +24,6 @@ export * from './staff/index.js';
 export { BarChart, LineChart, PieChart } from './charts/Chart.js';
 export type { ChartProps, ChartRow, ChartSeries } from './charts/types.js';
 export type { ChartTone } from './charts/palette.js';
-export { ListEditModal, type ListPageProps, ListPage } from './list/ListPage.js';
+export { ListEditModal, ListEmpty, type ListPageProps, ListPage } from './list/ListPage.js';
 export { nextSearch, type PagedSearch, pagedQuery, pagedSearch } from './list/pagedSearch.js';
 export { type ListPageOptions, type ListPageState, useListPage } from './list/useListPage.js';

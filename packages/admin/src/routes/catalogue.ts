@@ -24,14 +24,20 @@ export const catalogueRoutes = (adminRoute: AnyRoute) => [
     path: 'vehicle_statistics',
     beforeLoad: (args: GuardArgs) => {
       needs('vehicle_statistics.enabled')(args);
-      throw redirect({ to: '/admin/vehicle_statistics/variant', replace: true });
+      // The first level: an empty database is filled from the vehicle types down.
+      throw redirect({ to: '/admin/vehicle_statistics/type', replace: true });
     },
   }),
   ...VEHICLE_PAGES.map(([segment, level]) =>
     createRoute({
       getParentRoute: () => adminRoute,
       path: `vehicle_statistics/${segment}`,
-      staticData: { titleKey: `catalogue.vehicles.levels.${level}`, vehicleLevel: level },
+      // Every level's tab keeps the menu entry (which opens on the first level) selected.
+      staticData: {
+        titleKey: `catalogue.vehicles.levels.${level}`,
+        vehicleLevel: level,
+        menuPath: '/admin/vehicle_statistics/type',
+      },
       beforeLoad: needs('vehicle_statistics.enabled'),
       component: vehicleLevelPage,
     }),

@@ -52,6 +52,19 @@ export interface ListPageProps<T, V> {
   testId?: string;
 }
 
+/**
+ * A list's empty state: one line on what will appear there and, where staff create the entries, the button
+ * that adds the first one (so an empty page says what to do next, not only "nothing here").
+ */
+export function ListEmpty({ text, action }: { text?: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('ui.list.empty')}>
+      {action}
+    </Empty>
+  );
+}
+
 /** The widest a long free-text column (`ellipsis`) of a list grows before its text is cut. */
 const LONG_TEXT_WIDTH = 320;
 
@@ -145,12 +158,7 @@ export function ListPage<T extends object, V = Partial<T>>(props: ListPageProps<
           columns={columns}
           scroll={{ x: 'max-content' }}
           locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={props.emptyText ?? t('ui.list.empty')}
-              />
-            ),
+            emptyText: <ListEmpty text={props.emptyText} />,
           }}
           pagination={{
             current: props.page,

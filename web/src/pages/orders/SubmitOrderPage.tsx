@@ -71,6 +71,8 @@ export function SubmitOrderPage() {
   const payLater = Boolean(Form.useWatch('pay_later', form));
 
   const services = catalogue.data?.items ?? [];
+  // The server takes no order without a service: say so before the dealer fills in the whole form.
+  const noServices = catalogue.isSuccess && services.length === 0;
   // Options of the chosen services and those that go with any service.
   const offered: PricedOption[] = useMemo(
     () => [
@@ -158,6 +160,14 @@ export function SubmitOrderPage() {
             showIcon
             data-testid="closed-notice"
             message={t('orders.form.closed_notice')}
+          />
+        ) : null}
+        {noServices ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="no-services-notice"
+            message={t('orders.form.no_services')}
           />
         ) : null}
         {stage >= 1 ? (
@@ -253,18 +263,20 @@ export function SubmitOrderPage() {
                       </Form.Item>
                     </Col>
                   </Row>
-                  <Form.Item
-                    name="services"
-                    label={t('orders.form.services')}
-                    rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
-                  >
-                    <Checkbox.Group
-                      options={services.map((s) => ({
-                        value: s._id,
-                        label: `${s.service_name} (${credits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`], i18n.language)})`,
-                      }))}
-                    />
-                  </Form.Item>
+                  {noServices ? null : (
+                    <Form.Item
+                      name="services"
+                      label={t('orders.form.services')}
+                      rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
+                    >
+                      <Checkbox.Group
+                        options={services.map((s) => ({
+                          value: s._id,
+                          label: `${s.service_name} (${credits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`], i18n.language)})`,
+                        }))}
+                      />
+                    </Form.Item>
+                  )}
                   {offered.length ? (
                     <Form.Item name="options" label={t('orders.form.options')}>
                       <Checkbox.Group
@@ -338,7 +350,7 @@ export function SubmitOrderPage() {
                     type="primary"
                     htmlType="submit"
                     loading={!!progress}
-                    disabled={short}
+                    disabled={short || noServices}
                     data-testid="submit-order"
                   >
                     {t('orders.form.submit')}

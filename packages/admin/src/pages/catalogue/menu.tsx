@@ -15,7 +15,8 @@ import { MENU_GROUPS } from '../../shell/menuGroups';
 /** Menu entries of the catalogue pages, spread into the area menus; each gated like its route. */
 export const CATALOGUE_ADMIN_MENU: MenuEntry[] = [
   {
-    path: '/admin/vehicle_statistics/variant',
+    // The first level: an empty database is filled from the vehicle types down.
+    path: '/admin/vehicle_statistics/type',
     group: MENU_GROUPS.vehicles,
     labelKey: 'catalogue.menu.vehicle_statistics',
     icon: <CarOutlined />,

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { CreditInvoice } from '@portal/contracts';
 import { hasPermission } from '@portal/contracts';
-import { PageHeader, useConfirm, useConfirmDelete } from '@portal/ui';
+import { ListEmpty, PageHeader, useConfirm, useConfirmDelete } from '@portal/ui';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +99,7 @@ export function AgencyInvoicesPage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
+          locale={{ emptyText: <ListEmpty text={t('credits.admin.invoices_empty')} /> }}
           // Columns as wide as their content: headers and e-mail addresses never break inside a word.
           scroll={{ x: 'max-content' }}
           data-testid="agency-invoices"

@@ -1,6 +1,6 @@
 import type { OrderListName } from '@portal/api-client';
 import type { Order, OrderStatus } from '@portal/contracts';
-import { PageHeader } from '@portal/ui';
+import { ListEmpty, PageHeader } from '@portal/ui';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Card, Input, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,7 @@ export function OrderListPage({ list, titleKey, detailsPath, staff }: OrderListP
           loading={orders.isFetching}
           dataSource={orders.data?.items}
           scroll={{ x: 900 }}
+          locale={staff ? { emptyText: <ListEmpty text={t('orders.list.empty_staff')} /> } : undefined}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,

@@ -38,6 +38,7 @@ export function TicketTable({
       onPage={(p) => setSearch({ page: p })}
       onSearch={(keyword) => setSearch({ keyword })}
       testId="ticket-list"
+      emptyText={staff ? t('support.ticket.empty_staff') : undefined}
       extra={
         <Space wrap>
           <Select

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Translatable } from '@portal/contracts';
-import { ListEditModal, PageHeader, SearchBox, useListPage } from '@portal/ui';
+import { ListEditModal, ListEmpty, PageHeader, SearchBox, useListPage } from '@portal/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -63,6 +63,8 @@ export interface OrderedCatalogueTableProps<T extends Row, V, Input extends { st
   scopeOf?: (row: T) => number;
   pageSize?: number;
   scrollX?: number;
+  /** What will appear in the empty list; shown with a button that adds the first entry. */
+  emptyText?: ReactNode;
 }
 
 /** 1-based place of each row within its scope, and how many rows each scope holds. */
@@ -173,6 +175,20 @@ export function OrderedCatalogueTable<T extends Row, V, Input extends { status?:
           scroll={{ x: props.scrollX ?? 800 }}
           pagination={{ pageSize: props.pageSize ?? 50, showSizeChanger: false, hideOnSinglePage: true }}
           columns={columns}
+          locale={{
+            emptyText: (
+              <ListEmpty
+                text={keyword ? undefined : props.emptyText}
+                action={
+                  keyword ? null : (
+                    <Button icon={<PlusOutlined />} onClick={state.openCreate}>
+                      {t('tuning.add')}
+                    </Button>
+                  )
+                }
+              />
+            ),
+          }}
         />
       </Card>
       <ListEditModal

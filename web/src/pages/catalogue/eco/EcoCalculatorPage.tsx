@@ -10,7 +10,8 @@ type Values = { before?: number; after?: number; distance?: number; price?: numb
 /** Fuel and money a customer saves in a year when the tuned engine uses less fuel. */
 export function EcoCalculatorPage() {
   const { t, i18n } = useTranslation();
-  const symbol = useSiteData().data?.settings.eco_currency_symbol || '£';
+  // The server answers the symbol of the site currency when staff have not set one.
+  const symbol = useSiteData().data?.settings.eco_currency_symbol ?? '';
   const [values, setValues] = useState<Values>({});
   const result = fuelSavings(values);
   const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 2 });

@@ -2,7 +2,7 @@ import { PageHeader, SearchableSelect } from '@portal/ui';
 import { Card, Empty, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompletedVariants } from '@portal/admin/shared';
+import { useCatalogueVehicleDropdown, useCompletedVariants } from '@portal/admin/shared';
 import { VariantFigures } from '@portal/admin/shared';
 import { type VehiclePath, VehiclePicker } from '@portal/admin/shared';
 
@@ -14,6 +14,9 @@ export function VehicleStatisticsPage() {
   // Only engines with complete figures are offered; the list already carries their details.
   const engines = useCompletedVariants(path.generation ?? null);
   const chosen = engines.data?.find((v) => v._id === engine) ?? null;
+  // The picker's own first list (same query): with no vehicle type there is nothing to pick yet.
+  const types = useCatalogueVehicleDropdown('vtype', 'all');
+  const empty = types.isSuccess && types.data.length === 0;
 
   return (
     <>
@@ -43,7 +46,10 @@ export function VehicleStatisticsPage() {
         <VariantFigures variant={chosen} />
       ) : (
         <Card>
-          <Empty description={t('catalogue.vehicles.pick_hint')} />
+          <Empty
+            description={t(empty ? 'catalogue.vehicles.catalogue_empty' : 'catalogue.vehicles.pick_hint')}
+            data-testid="vehicle-statistics-hint"
+          />
         </Card>
       )}
     </>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, MoreOutlined } from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { hasPermission, USER_STATUS } from '@portal/contracts';
-import { PageHeader, useConfirmDelete } from '@portal/ui';
+import { ListEmpty, PageHeader, useConfirmDelete } from '@portal/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { App, Button, Card, Dropdown, type MenuProps, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -144,6 +144,7 @@ export function AgentsListPage() {
           rowKey="_id"
           loading={list.isFetching}
           dataSource={list.data?.items}
+          locale={{ emptyText: <ListEmpty text={t('users.customers_empty')} /> }}
           // Columns as wide as their content: headers and e-mail addresses never break inside a word.
           scroll={{ x: 'max-content' }}
           pagination={{

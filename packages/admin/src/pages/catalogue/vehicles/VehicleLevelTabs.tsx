@@ -2,12 +2,13 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+// In the order the database is built: each level needs one above it (an engine needs all four).
 const PAGES = [
-  ['variant', 'variant'],
-  ['generation', 'generation'],
-  ['model', 'vmodel'],
-  ['manufacture', 'manufacturer'],
   ['type', 'vtype'],
+  ['manufacture', 'manufacturer'],
+  ['model', 'vmodel'],
+  ['generation', 'generation'],
+  ['variant', 'variant'],
 ] as const;
 
 /** Switches between the five tree pages of the vehicle database. */

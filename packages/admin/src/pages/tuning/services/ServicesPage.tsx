@@ -25,6 +25,7 @@ export function ServicesPage() {
       kind="service"
       title={t('tuning.menu.services')}
       note={t('tuning.services.prices_note')}
+      emptyText={t('tuning.services.empty')}
       query={list}
       search={search}
       invalidate={tuningKeys.services}
