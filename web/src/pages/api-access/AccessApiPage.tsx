@@ -1,12 +1,9 @@
-import type { ApiAccess, ApiFor, ApiKeys, StagePrice, WidgetLook } from '@portal/contracts';
+import type { ApiAccess, ApiKeys, StagePrice, WidgetLook } from '@portal/contracts';
 import { useApi } from '@portal/admin';
 import {
   apiAccessKeys,
   chartDates,
-  credits,
   KeysShownOnce,
-  refreshCredits,
-  useCreditBalance,
   useMyApiAccess,
   useUpdateMyApiAccess,
   websiteRules,
@@ -37,6 +34,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RequestAccess, Renew } from './AccessPurchase';
 import { Snippet } from './Snippet';
 import { WidgetPreview } from './WidgetPreview';
 
@@ -46,7 +44,6 @@ const STATE_COLOURS: Record<ApiAccess['state'], string> = {
   expired: 'warning',
   revoked: 'error',
 };
-const PURPOSES: ApiFor[] = ['both', 'vehicle_statistics', 'quotes'];
 
 interface SettingsValues {
   website_url: string[];
@@ -100,118 +97,6 @@ export function AccessApiPage() {
       ) : null}
       <KeysShownOnce keys={keys} onClose={() => setKeys(null)} />
     </>
-  );
-}
-
-function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) => void }) {
-  const { t, i18n } = useTranslation();
-  const api = useApi();
-  const qc = useQueryClient();
-  const confirm = useConfirm();
-  const balance = useCreditBalance().data?.available;
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const amount = credits(price, i18n.language);
-  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
-  const count = price / 100;
-  const send = async (v: { website_url: string[]; api_for: ApiFor }) => {
-    setBusy(true);
-    try {
-      const res = await api.apiAccess.request(v);
-      onKeys(res.access.keys);
-      refreshCredits(qc);
-      await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
-    } catch (err) {
-      void message.error(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  // Paid access spends the credits at once, so the customer first sees the price and what is left after it.
-  const submit = (v: { website_url: string[]; api_for: ApiFor }) => {
-    if (price <= 0) return void send(v);
-    const left = balance === undefined ? null : balance - price;
-    const content =
-      left === null
-        ? undefined
-        : left < 0
-          ? t('apiAccess.request.balance_short', { available: credits(balance ?? 0, i18n.language) })
-          : t('apiAccess.request.balance_after', { after: credits(left, i18n.language) });
-    confirm(t('apiAccess.request.confirm', { credits: amount, count }), () => send(v), { content });
-  };
-  return (
-    <Card title={t('apiAccess.request.title')}>
-      <Typography.Paragraph>
-        {price > 0 ? t('apiAccess.request.priced', { credits: amount, count }) : t('apiAccess.request.free')}
-      </Typography.Paragraph>
-      <Form layout="vertical" onFinish={submit} initialValues={{ api_for: 'both' }}>
-        <Form.Item
-          name="website_url"
-          label={t('apiAccess.websites')}
-          extra={t('apiAccess.websites_hint')}
-          rules={websiteRules(t)}
-        >
-          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
-        </Form.Item>
-        <Form.Item name="api_for" label={t('apiAccess.api_for')}>
-          <Select options={PURPOSES.map((p) => ({ value: p, label: t(`apiAccess.for.${p}`) }))} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="request-access">
-          {price > 0
-            ? t('apiAccess.request.submit_priced', { credits: amount, count })
-            : t('apiAccess.request.submit')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
-/**
- * An expired access is renewed by its owner with the same keys (the widget on their sites works again as
- * it is): paid in credits at once when the site prices access, otherwise sent to staff as a first request.
- */
-function Renew({ access, price }: { access: ApiAccess; price: number }) {
-  const { t, i18n } = useTranslation();
-  const api = useApi();
-  const qc = useQueryClient();
-  const confirm = useConfirm();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const amount = credits(price, i18n.language);
-  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
-  const count = price / 100;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await api.http.post(`/access_api_user/${access._id}/renew`);
-      void message.success(price > 0 ? t('apiAccess.renew.done') : t('apiAccess.renew.requested'));
-      refreshCredits(qc);
-      await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
-    } catch (err) {
-      void message.error(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const renew = () =>
-    price > 0 ? confirm(t('apiAccess.renew.confirm', { credits: amount, count }), run) : run();
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="renew-access"
-      message={t('apiAccess.renew.title')}
-      description={
-        price > 0 ? t('apiAccess.renew.priced', { credits: amount, count }) : t('apiAccess.renew.free')
-      }
-      action={
-        <Button type="primary" onClick={renew} loading={busy} data-testid="renew-button">
-          {price > 0
-            ? t('apiAccess.renew.submit_priced', { credits: amount, count })
-            : t('apiAccess.renew.submit')}
-        </Button>
-      }
-    />
   );
 }
 
