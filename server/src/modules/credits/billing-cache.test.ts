@@ -36,6 +36,8 @@ beforeAll(async () => {
     seller_name: 'Alpha Files BV',
     seller_country: 'NL',
     seller_vat_no: 'NL004495445B01',
+    // No holder of its own (the test app enters one): the transfer names the seller.
+    bank_account_holder: '',
     bank_name: 'Test Bank',
     bank_iban: 'NL00TEST0123456789',
     bank_bic: 'TESTNL2A',
