@@ -1,9 +1,9 @@
 /**
  * The screen language and the account's language meet at sign-in and when a stored session is taken up
- * again at start-up. A language the visitor picked on the public pages before signing in, or a choice of its
- * own that this browser holds, is kept and saved to the account (the call the profile's language setting
- * makes), so e-mails and notifications follow what is on screen and the next sign-in starts in it. Without
- * either the account's language is shown.
+ * again at start-up. A language the visitor picked on the public pages before signing in is kept and saved
+ * to the account (the call the profile's language setting makes), so e-mails and notifications follow it and
+ * the next sign-in starts in it. Without such a pick the account's language is shown, unless this browser
+ * holds a choice of its own, which stays as before.
  *
  * A choice of its own is a saved screen language other than the account's language as this browser last took
  * it (noted at sign-in and at start-up): the picker used after signing in, or a choice from before the
@@ -21,7 +21,7 @@ export function notePickedLanguage(lng: string): void {
 }
 
 /** The saved screen language if it was chosen in this browser rather than taken from the account. */
-export function ownChoice() {
+function ownChoice() {
   const saved = getSavedLanguage(localStorage);
   return saved !== readKey(localStorage, STORAGE_KEYS.accountLanguage) ? saved : null;
 }

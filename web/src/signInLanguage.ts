@@ -3,7 +3,7 @@
  * sign-in rather than with the page, since the page does not wait for it.
  */
 import { isLocale, type User } from '@portal/contracts';
-import { followAccount, ownChoice } from './accountLanguage';
+import { followAccount } from './accountLanguage';
 import { api } from './api';
 import { readKey, STORAGE_KEYS, writeKey } from './lib/storage';
 import { useSession } from './stores/session';
@@ -13,9 +13,9 @@ export async function settleLanguage(user: User): Promise<void> {
   writeKey(localStorage, STORAGE_KEYS.languagePicked, null);
   // Staff signed in as a customer keep their own screen, and the customer's account keeps its language.
   if (user.impersonated_by) return;
-  // A choice of this browser's own stays on screen, so it becomes the account's too: the e-mails then come
-  // in the language the person reads.
-  const own = isLocale(picked) ? picked : ownChoice();
+  // Only a pick made on the public pages goes to the account: a language this browser merely holds may be
+  // another person's (a shared computer), and the account's own then stays for its e-mails.
+  const own = isLocale(picked) ? picked : null;
   if (own) {
     const saved = own === user.language || (await saveToAccount(user, own));
     // Unsaved, the pick stays this browser's own choice against the account's language.
