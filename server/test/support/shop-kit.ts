@@ -91,3 +91,39 @@ export async function shopTestApp(env: NodeJS.ProcessEnv = {}) {
   const shippingId = (await addShipping(app, admin.headers))._id as number;
   return { app, admin, shippingId };
 }
+
+/** A paid shop order in processing, written straight to its table (for mails about its next status). */
+export async function processingShopOrder(
+  app: FastifyInstance,
+  userId: number,
+  invoice: string,
+): Promise<number> {
+  const [id] = await app.db('shop_orders').insert({
+    user_id: userId,
+    status: 'processing',
+    items: JSON.stringify([]),
+    subtotal: 1000,
+    discount: 0,
+    shipping_cost: 0,
+    net: 1000,
+    vat_bp: 0,
+    vat: 0,
+    total: 1000,
+    currency: 'EUR',
+    shipping_method: JSON.stringify({ name: 'Parcel', time: '2 days', local: true }),
+    address: JSON.stringify({
+      name: 'B',
+      address: 'S 1',
+      city: 'Berlin',
+      zip: '10115',
+      country: 'DE',
+      phone: '',
+    }),
+    payment_method: 'stripe',
+    paid_at: new Date(),
+    invoice_no: invoice,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
+  return Number(id);
+}

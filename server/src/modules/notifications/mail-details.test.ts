@@ -12,6 +12,7 @@ import {
   seedCatalogue,
   submit,
 } from '../../../test/support/orders-kit.js';
+import { processingShopOrder } from '../../../test/support/shop-kit.js';
 import { formData } from '../downloads/test-form.js';
 import { passwordChangedNotice } from '../auth/password-notice.js';
 import { emailChangedNotice } from '../users/email-change.js';
@@ -188,33 +189,7 @@ describe('order and shop details', () => {
   it('the shipped mail names the status in its subject and the estimated delivery date', async () => {
     const buyer = await createUser(app);
     await setLanguage(buyer.id, 'de');
-    const [oid] = await app.db('shop_orders').insert({
-      user_id: buyer.id,
-      status: 'processing',
-      items: JSON.stringify([]),
-      subtotal: 1000,
-      discount: 0,
-      shipping_cost: 0,
-      net: 1000,
-      vat_bp: 0,
-      vat: 0,
-      total: 1000,
-      currency: 'EUR',
-      shipping_method: JSON.stringify({ name: 'Parcel', time: '2 days', local: true }),
-      address: JSON.stringify({
-        name: 'B',
-        address: 'S 1',
-        city: 'Berlin',
-        zip: '10115',
-        country: 'DE',
-        phone: '',
-      }),
-      payment_method: 'stripe',
-      paid_at: new Date(),
-      invoice_no: 'SO-TEST-000001',
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+    const oid = await processingShopOrder(app, buyer.id, 'SO-TEST-000001');
     const res = await app.inject({
       method: 'POST',
       url: '/api/shop/order/mark_as_shipped',

@@ -9,6 +9,7 @@ import {
   seedCatalogue,
   submit,
 } from '../../../test/support/orders-kit.js';
+import { processingShopOrder } from '../../../test/support/shop-kit.js';
 import { linksInLanguage } from '../../lib/mail-links.js';
 
 let app: TestApp;
@@ -40,42 +41,11 @@ async function mailTo(to: string): Promise<string> {
 const base = () => app.config.publicUrl.replace(/\/$/, '');
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function processingOrder(buyer: TestUser, invoice: string): Promise<number> {
-  const [id] = await app.db('shop_orders').insert({
-    user_id: buyer.id,
-    status: 'processing',
-    items: JSON.stringify([]),
-    subtotal: 1000,
-    discount: 0,
-    shipping_cost: 0,
-    net: 1000,
-    vat_bp: 0,
-    vat: 0,
-    total: 1000,
-    currency: 'EUR',
-    shipping_method: JSON.stringify({ name: 'Parcel', time: '2 days', local: true }),
-    address: JSON.stringify({
-      name: 'B',
-      address: 'S 1',
-      city: 'Berlin',
-      zip: '10115',
-      country: 'DE',
-      phone: '',
-    }),
-    payment_method: 'stripe',
-    paid_at: new Date(),
-    invoice_no: invoice,
-    created_at: new Date(),
-    updated_at: new Date(),
-  });
-  return Number(id);
-}
-
 describe('a shop order put on hold', () => {
   it('tells the customer why, in the mail and in the app, with a link in their language', async () => {
     const buyer = await createUser(app);
     await app.db('users').where({ id: buyer.id }).update({ language: 'de' });
-    const id = await processingOrder(buyer, 'SO-HOLD-000001');
+    const id = await processingShopOrder(app, buyer.id, 'SO-HOLD-000001');
     const res = await app.inject({
       method: 'POST',
       url: '/api/shop/order/mark_as_on_hold',
