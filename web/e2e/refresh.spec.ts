@@ -23,9 +23,9 @@ test('a 401 mid-session refreshes the token once and carries on', async ({ page 
   // The stored access token goes bad (as when it expires); the refresh token is still good.
   await page.evaluate(() => localStorage.setItem('access_token', 'corrupted-token'));
 
-  await page.getByTestId('side-menu').getByText('Customers').click();
+  await page.getByTestId('side-menu').getByText('Customers', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/agent_manager\/agents_list$/);
-  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible();
   await page.getByTestId('side-menu').getByText('My profile').click();
   await expect(page).toHaveURL(/\/admin\/user_profile$/);
 

@@ -37,7 +37,10 @@ test('register, confirm the e-mail, wait for approval, get approved, sign in to 
   await admin.goto(`/admin/agent_manager/agents_list?keyword=${who.username}`);
   await admin.getByTestId(`actions-${who.username}`).click();
   await admin.getByRole('menuitem', { name: 'Approve' }).click();
-  await expect(admin.getByText('Saved')).toBeVisible();
+  // The mail server works here, so the admin is told that the customer has been told.
+  await expect(
+    admin.getByText(`Account approved. ${who.firstname} ${who.lastname} can now sign in and has been told by e-mail.`),
+  ).toBeVisible();
   await adminContext.close();
 
   // Signing in again now lands in the customer area.
