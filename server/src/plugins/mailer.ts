@@ -4,7 +4,7 @@ import { PermanentJobError } from '../jobs/types.js';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { msg } from '../lib/errors.js';
-import { linksInLanguage } from '../lib/mail-links.js';
+import { hrefsInLanguage, linksInLanguage } from '../lib/mail-links.js';
 import { mustRequireTls, smtpUrlOptions } from './mailer-tls.js';
 
 export interface MailMessage {
@@ -12,10 +12,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The reader's language: links to the portal in the text open it in this language. */
+  /** The reader's language: links to the portal (in the text and the HTML) open it in this language. */
   language?: string | null;
   /** Where replies go when not to the portal's contact address (a dealer writing to their own customer). */
   replyTo?: string;
+}
+
+/** The message with its links to the portal opening it in the reader's language (mail-links.ts). */
+function inLanguage({ language, ...mail }: MailMessage, publicUrl: string): MailMessage {
+  const text = linksInLanguage(mail.text, publicUrl, language);
+  return mail.html
+    ? { ...mail, text, html: hrefsInLanguage(mail.html, publicUrl, language) }
+    : { ...mail, text };
 }
 
 /** Why an e-mail did not go out when no SMTP server is configured (a job's error, a recipient's failure). */
@@ -140,8 +148,8 @@ export default fp(
       });
     };
     let failure: { at: Date; code: string } | null = null;
-    const sendNow = async ({ language, ...mail }: MailMessage) => {
-      const message = { ...mail, text: linksInLanguage(mail.text, app.config.publicUrl, language) };
+    const sendNow = async (mail: MailMessage) => {
+      const message = inLanguage(mail, app.config.publicUrl);
       const t = await transport();
       if (!t) {
         app.log.warn({ subject: message.subject }, 'no SMTP configured; e-mail not sent');
@@ -184,9 +192,8 @@ export default fp(
       },
     );
     app.decorate<Mailer>('mailer', {
-      async send({ language, ...message }, opts = {}) {
-        const text = linksInLanguage(message.text, app.config.publicUrl, language);
-        await app.queue.enqueue('mail.send', { ...message, text }, { trx: opts.trx });
+      async send(message, opts = {}) {
+        await app.queue.enqueue('mail.send', inLanguage(message, app.config.publicUrl), { trx: opts.trx });
       },
       sendNow,
       async configured() {

@@ -124,7 +124,11 @@ export const useOpenStatus = () => {
   return useQuery({
     queryKey: ['hours', 'status'],
     queryFn: () => api.catalogue.hours.status(),
-    refetchInterval: 300_000,
+    // Asks again just after the status changes, and at least every 5 minutes (the hours may be edited).
+    refetchInterval: (q) => {
+      const wait = Date.parse(q.state.data?.next_change ?? '') - Date.now();
+      return wait > 0 ? Math.min(wait + 3000, 300_000) : 300_000;
+    },
   });
 };
 

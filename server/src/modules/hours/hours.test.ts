@@ -1,5 +1,5 @@
 import { formatDate, localDayNumber } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createStaff, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { openingHours } from './service.js';
 
@@ -119,6 +119,68 @@ describe('opening hours', () => {
     expect((await hours.addWorkingMinutes(new Date(`${today}T06:00:00Z`), 30))?.toISOString()).toBe(
       new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
     );
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/closing-dates/${holiday.json()._id}`,
+      headers: editor.headers,
+    });
+  });
+});
+
+describe('when the header badge asks again', () => {
+  /** The status as the header reads it at that instant (only the clock is moved; timers run as usual). */
+  async function statusAt(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+    try {
+      return (await app.inject({ method: 'GET', url: '/api/open_times/status' })).json();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('is told the moment the status next changes, in the site’s time zone, holidays included', async () => {
+    // Berlin is an hour ahead of UTC in January: 08:00-18:00 there is 07:00-17:00 UTC.
+    expect((await save({ timezone: 'Europe/Berlin', days: allWeek('08:00', '18:00') })).statusCode).toBe(200);
+    expect(await statusAt('2026-01-14T12:00:00Z')).toEqual({
+      open: true,
+      next_change: '2026-01-14T17:00:00.000Z',
+      timezone: 'Europe/Berlin',
+    });
+    expect(await statusAt('2026-01-14T16:59:59Z')).toMatchObject({
+      open: true,
+      next_change: '2026-01-14T17:00:00.000Z',
+    });
+    expect(await statusAt('2026-01-14T17:00:00Z')).toMatchObject({
+      open: false,
+      next_change: '2026-01-15T07:00:00.000Z',
+    });
+    expect(await statusAt('2026-01-15T05:00:00Z')).toMatchObject({
+      open: false,
+      next_change: '2026-01-15T07:00:00.000Z',
+    });
+
+    // Closed all of Thursday the 15th: from Wednesday evening it next opens on Friday morning.
+    const holiday = await app.inject({
+      method: 'POST',
+      url: '/api/closing-dates',
+      headers: editor.headers,
+      payload: { title: 'Inventur', date_from: '2026-01-15' },
+    });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    expect(await statusAt('2026-01-14T20:00:00Z')).toMatchObject({
+      open: false,
+      next_change: '2026-01-16T07:00:00.000Z',
+    });
+    // Open around the clock: it closes at the holiday's first minute, Berlin midnight.
+    await save({ days: allWeek('00:00', '24:00') });
+    expect(await statusAt('2026-01-14T12:00:00Z')).toMatchObject({
+      open: true,
+      next_change: '2026-01-14T23:00:00.000Z',
+    });
+    expect(await statusAt('2026-01-15T12:00:00Z')).toMatchObject({
+      open: false,
+      next_change: '2026-01-15T23:00:00.000Z',
+    });
     await app.inject({
       method: 'DELETE',
       url: `/api/closing-dates/${holiday.json()._id}`,

@@ -119,4 +119,40 @@ describe('a bulk e-mail as the recipients read it', () => {
     expect(enText).toMatch(/^Hello Erin/);
     expect(arText).toContain('Fnar');
   });
+
+  it('opens the portal in each reader’s language from its links, and leaves other sites’ links alone', async () => {
+    const base = app.config.publicUrl.replace(/\/+$/, '');
+    const [german, french] = [await createUser(app), await createUser(app)];
+    await app.db('users').where({ id: german.id }).update({ language: 'de' });
+    await app.db('users').where({ id: french.id }).update({ language: 'fr' });
+    const message = [
+      `Neu im <a href="${base}/shop?sort=new#top">Shop</a>, Hilfe auf <a href="https://help.example.com/faq?q=1">help</a>.`,
+      `Ihre Aufträge: ${base}/my-orders. Die Datei: <a href="${base}/api/flink/1/download">download</a>`,
+    ].join('\n');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/message/sendEmail',
+      headers: admin.headers,
+      payload: { subject: 'Neuigkeiten', message, user_ids: [german.id, french.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [reader, lang] of [
+      [german, 'de'],
+      [french, 'fr'],
+    ] as const) {
+      const mail = await smtp.waitFor(reader.email);
+      const html = part(mail.raw, 'text/html');
+      expect(html).toContain(`<a href="${base}/shop?sort=new&amp;lang=${lang}#top" rel="noopener`);
+      expect(html).toContain('<a href="https://help.example.com/faq?q=1" rel="noopener');
+      expect(html).toContain(`<a href="${base}/api/flink/1/download" rel="noopener`);
+      const text = part(mail.raw, 'text/plain');
+      expect(text).toContain(
+        `Neu im Shop (${base}/shop?sort=new&lang=${lang}#top), Hilfe auf help (https://help.example.com/faq?q=1).`,
+      );
+      expect(text).toContain(
+        `Ihre Aufträge: ${base}/my-orders?lang=${lang}. Die Datei: download (${base}/api/flink/1/download)`,
+      );
+      expect(`${html}\n${text}`.match(/lang=\w+/g)).toEqual([`lang=${lang}`, `lang=${lang}`, `lang=${lang}`]);
+    }
+  });
 });

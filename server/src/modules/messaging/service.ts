@@ -91,6 +91,8 @@ export function messagingService(app: FastifyInstance) {
               .sendNow({
                 to: r.email,
                 subject: msg.subject,
+                // Links to the portal open it in the recipient's language, as in the portal's own mails.
+                language: r.language,
                 text: [greeting, text, signature].join('\n\n'),
                 html: messageEmailHtml({
                   language: r.language,
