@@ -10,12 +10,32 @@ import { useTranslation } from 'react-i18next';
 
 const PURPOSES: ApiFor[] = ['both', 'vehicle_statistics', 'quotes'];
 
+/**
+ * Paid access (bought or renewed) spends the credits at once, so the customer is asked first: the question
+ * names the price, the text under it the balance left after it, or that the balance is short (the server
+ * then refuses and spends nothing).
+ */
+function usePaidConfirm(price: number) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirm();
+  const balance = useCreditBalance().data?.available;
+  return (question: string, onOk: () => unknown) => {
+    const left = balance === undefined ? null : balance - price;
+    const content =
+      left === null
+        ? undefined
+        : left < 0
+          ? t('apiAccess.request.balance_short', { available: credits(balance ?? 0, i18n.language) })
+          : t('apiAccess.request.balance_after', { after: credits(left, i18n.language) });
+    confirm(question, onOk, { content });
+  };
+}
+
 export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) => void }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
-  const confirm = useConfirm();
-  const balance = useCreditBalance().data?.available;
+  const confirm = usePaidConfirm(price);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const amount = credits(price, i18n.language);
@@ -34,17 +54,9 @@ export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: Ap
       setBusy(false);
     }
   };
-  // Paid access spends the credits at once, so the customer first sees the price and what is left after it.
   const submit = (v: { website_url: string[]; api_for: ApiFor }) => {
     if (price <= 0) return void send(v);
-    const left = balance === undefined ? null : balance - price;
-    const content =
-      left === null
-        ? undefined
-        : left < 0
-          ? t('apiAccess.request.balance_short', { available: credits(balance ?? 0, i18n.language) })
-          : t('apiAccess.request.balance_after', { after: credits(left, i18n.language) });
-    confirm(t('apiAccess.request.confirm', { credits: amount, count }), () => send(v), { content });
+    confirm(t('apiAccess.request.confirm', { credits: amount, count }), () => send(v));
   };
   return (
     <Card title={t('apiAccess.request.title')}>
@@ -81,7 +93,7 @@ export function Renew({ access, price }: { access: ApiAccess; price: number }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
-  const confirm = useConfirm();
+  const confirm = usePaidConfirm(price);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const amount = credits(price, i18n.language);

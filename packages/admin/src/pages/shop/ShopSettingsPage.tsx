@@ -1,11 +1,13 @@
-import { type ShopSettings, ShopSettingsUpdate } from '@portal/contracts';
+import { ROLE, type ShopSettings, ShopSettingsUpdate } from '@portal/contracts';
 import { errorMessage, NumberInput, PageHeader } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRange, useNumberRules } from '../../lib/numberRules';
-import { useApi } from '../../platform/context';
+import { useApi, useSession } from '../../platform/context';
+import { usePaymentProviders } from '../../queries/settings';
 import { shopKeys, useShopSettings } from '../../queries/shop';
+import { BankNeeds } from '../admin/settings/BankNeeds';
 
 const PAYMENTS = [
   'stripe_payment',
@@ -27,6 +29,11 @@ export function ShopSettingsPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const settings = useShopSettings();
+  // Checkout offers bank transfer only once the account to pay into is entered (the server's `bankMissing`);
+  // the switch says so as the General tab's does. The providers' state is read by admins only.
+  const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
+  const providers = usePaymentProviders(isAdmin).data?.providers;
+  const bankMissing = providers?.find((p) => p.provider === 'bank')?.missing ?? [];
   // The number fields carry no min/max of their own (see lib/numberRules): the rules keep a wrong value as
   // typed and say what is wrong, and an emptied one is not sent as nothing.
   const numberRules = useNumberRules();
@@ -69,7 +76,13 @@ export function ShopSettingsPage() {
               name={p}
               label={t(`shop.settings.${p}`)}
               valuePropName="checked"
-              extra={p === 'bank_payment' ? undefined : t('shop.settings.provider_keys_help')}
+              extra={
+                p !== 'bank_payment' ? (
+                  t('shop.settings.provider_keys_help')
+                ) : bankMissing.length ? (
+                  <BankNeeds missing={bankMissing} style={{ marginBottom: 0 }} />
+                ) : undefined
+              }
             >
               <Switch />
             </Form.Item>

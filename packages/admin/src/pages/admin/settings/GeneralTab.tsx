@@ -2,12 +2,11 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLACE_ID_PATTERN, ROLE, SiteValues, type SiteSettingsReply } from '@portal/contracts';
 import { errorMessage, NumberInput, useConfirm } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Col, Divider, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '../../../platform/context';
 import { usePaymentProviders } from '../../../queries/settings';
-import type { SettingsSearch } from '../../../routes/settingsSearch';
+import { BankNeeds } from './BankNeeds';
 import { BOOLEAN_FLAGS } from './fields';
 import { useSaveSettings } from './useSaveSettings';
 import { joinList } from '../../../lib/listFormat';
@@ -74,13 +73,6 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
   const s = settings as unknown as Record<string, unknown>;
   const isAdmin = useSession((x) => x.user?.role_id === ROLE.ADMIN);
   const providers = usePaymentProviders(isAdmin).data?.providers;
-  const navigate = useNavigate();
-  const openCompany = () =>
-    void navigate({
-      to: '.',
-      search: (prev: SettingsSearch) => ({ ...prev, tab: 'company' }),
-      replace: true,
-    });
   /** Why a payment switch cannot work yet: the keys its provider still needs. */
   const missingKeys = (flag: string) =>
     providers?.find((p) => `${p.provider}_payment` === flag && !p.configured)?.missing ?? [];
@@ -133,31 +125,17 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
               </Form.Item>
               <label htmlFor={`flag-${flag}`}>{t(`settings.flags.${flag}`)}</label>
             </Flex>
-            {missingKeys(flag).length ? (
+            {/* Bank transfer needs no keys but the account, entered on the company tab. */}
+            {flag === 'bank_payment' ? (
+              <BankNeeds missing={missingKeys(flag)} replace style={{ marginTop: -8 }} />
+            ) : missingKeys(flag).length ? (
               <Typography.Paragraph type="warning" style={{ marginTop: -8 }} data-testid={`flag-${flag}-why`}>
-                {t(
-                  flag === 'bank_payment' ? 'settings.payments.bank_needs' : 'settings.payments.switch_needs',
-                  {
-                    missing: joinList(
-                      // Bank transfer's needs are fields of the company tab, named as there.
-                      missingKeys(flag).map((name) =>
-                        flag === 'bank_payment'
-                          ? t(`settings.company.${name}`)
-                          : t(`settings.payments.field_${name}`),
-                      ),
-                      i18n.language,
-                    ),
-                  },
-                )}
-                {/* Bank transfer needs no keys but the account, entered on the company tab. */}
-                {flag === 'bank_payment' ? (
-                  <>
-                    {' '}
-                    <Typography.Link onClick={openCompany} data-testid="flag-bank_payment-fix">
-                      {t('settings.payments.bank_needs_link')}
-                    </Typography.Link>
-                  </>
-                ) : null}
+                {t('settings.payments.switch_needs', {
+                  missing: joinList(
+                    missingKeys(flag).map((name) => t(`settings.payments.field_${name}`)),
+                    i18n.language,
+                  ),
+                })}
               </Typography.Paragraph>
             ) : null}
             {/* The price belongs to the switch that offers the access: what a customer pays to get it. */}
