@@ -12,7 +12,7 @@ test('staff see an invoice’s status beside its actions at 1366 px in Spanish, 
     const who = freshIdentity(prefix);
     const signup = await request.post('/api/auth/signup', { data: { ...who, language } });
     expect(signup.status(), await signup.text()).toBe(200);
-    const id = ((await signup.json()) as { user: { _id: number } }).user._id;
+    const id = (await apiSignIn(request, who.username, who.password)).user._id;
     const put = await request.put(`/api/user/${id}`, {
       headers,
       data: { status: 1, verified: true, ...data },

@@ -12,7 +12,7 @@ test('staff correct a paid invoice with a credit note; the customer finds both i
     const who = freshIdentity(prefix);
     const signup = await request.post('/api/auth/signup', { data: { ...who, language: 'de' } });
     expect(signup.status(), await signup.text()).toBe(200);
-    const id = ((await signup.json()) as { user: { _id: number } }).user._id;
+    const id = (await apiSignIn(request, who.username, who.password)).user._id;
     const put = await request.put(`/api/user/${id}`, {
       headers,
       data: { status: 1, verified: true, ...data },
@@ -85,7 +85,7 @@ test('after a refused credit note, one for another invoice goes through at the f
   const who = freshIdentity('cnretry');
   const signup = await request.post('/api/auth/signup', { data: who });
   expect(signup.status(), await signup.text()).toBe(200);
-  const id = ((await signup.json()) as { user: { _id: number } }).user._id;
+  const id = (await apiSignIn(request, who.username, who.password)).user._id;
   const put = await request.put(`/api/user/${id}`, {
     headers,
     data: { status: 1, verified: true, role_id: 2 },

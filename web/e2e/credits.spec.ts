@@ -352,7 +352,7 @@ test('an admin names a credit package per language; a German customer buys it an
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  const { user } = (await signup.json()) as { user: { _id: number } };
+  const { user } = await apiSignIn(request, customer.username, customer.password);
   const approve = await request.put(`/api/user/${user._id}`, {
     headers: { 'x-access-token': await adminToken(request) },
     data: { status: 1, verified: true, country: 'DE' },
@@ -398,7 +398,7 @@ test('an admin names a credit package per language; a German customer buys it an
     data: { ...ru, language: 'ru' },
   });
   expect(ruSignup.status(), await ruSignup.text()).toBe(200);
-  const ruId = ((await ruSignup.json()) as { user: { _id: number } }).user._id;
+  const ruId = (await apiSignIn(request, ru.username, ru.password)).user._id;
   const ruApproved = await request.put(`/api/user/${ruId}`, {
     headers: { 'x-access-token': await adminToken(request) },
     data: { status: 1, verified: true, country: 'DE' },

@@ -31,7 +31,7 @@ test("the link in the approval e-mail opens the portal in the reader's language,
     data: { ...who, language: 'de' },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  const { user } = (await signup.json()) as { user: { _id: number } };
+  const { user } = await apiSignIn(request, who.username, who.password);
   const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
   for (const status of [0, 1]) {
     const put = await request.put(`/api/user/${user._id}`, {

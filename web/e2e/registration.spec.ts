@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, dismissCookies, freshIdentity, signInUi } from './support/accounts';
-import { waitForCode } from './support/mailbox';
+import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import { mailsTo, waitForCode } from './support/mailbox';
 
 test('register, confirm the e-mail, wait for approval, get approved, sign in to the customer area', async ({
   page,
@@ -39,7 +39,9 @@ test('register, confirm the e-mail, wait for approval, get approved, sign in to 
   await admin.getByRole('menuitem', { name: 'Approve' }).click();
   // The mail server works here, so the admin is told that the customer has been told.
   await expect(
-    admin.getByText(`Account approved. ${who.firstname} ${who.lastname} can now sign in and has been told by e-mail.`),
+    admin.getByText(
+      `Account approved. ${who.firstname} ${who.lastname} can now sign in and has been told by e-mail.`,
+    ),
   ).toBeVisible();
   await adminContext.close();
 
@@ -52,4 +54,53 @@ test('register, confirm the e-mail, wait for approval, get approved, sign in to 
   await page.goto('/user_profile');
   await expect(page.getByTestId('profile-name')).toHaveText(`${who.firstname} ${who.lastname}`);
   await expect(page.getByTestId('side-menu')).toBeVisible();
+});
+
+test('signing up with an address that has an account looks the same, and only its owner is told', async ({
+  page,
+  request,
+}) => {
+  await dismissCookies(page);
+  const owner = await createUser(request, 'owner', { status: 1, verified: true });
+  const who = { ...freshIdentity('knock'), email: owner.email, password: 'Visitor-pass-7' };
+  // The owner's own sign-up code and approval mail are out of the way first.
+  await expect.poll(async () => (await mailsTo(owner.email)).length, { timeout: 15_000 }).toBe(2);
+  const since = Date.now();
+
+  await page.goto('/register');
+  await page.locator('#firstname').fill(who.firstname);
+  await page.locator('#lastname').fill(who.lastname);
+  await page.locator('#username').fill(who.username);
+  await page.locator('#email').fill(who.email);
+  await page.locator('#password').fill(who.password);
+  await page.locator('#confirm').fill(who.password);
+  await page.getByTestId('register').click();
+
+  // The page of a new sign-up, naming the address; sending the code again answers as it would there.
+  await expect(page).toHaveURL(/\/verify_email$/);
+  await expect(page.getByText(`We have sent a code to ${owner.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the code again' }).click();
+  await expect(page.getByText('A new code is on its way to your e-mail address.')).toBeVisible();
+  await page.getByTestId('verification-code').fill('123456');
+  await page.getByTestId('verify').click();
+  await expect(page.getByText('The code is not correct or has expired.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify_email$/);
+
+  // The owner is told, with where to sign in or reset the password; no code reaches them.
+  const notices = async () =>
+    (await mailsTo(owner.email)).filter((m) => m.at >= since && m.subject.includes('Sign-up attempt'));
+  await expect.poll(async () => (await notices()).length, { timeout: 15_000 }).toBe(1);
+  const [notice] = await notices();
+  expect(notice.subject).toContain('Sign-up attempt with your e-mail address on ');
+  expect(notice.text).toContain('/login');
+  expect(notice.text).toContain('/forgot_password');
+  const sent = (await mailsTo(owner.email)).filter((m) => m.at >= since);
+  expect(sent.filter((m) => /\b\d{6}\b/.test(m.text))).toEqual([]);
+
+  // The account is as it was: its own password still signs in; the visitor's does not.
+  await apiSignIn(request, owner.username, owner.password);
+  const visitor = await request.post('/api/auth/signin', {
+    data: { login: who.email, password: who.password },
+  });
+  expect(visitor.status()).toBe(401);
 });

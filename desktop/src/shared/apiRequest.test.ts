@@ -54,6 +54,7 @@ describe('api:request validation', () => {
       '/api/auth/refresh_token',
       '/api/auth/admin_auto_login',
       '/api/auth/signup',
+      '/api/auth/check_signup_code',
       // As the server routes them: decoded, and with a trailing slash.
       '/api/auth/admin%5Fauto%5Flogin',
       '/api/auth/%73ignin',

@@ -26,6 +26,7 @@ export const API_LIMITS = {
 export const TOKEN_PATHS = [
   '/api/auth/signin',
   '/api/auth/signup',
+  '/api/auth/check_signup_code',
   '/api/auth/refresh_token',
   '/api/auth/admin_auto_login',
   '/api/auth/signout',

@@ -55,7 +55,8 @@ export async function createUser(
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  const { user } = (await signup.json()) as SessionReply;
+  // Sign-up opens no session (it answers alike for a known address): the id comes from signing in.
+  const { user } = await apiSignIn(request, who.username, who.password);
   const admin = await apiSignIn(request, ADMIN.login, ADMIN.password);
   const put = await request.put(`/api/user/${user._id}`, {
     headers: { 'x-access-token': admin.access_token },

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   /** Session storage: token from check_forgot_pass_code, needed by /reset_password. */
   forgotPassToken: 'forgot_pass_token',
   forgotPassEmail: 'forgot_pass_email',
+  /** Session storage: the address of a sign-up, for /verify_email (sign-up opens no session). */
+  signupEmail: 'signup_email',
   /** A language picked while signed out, for the account signing in next (accountLanguage.ts). */
   languagePicked: 'lng_picked',
   /** The account's language as this browser last took it (accountLanguage.ts). */

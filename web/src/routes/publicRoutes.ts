@@ -70,7 +70,10 @@ export const verifyEmailRoute = createRoute({
   path: 'verify_email',
   staticData: { titleKey: 'titles.verify_email' },
   beforeLoad: ({ context }) => {
-    const to = verifyPageRedirect(userOf(context), '/verify_email');
+    const user = userOf(context);
+    // Right after sign-up there is no session yet: the page works from the address and the e-mailed code.
+    if (!user && readKey(sessionStorage, STORAGE_KEYS.signupEmail)) return;
+    const to = verifyPageRedirect(user, '/verify_email');
     if (to) throw redirect({ to, replace: true });
   },
   component: lazyPage(() => import('../pages/public/VerifyEmailPage'), 'VerifyEmailPage'),

@@ -22,7 +22,14 @@ export function authApi(http: Http) {
   };
   return {
     signin: (body: SignIn) => http.post<Session>('/auth/signin', body).then(keep),
-    signup: (body: SignUp) => http.post<Session>('/auth/signup', body).then(keep),
+    /**
+     * Answers the same whether or not the address already has an account, and opens no session: the account
+     * is confirmed (and signed in) with the e-mailed code, `checkSignupCode`.
+     */
+    signup: (body: SignUp) => http.post<Message>('/auth/signup', body),
+    sendSignupCode: (email: string) => http.post<Message>('/auth/send_signup_code', { email }),
+    checkSignupCode: (email: string, code: string) =>
+      http.post<Session>('/auth/check_signup_code', { email, code }).then(keep),
     /** Ends the session on the server (best effort) and forgets the local tokens. */
     async signout(): Promise<void> {
       const refresh_token = await http.tokens.getRefreshToken();

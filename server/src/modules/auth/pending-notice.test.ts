@@ -64,9 +64,8 @@ describe('an account that waits for approval (e-mail set up)', () => {
     const code = codeIn(await smtp.waitFor(payload.email));
     const ok = await app.inject({
       method: 'POST',
-      url: '/api/auth/check_verification_code',
-      headers: { 'x-access-token': res.json().access_token },
-      payload: { code },
+      url: '/api/auth/check_signup_code',
+      payload: { email: payload.email, code },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     return ok.json().user as { status: number };

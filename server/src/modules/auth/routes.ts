@@ -64,14 +64,45 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/signup', {
     config: limit(10),
+    // Per address as well: each try with a known address mails its owner, who must not be flooded.
+    preHandler: app.accountLimit(5, '1 hour'),
     schema: {
       tags,
-      summary: 'Create a customer account; a code is e-mailed',
+      summary: 'Create a customer account; a code is e-mailed (the same answer for a known address)',
       security: [],
       body: SignUp,
-      response: replies(Session, 409, 429),
+      response: replies(Message, 409, 429),
     },
-    handler: (req) => auth.signUp(req.body, clientOf(req)),
+    handler: (req) => auth.signUp(req.body),
+  });
+
+  app.post('/auth/send_signup_code', {
+    config: limit(5),
+    preHandler: [app.accountLimit(5, '1 hour', { perAddress: true }), app.accountLimit(3, '5 minutes')],
+    schema: {
+      tags,
+      summary: 'E-mail a new code for the address of a sign-up (the same answer for every address)',
+      security: [],
+      body: EmailBody,
+      response: replies(Message, 429, 503),
+    },
+    handler: async (req) => {
+      await auth.sendSignupCode(req.body.email);
+      return ok('A new code is on its way to your e-mail address.');
+    },
+  });
+
+  app.post('/auth/check_signup_code', {
+    config: limit(10),
+    preHandler: [app.accountLimit(5, '15 minutes', { perAddress: true }), app.accountLimit(30, '15 minutes')],
+    schema: {
+      tags,
+      summary: 'Confirm the address of a sign-up with its code; opens the session',
+      security: [],
+      body: ForgotCheckBody,
+      response: replies(Session, 403, 429),
+    },
+    handler: (req) => auth.checkSignupCode(req.body.email, req.body.code, clientOf(req)),
   });
 
   app.post('/auth/refresh_token', {

@@ -2,7 +2,7 @@ import { ROLE, type SignIn, type SignUp, USER_STATUS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connection.js';
 import { translator } from '../../i18n/index.js';
-import { conflict, forbidden, httpError, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, httpError, msg, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { checkedCountry } from '../../lib/country-vat.js';
 import { suspendedUntil, toUser, type UserRow } from '../users/mapper.js';
@@ -12,6 +12,7 @@ import { captchas } from './captcha.js';
 import { CODE_MINUTES, forgotCodeRefused, oneTimeCodes } from './codes.js';
 import { passwordChangedNotice } from './password-notice.js';
 import { pendingAccountNotice } from './pending-notice.js';
+import { signupExistsNotice } from './signup-notice.js';
 import { checkNewPassword, checkPassword, decoyHash, hashPassword } from './passwords.js';
 import { type ClientInfo, sessionTokens } from './sessions.js';
 import { randomToken } from './tokens.js';
@@ -30,6 +31,22 @@ export function suspendedError(row: Pick<UserRow, 'suspended_until' | 'suspend_r
     `Your account is suspended until ${until}. Reason: ${row.suspend_reason}`,
   );
 }
+
+const NAME_TAKEN = msg('This username is taken. Please choose another.');
+/** The one answer to a sign-up, whether the address was new or already had an account. */
+const signedUp = {
+  status: 'success' as const,
+  message: msg('Thank you for signing up. Please check your e-mail.'),
+};
+const mailNotReady = () =>
+  httpError(
+    503,
+    'FEATURE_DISABLED',
+    'This portal cannot send e-mails yet, so no code was sent. Please contact us to have your account confirmed.',
+  );
+
+/** The code for a sign-up's address goes out from a job too: the answer is the same for every address. */
+export const SIGNUP_CODE_JOB = 'auth.signup_code';
 
 /** The forgot-password mail goes out from a job, so the request does the same work for every address. */
 export const FORGOT_JOB = 'auth.forgot_code';
@@ -62,10 +79,32 @@ export function authService(app: FastifyInstance) {
     });
   }
 
-  async function session(row: UserRow, impersonatedBy: number | null = null, client: ClientInfo = {}) {
-    const tokens = await sessions.open(row.id, impersonatedBy, client);
-    return { ...tokens, user: toUser(row, impersonatedBy) };
+  /** The code proved the address: the account is verified (and active unless staff must approve it). */
+  async function confirmAddress(row: UserRow) {
+    const settings = await app.settings.all();
+    // The code proves the address, nothing more: an account an admin suspended stays suspended.
+    const status =
+      row.status === USER_STATUS.PENDING && !settings.require_admin_approval
+        ? USER_STATUS.ACTIVE
+        : row.status;
+    await usersTable(app.db).where({ id: row.id }).update({ verified: true, status, updated_at: new Date() });
+    const verified = (await findById(app.db, row.id))!;
+    if (row.status === USER_STATUS.PENDING && status === USER_STATUS.PENDING)
+      await pendingAccountNotice(app, verified);
+    return toUser(verified);
   }
+
+  async function unverifiedByEmail(email: string): Promise<UserRow | undefined> {
+    const row = await usersTable(app.db)
+      .where({ email: email.trim().toLowerCase().slice(0, 190) })
+      .first();
+    return row && !row.verified ? row : undefined;
+  }
+
+  app.queue.define<{ email: string }>(SIGNUP_CODE_JOB, async ({ email }) => {
+    const row = await unverifiedByEmail(email);
+    if (row && !suspendedUntil(row)) await sendCode(row, 'verify');
+  });
 
   app.queue.define<{ login: string }>(FORGOT_JOB, async ({ login }) => {
     const row = await findByLogin(app.db, login);
@@ -107,31 +146,35 @@ export function authService(app: FastifyInstance) {
       return { ...tokens, user: toUser({ ...row, last_login: now }) };
     },
 
-    async signUp(body: SignUp, client: ClientInfo = {}) {
+    /**
+     * Answers the same for a new address and one that already has an account, and opens no session (the code
+     * does, `checkSignupCode`): nobody learns from it whether a person has an account. The owner of a known
+     * address is told by e-mail instead, and their account is left as it was. A taken user name is said.
+     */
+    async signUp(body: SignUp) {
       await checkCaptcha(body);
       const country = checkedCountry(body.country ?? '');
       const email = body.email.trim().toLowerCase();
       checkNewPassword(body.password, { username: body.username, email });
-      const existing = await usersTable(app.db)
-        .where({ email })
-        .orWhere(usernameIs(app.db, body.username))
-        .first();
-      if (existing) {
-        throw conflict(
-          existing.email === email
-            ? 'An account with this e-mail address already exists.'
-            : 'This username is taken. Please choose another.',
-        );
-      }
+      const nameTaken = () =>
+        usersTable(app.db).where(usernameIs(app.db, body.username)).first('id').then(Boolean);
+      if (await nameTaken()) throw conflict(NAME_TAKEN);
+      // Hashed in both cases, so the answer takes as long for a known address as for a new one.
+      const passwordHash = await hashPassword(body.password);
       // Without an e-mail server no code can reach the customer: instead of a code that never arrives, the
       // account waits for an admin, whose approval stands in for the confirmed address.
       const mailReady = await app.mailer.configured();
+      const owner = await usersTable(app.db).where({ email }).first();
+      if (owner) {
+        if (mailReady) await signupExistsNotice(app, owner);
+        return signedUp;
+      }
       let id: number;
       try {
         id = await insertUser(app.db, {
           username: body.username,
           email,
-          password_hash: await hashPassword(body.password),
+          password_hash: passwordHash,
           firstname: body.firstname.trim(),
           lastname: body.lastname.trim(),
           ...withVisibleTexts({ phone: body.phone ?? '', company_name: body.company_name ?? '' }),
@@ -142,27 +185,52 @@ export function authService(app: FastifyInstance) {
           verified: !mailReady,
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('This username or e-mail address is already registered.');
-        throw err;
+        if (!isUniqueViolation(err)) throw err;
+        // Taken a moment ago: by the user name, which may be said, or else by the address, which may not.
+        if (await nameTaken()) throw conflict(NAME_TAKEN);
+        const raced = await usersTable(app.db).where({ email }).first();
+        if (raced && mailReady) await signupExistsNotice(app, raced);
+        return signedUp;
       }
       const row = (await findById(app.db, id))!;
       if (mailReady) await sendCode(row, 'verify');
       // Without mail the account waits for staff at once; with mail, once its address is confirmed.
       else await pendingAccountNotice(app, row);
-      return session(row, null, client);
+      return signedUp;
+    },
+
+    /**
+     * A new verification code for the address of a sign-up, asked for before any session exists. Answers the
+     * same for every address (the mail goes out from a job), as the forgot-password code does.
+     */
+    async sendSignupCode(email: string) {
+      if (!(await app.mailer.configured())) throw mailNotReady();
+      await app.queue.enqueue(SIGNUP_CODE_JOB, { email: email.trim().slice(0, 190) }, { maxAttempts: 3 });
+    },
+
+    /**
+     * Confirms the address of a new account with its code and signs it in. One answer for every failure, so
+     * the page after sign-up cannot tell a known address from a new one; an account whose address is already
+     * confirmed has no code to give, so no session is ever opened here for an existing account.
+     */
+    async checkSignupCode(email: string, code: string, client: ClientInfo = {}) {
+      const row = await unverifiedByEmail(email);
+      if (!row) {
+        await codes.decoy(code);
+        throw forgotCodeRefused();
+      }
+      await codes.consume(row.id, 'verify', code, true);
+      const user = await confirmAddress(row);
+      if (suspendedUntil(row)) throw suspendedError(row);
+      const tokens = await sessions.open(row.id, null, client);
+      return { ...tokens, user };
     },
 
     async sendVerification(userId: number) {
       const row = await findById(app.db, userId);
       if (!row) throw notFound('User');
       if (row.verified) throw conflict('Your e-mail address is already verified.');
-      if (!(await app.mailer.configured())) {
-        throw httpError(
-          503,
-          'FEATURE_DISABLED',
-          'This portal cannot send e-mails yet, so no code was sent. Please contact us to have your account confirmed.',
-        );
-      }
+      if (!(await app.mailer.configured())) throw mailNotReady();
       await sendCode(row, 'verify');
     },
 
@@ -171,19 +239,7 @@ export function authService(app: FastifyInstance) {
       if (!row) throw notFound('User');
       if (row.verified) return toUser(row);
       await codes.consume(userId, 'verify', code);
-      const settings = await app.settings.all();
-      // The code proves the address, nothing more: an account an admin suspended stays suspended.
-      const status =
-        row.status === USER_STATUS.PENDING && !settings.require_admin_approval
-          ? USER_STATUS.ACTIVE
-          : row.status;
-      await usersTable(app.db)
-        .where({ id: userId })
-        .update({ verified: true, status, updated_at: new Date() });
-      const verified = (await findById(app.db, userId))!;
-      if (row.status === USER_STATUS.PENDING && status === USER_STATUS.PENDING)
-        await pendingAccountNotice(app, verified);
-      return toUser(verified);
+      return confirmAddress(row);
     },
 
     /**

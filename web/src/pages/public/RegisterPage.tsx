@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { CountrySelect } from '@portal/admin/shared';
 import { useSiteData } from '@portal/admin';
-import { homeFor } from '@portal/admin';
-import { startSession } from '../../session';
+import { STORAGE_KEYS, writeKey } from '../../lib/storage';
 import { CaptchaField } from './CaptchaField';
 import { FormError } from './FormError';
 import { PublicFrame } from './PublicFrame';
@@ -28,9 +27,10 @@ export function RegisterPage() {
   const signup = useMutation({
     mutationFn: ({ confirm: _confirm, ...values }: RegisterValues) =>
       api.auth.signup({ ...values, language: isLocale(i18n.language) ? i18n.language : undefined }),
-    onSuccess: async (session) => {
-      const user = startSession(session);
-      await navigate({ to: homeFor(user) });
+    // The same answer whether or not the address already had an account: the code is checked next.
+    onSuccess: async (_res, values) => {
+      writeKey(sessionStorage, STORAGE_KEYS.signupEmail, values.email.trim());
+      await navigate({ to: '/verify_email' });
     },
     onError: () => setRound((r) => r + 1),
   });
