@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import {
+  ADMIN,
+  apiSignIn,
+  createUser,
+  dismissCookies,
+  freshIdentity,
+  signInUi,
+  fillSignUp,
+} from './support/accounts';
 import { mailsTo, waitForCode } from './support/mailbox';
 import { auth } from './support/people';
 
@@ -116,13 +124,7 @@ test('typing a country and pressing Enter picks it, in the profile and on regist
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   const newcomer = freshIdentity('newcomer');
-  await page.goto('/register');
-  await page.locator('#firstname').fill(newcomer.firstname);
-  await page.locator('#lastname').fill(newcomer.lastname);
-  await page.locator('#username').fill(newcomer.username);
-  await page.locator('#email').fill(newcomer.email);
-  await page.locator('#password').fill(newcomer.password);
-  await page.locator('#confirm').fill(newcomer.password);
+  await fillSignUp(page, newcomer);
   await typeAndEnter(page, 'country', 'France');
   await page.getByTestId('register').click();
   await expect(page).not.toHaveURL(/\/register$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSignIn, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import { ADMIN, apiSignIn, dismissCookies, freshIdentity, signInUi, fillSignUp } from './support/accounts';
 import { startNoMailServer } from './support/no-mail-server';
 
 /*
@@ -109,13 +109,7 @@ test('a new customer is told honestly that no code was sent', async ({ browser }
   const page = await context.newPage();
   await dismissCookies(page);
   const who = freshIdentity('nomail');
-  await page.goto('/register');
-  await page.locator('#firstname').fill(who.firstname);
-  await page.locator('#lastname').fill(who.lastname);
-  await page.locator('#username').fill(who.username);
-  await page.locator('#email').fill(who.email);
-  await page.locator('#password').fill(who.password);
-  await page.locator('#confirm').fill(who.password);
+  await fillSignUp(page, who);
   await page.getByTestId('register').click();
 
   // No code can be sent, so none is asked for: the account waits for an admin, and the page says why. (The

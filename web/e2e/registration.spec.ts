@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSignIn, createUser, dismissCookies, freshIdentity, signInUi } from './support/accounts';
+import {
+  ADMIN,
+  apiSignIn,
+  createUser,
+  dismissCookies,
+  freshIdentity,
+  signInUi,
+  fillSignUp,
+} from './support/accounts';
 import { mailsTo, waitForCode } from './support/mailbox';
 
 test('register, confirm the e-mail, wait for approval, get approved, sign in to the customer area', async ({
@@ -10,13 +18,7 @@ test('register, confirm the e-mail, wait for approval, get approved, sign in to 
   const who = freshIdentity('dealer');
   const since = Date.now();
 
-  await page.goto('/register');
-  await page.locator('#firstname').fill(who.firstname);
-  await page.locator('#lastname').fill(who.lastname);
-  await page.locator('#username').fill(who.username);
-  await page.locator('#email').fill(who.email);
-  await page.locator('#password').fill(who.password);
-  await page.locator('#confirm').fill(who.password);
+  await fillSignUp(page, who);
   await page.getByTestId('register').click();
 
   await expect(page).toHaveURL(/\/verify_email$/);
@@ -67,13 +69,7 @@ test('signing up with an address that has an account looks the same, and only it
   await expect.poll(async () => (await mailsTo(owner.email)).length, { timeout: 15_000 }).toBe(2);
   const since = Date.now();
 
-  await page.goto('/register');
-  await page.locator('#firstname').fill(who.firstname);
-  await page.locator('#lastname').fill(who.lastname);
-  await page.locator('#username').fill(who.username);
-  await page.locator('#email').fill(who.email);
-  await page.locator('#password').fill(who.password);
-  await page.locator('#confirm').fill(who.password);
+  await fillSignUp(page, who);
   await page.getByTestId('register').click();
 
   // The page of a new sign-up, naming the address; sending the code again answers as it would there.

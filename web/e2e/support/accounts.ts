@@ -66,6 +66,20 @@ export async function createUser(
   return { ...who, id: user._id };
 }
 
+/** Opens the sign-up page and fills in its fields for `who` (the caller sends it, after any extra field). */
+export async function fillSignUp(
+  page: Page,
+  who: Pick<ReturnType<typeof freshIdentity>, 'firstname' | 'lastname' | 'username' | 'email' | 'password'>,
+) {
+  await page.goto('/register');
+  await page.locator('#firstname').fill(who.firstname);
+  await page.locator('#lastname').fill(who.lastname);
+  await page.locator('#username').fill(who.username);
+  await page.locator('#email').fill(who.email);
+  await page.locator('#password').fill(who.password);
+  await page.locator('#confirm').fill(who.password);
+}
+
 /** Signs in through the login form and waits until the app has left the login page. */
 export async function signInUi(page: Page, login: string, password: string) {
   await page.goto('/login');

@@ -11,15 +11,21 @@ import { useTranslation } from 'react-i18next';
 const PURPOSES: ApiFor[] = ['both', 'vehicle_statistics', 'quotes'];
 
 /**
- * Paid access (bought or renewed) spends the credits at once, so the customer is asked first: the question
- * names the price, the text under it the balance left after it, or that the balance is short (the server
- * then refuses and spends nothing).
+ * What buying and renewing share. Paid access spends the credits at once, so the customer is asked first
+ * (`ask`): the question names the price, the text under it the balance left after it, or that the balance is
+ * short (the server then refuses and spends nothing). `send` runs the call with the button busy, then brings
+ * the balance and the access list up to date, or shows the refusal.
  */
-function usePaidConfirm(price: number) {
+function usePaidAccess(price: number) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirm();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
   const balance = useCreditBalance().data?.available;
-  return (question: string, onOk: () => unknown) => {
+  const [busy, setBusy] = useState(false);
+  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
+  const words = { credits: credits(price, i18n.language), count: price / 100 };
+  const ask = (question: string, onOk: () => unknown) => {
     const left = balance === undefined ? null : balance - price;
     const content =
       left === null
@@ -29,23 +35,10 @@ function usePaidConfirm(price: number) {
           : t('apiAccess.request.balance_after', { after: credits(left, i18n.language) });
     confirm(question, onOk, { content });
   };
-}
-
-export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) => void }) {
-  const { t, i18n } = useTranslation();
-  const api = useApi();
-  const qc = useQueryClient();
-  const confirm = usePaidConfirm(price);
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const amount = credits(price, i18n.language);
-  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
-  const count = price / 100;
-  const send = async (v: { website_url: string[]; api_for: ApiFor }) => {
+  const send = async (call: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      const res = await api.apiAccess.request(v);
-      onKeys(res.access.keys);
+      await call();
       refreshCredits(qc);
       await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
     } catch (err) {
@@ -54,14 +47,22 @@ export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: Ap
       setBusy(false);
     }
   };
+  return { t, words, busy, ask, send };
+}
+
+export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: ApiKeys) => void }) {
+  const api = useApi();
+  const { t, words, busy, ask, send } = usePaidAccess(price);
+  const buy = (v: { website_url: string[]; api_for: ApiFor }) =>
+    send(async () => onKeys((await api.apiAccess.request(v)).access.keys));
   const submit = (v: { website_url: string[]; api_for: ApiFor }) => {
-    if (price <= 0) return void send(v);
-    confirm(t('apiAccess.request.confirm', { credits: amount, count }), () => send(v));
+    if (price <= 0) return void buy(v);
+    ask(t('apiAccess.request.confirm', words), () => buy(v));
   };
   return (
     <Card title={t('apiAccess.request.title')}>
       <Typography.Paragraph>
-        {price > 0 ? t('apiAccess.request.priced', { credits: amount, count }) : t('apiAccess.request.free')}
+        {price > 0 ? t('apiAccess.request.priced', words) : t('apiAccess.request.free')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={submit} initialValues={{ api_for: 'both' }}>
         <Form.Item
@@ -76,9 +77,7 @@ export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: Ap
           <Select options={PURPOSES.map((p) => ({ value: p, label: t(`apiAccess.for.${p}`) }))} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="request-access">
-          {price > 0
-            ? t('apiAccess.request.submit_priced', { credits: amount, count })
-            : t('apiAccess.request.submit')}
+          {price > 0 ? t('apiAccess.request.submit_priced', words) : t('apiAccess.request.submit')}
         </Button>
       </Form>
     </Card>
@@ -90,44 +89,25 @@ export function RequestAccess({ price, onKeys }: { price: number; onKeys: (k: Ap
  * it is): paid in credits at once when the site prices access, otherwise sent to staff as a first request.
  */
 export function Renew({ access, price }: { access: ApiAccess; price: number }) {
-  const { t, i18n } = useTranslation();
   const api = useApi();
-  const qc = useQueryClient();
-  const confirm = usePaidConfirm(price);
+  const { t, words, busy, ask, send } = usePaidAccess(price);
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const amount = credits(price, i18n.language);
-  // The sentences take the form the number of credits asks for ("1 credit", "5 kredytów").
-  const count = price / 100;
-  const run = async () => {
-    setBusy(true);
-    try {
+  const run = () =>
+    send(async () => {
       await api.http.post(`/access_api_user/${access._id}/renew`);
       void message.success(price > 0 ? t('apiAccess.renew.done') : t('apiAccess.renew.requested'));
-      refreshCredits(qc);
-      await qc.invalidateQueries({ queryKey: apiAccessKeys.all });
-    } catch (err) {
-      void message.error(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const renew = () =>
-    price > 0 ? confirm(t('apiAccess.renew.confirm', { credits: amount, count }), run) : run();
+    });
+  const renew = () => (price > 0 ? ask(t('apiAccess.renew.confirm', words), run) : run());
   return (
     <Alert
       type="warning"
       showIcon
       data-testid="renew-access"
       message={t('apiAccess.renew.title')}
-      description={
-        price > 0 ? t('apiAccess.renew.priced', { credits: amount, count }) : t('apiAccess.renew.free')
-      }
+      description={price > 0 ? t('apiAccess.renew.priced', words) : t('apiAccess.renew.free')}
       action={
         <Button type="primary" onClick={renew} loading={busy} data-testid="renew-button">
-          {price > 0
-            ? t('apiAccess.renew.submit_priced', { credits: amount, count })
-            : t('apiAccess.renew.submit')}
+          {price > 0 ? t('apiAccess.renew.submit_priced', words) : t('apiAccess.renew.submit')}
         </Button>
       }
     />
