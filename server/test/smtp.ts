@@ -85,3 +85,30 @@ export function codeIn(mail: ReceivedMail): string {
   if (!match) throw new Error(`no code in mail: ${unfolded}`);
   return match[1];
 }
+
+/** Quoted-printable (body) or Q/B encoded words (subject) back to text. */
+function unQuote(s: string): string {
+  const hex = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`);
+  return decodeURIComponent(hex.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+/** A received mail's subject, its encoded words decoded. */
+export function subjectOf(raw: string): string {
+  const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : unQuote(text.replace(/_/g, ' ')),
+    )
+    .replace(/\r?\n[ \t]/g, ' ');
+}
+/** A received mail's (single-part) body as text. */
+export function textOf(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? unQuote(body) : body;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../helpers.js';
-import { codeIn, type ReceivedMail, startSmtp } from '../smtp.js';
+import { codeIn, type ReceivedMail, startSmtp, subjectOf, textOf } from '../smtp.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -15,31 +15,6 @@ afterAll(async () => {
   await app.cleanup();
   await smtp.close();
 });
-
-/** Quoted-printable (body) or Q/B encoded words (subject) back to text. */
-function unQuote(s: string): string {
-  const hex = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`);
-  return decodeURIComponent(hex.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-function subjectOf(raw: string): string {
-  const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  return folded
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : unQuote(text.replace(/_/g, ' ')),
-    )
-    .replace(/\r?\n[ \t]/g, ' ');
-}
-function textOf(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return encoding === 'quoted-printable' ? unQuote(body) : body;
-}
 
 /** The first e-mail to `to` whose subject matches, as it reached the SMTP server. */
 async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000) {

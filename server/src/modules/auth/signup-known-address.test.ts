@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers.js';
-import { codeIn, type ReceivedMail, startSmtp } from '../../../test/smtp.js';
+import { codeIn, type ReceivedMail, startSmtp, subjectOf, textOf } from '../../../test/smtp.js';
 
 // Sign-up must not tell a visitor whether an address has an account: a known address is answered as a new
 // one, nothing changes, and only the owner hears of it by e-mail.
@@ -18,30 +18,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Quoted-printable (body) or Q/B encoded words (subject) back to text. */
-function unQuote(s: string): string {
-  const hex = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`);
-  return decodeURIComponent(hex.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-function subjectOf(raw: string): string {
-  const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  return folded
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : unQuote(text.replace(/_/g, ' ')),
-    )
-    .replace(/\r?\n[ \t]/g, ' ');
-}
-function textOf(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return encoding === 'quoted-printable' ? unQuote(body) : body;
-}
 const mailsTo = (to: string) => smtp.mails.filter((m: ReceivedMail) => m.to.includes(to.toLowerCase()));
 /** The e-mails to `to` once `count` have arrived (mail goes out from a job). */
 async function waitForMails(to: string, count: number) {
