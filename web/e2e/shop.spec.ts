@@ -156,7 +156,7 @@ test('a product is added by staff, bought with a coupon by card, shipped, and th
   await staff.getByTestId('shop-action-mark_as_shipped').click();
   await staff.locator('#parcel_tracking_number').fill('DHL-0042');
   await staff.locator('#eta').click();
-  await staff.locator('#eta').fill('2026-12-24');
+  await staff.locator('#eta').fill(`${new Date().getFullYear() + 1}-12-24`);
   await staff.locator('#eta').press('Enter');
   await staff.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(staff.getByTestId('shop-order-status')).toHaveText('Shipped');
@@ -772,5 +772,72 @@ test('with one shipping method on offer it is chosen at once and the total is fi
     await expect(page.getByTestId('shop-checkout-total-pending')).toHaveCount(0);
   } finally {
     for (const m of others) await setStatus(m._id, 'active');
+  }
+});
+
+test('a cart line wanting more than another buyer left is marked, holds checkout, and is lowered to what is left', async ({
+  page,
+  request,
+}) => {
+  const name = `Boot adapter ${TAG}`;
+  const productId = await apiProduct(request, name, 4_500, 3);
+  const { customer, headers } = await customerWithCart(request, 'short', productId, 2);
+  // Another buyer takes two of the three: one is left for the two in this cart.
+  const other = await customerWithCart(request, 'taker', productId, 2);
+  const taken = await request.post('/api/shop/checkout', {
+    headers: other.headers,
+    data: {
+      shipping_method_id: (
+        await (await request.get('/api/shop/shipping_method/get_all?size=100', { headers })).json()
+      ).items.find((m: { name: string }) => m.name === `Parcel ${TAG}`)._id,
+      payment_method: 'bank',
+      address: { name: 'T', address: 'S 1', city: 'Berlin', zip: '10115', country: 'DE', phone: '' },
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  await dismissCookies(page);
+  await signInUi(page, customer.username, customer.password);
+  await page.goto('/shop/cart');
+  const row = page.getByTestId('shop-cart').getByRole('row').filter({ hasText: name });
+  const field = row.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(field).toHaveValue('2');
+  await expect(row.getByTestId('cart-quantity-error')).toHaveText('Only 1 in stock.');
+  await expect(page.getByTestId('cart-quantity-hint')).toBeVisible();
+  await expect(page.getByTestId('shop-go-checkout')).toBeDisabled();
+
+  await field.fill('1');
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-cart-subtotal')).toContainText('45.00');
+  await expect(row.getByTestId('cart-quantity-error')).toHaveCount(0);
+  await expect(page.getByTestId('shop-go-checkout')).toBeEnabled();
+});
+
+test('a shop with no way to pay says so at checkout and offers no order to place', async ({
+  page,
+  request,
+}) => {
+  const admin = { 'x-access-token': (await apiSignIn(request, ADMIN.login, ADMIN.password)).access_token };
+  const setPayments = async (on: boolean) => {
+    const res = await request.post('/api/shop/settings/update', {
+      headers: admin,
+      data: { stripe_payment: on, bank_payment: on },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const productId = await apiProduct(request, `Unpayable ${TAG}`, 10_000, 5);
+  const { customer } = await customerWithCart(request, 'nopay', productId);
+  // Bank transfer off and no provider: the cart and the quote still work, nothing can be paid.
+  await setPayments(false);
+  try {
+    await atCheckout(page, customer);
+    await pickOption(page, page.getByTestId('shop-shipping-select'), `Parcel ${TAG}`);
+    await expect(page.getByTestId('shop-checkout-total')).toContainText('124.95');
+    await expect(page.getByTestId('shop-no-payment')).toHaveText(
+      'The shop cannot take payments at the moment, so no order can be placed. Please contact us.',
+    );
+    await expect(page.getByTestId('shop-place-order')).toBeDisabled();
+  } finally {
+    await setPayments(true);
   }
 });

@@ -116,6 +116,7 @@ export function creditsService(app: FastifyInstance) {
 
     /** A customer starts paying: a new due invoice (or one of theirs), then the provider's next step. */
     async buy(userId: number, body: BuyCreditsBody) {
+      await customerToAdjust(app.db, userId);
       const site = await app.settings.all();
       if (!(await payments.methods()).includes(body.payment_method)) {
         // Switched on but without the account to pay into: say so rather than "not available".
@@ -181,6 +182,7 @@ export function creditsService(app: FastifyInstance) {
 
     async createEmpty(userId: number, actorId: number) {
       const site = await app.settings.all();
+      await customerToAdjust(app.db, userId);
       await buyerSnapshot(app.db, userId);
       const id = await insertInvoice(app.db, {
         billing: await app.settings.get('billing'),
@@ -227,6 +229,7 @@ export function creditsService(app: FastifyInstance) {
           if (row.status === 'paid') throw conflict('A paid invoice cannot be changed.');
           if (body.user && body.user !== row.user_id)
             throw badRequest('The invoice belongs to another customer.');
+          await customerToAdjust(trx, row.user_id);
           const currency = balanceIn(body.currency ?? row.currency);
           const { buyer } = await buyerSnapshot(trx, row.user_id);
           const line = await fromNetFor(trx, billing, buyer, body.amount, bp);
@@ -247,6 +250,7 @@ export function creditsService(app: FastifyInstance) {
             });
         } else {
           if (!body.user) throw badRequest('Choose the customer for this invoice.');
+          await customerToAdjust(trx, body.user);
           const currency = balanceIn(body.currency ?? site.currency);
           id = await insertInvoice(trx, {
             billing,

@@ -197,13 +197,13 @@ describe('order and shop details', () => {
       payload: {
         order_id: Number(oid),
         parcel_tracking_number: 'DHL123',
-        estimated_delivery_date: Date.UTC(2026, 11, 23),
+        estimated_delivery_date: Date.UTC(2099, 11, 23),
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await queuedTo(buyer.email);
     expect(mail?.subject).toBe('Ihre Bestellung SO-TEST-000001: Versandt');
-    expect(mail?.text).toContain('Voraussichtliche Lieferung: 23. Dezember 2026');
+    expect(mail?.text).toContain('Voraussichtliche Lieferung: 23. Dezember 2099');
   });
 });
 

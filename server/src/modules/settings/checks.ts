@@ -4,8 +4,9 @@ import {
   SENDER_PATTERN,
   type SiteSettings,
 } from '@portal/contracts';
+import type { Knex } from 'knex';
 import { currencyProblem } from '../../lib/currencies.js';
-import { badRequest, msg } from '../../lib/errors.js';
+import { badRequest, conflict, msg } from '../../lib/errors.js';
 
 const EMAIL = new RegExp(EMAIL_OR_EMPTY_PATTERN);
 const SENDER = new RegExp(SENDER_PATTERN);
@@ -38,6 +39,23 @@ export function settingsProblem(update: unknown): string | null {
     if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * Money balances are stored without a currency of their own (they are in the site's): switching it would
+ * relabel what customers paid in without converting. Refused while any account holds money or a balance
+ * top-up is still due (it was priced, and may be paid, in the old currency). Credits are not money.
+ */
+export async function refuseCurrencyWithMoney(db: Knex | Knex.Transaction, from: string, to: string) {
+  if (from === to) return;
+  const [{ n: held }] = await db('agent_balances').whereNot('balance', 0).count<{ n: number }[]>({ n: '*' });
+  const [{ n: due }] = await db('credit_invoices')
+    .where({ kind: 'balance', status: 'due' })
+    .count<{ n: number }[]>({ n: '*' });
+  if (Number(held) || Number(due))
+    throw conflict(
+      `The currency can only be changed while no customer holds money in it (accounts with a balance: ${Number(held)}; unpaid balance top-up invoices: ${Number(due)}). Bring the balances to zero and settle or delete those invoices first.`,
+    );
 }
 
 type SmtpAccount = Pick<SiteSettings, 'smtp_host' | 'smtp_port' | 'smtp_username' | 'smtp_secure'>;

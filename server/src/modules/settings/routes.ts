@@ -16,6 +16,7 @@ import { badRequest, httpError } from '../../lib/errors.js';
 import { FileReply, jsonOrMultipart, replies } from '../../lib/schema.js';
 import { UPLOADED_FILE_CSP } from '../../lib/uploaded-files.js';
 import {
+  refuseCurrencyWithMoney,
   refuseUncheckedCertificate,
   refuseUnencrypted,
   sameSmtpAccount,
@@ -114,7 +115,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update site settings: JSON, or multipart with the same fields and a `logo` file',
       consumes: ['application/json', 'multipart/form-data'],
       body: Type.Optional(SiteSettingsUpdate),
-      response: replies(SiteSettingsReply, 401, 403, 413),
+      response: replies(SiteSettingsReply, 401, 403, 409, 413),
     },
     validatorCompiler: settingsValidator,
     handler: async (req) => {
@@ -128,6 +129,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           JSON.stringify(current[k as keyof SiteSettings]),
       );
       await app.db.transaction(async (trx) => {
+        await refuseCurrencyWithMoney(trx, current.currency, next.currency);
         await app.settings.set('site', next, trx);
         // A save that changed nothing is no event (the form sends every field on each save).
         if (changed.length)

@@ -95,6 +95,19 @@ async function usableCoupon(
   return { row: c, discount };
 }
 
+/** The first product (by id) the cart wants more of than is left: its first line and what is left. */
+function shortage(lines: ShopOrderLine[], stock: Map<number, number>) {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.product_id, (wanted.get(l.product_id) ?? 0) + l.quantity);
+  const id = [...wanted.keys()].sort((a, b) => a - b).find((k) => (wanted.get(k) ?? 0) > (stock.get(k) ?? 0));
+  if (id === undefined) return null;
+  return { line: lines.find((l) => l.product_id === id) as ShopOrderLine, left: stock.get(id) ?? 0 };
+}
+
+/** The words the cart uses when adding: how many are left, or none. */
+const stockConflict = (name: string, left: number) =>
+  conflict(left > 0 ? `Only ${left} in stock: ${name}.` : `Out of stock: ${name}.`);
+
 export function checkoutService(app: FastifyInstance) {
   const db = app.db;
   const settings = shopSettings(app);
@@ -126,6 +139,7 @@ export function checkoutService(app: FastifyInstance) {
       )
       .where('status', 'published');
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const stock = new Map(rows.map((r) => [Number(r.id), Number(r.inventory)]));
     // Priced as the cart shows it: products taken off the shop meanwhile and options no longer offered
     // drop out, so the customer is never stopped by something they cannot see in their cart.
     const lines: ShopOrderLine[] = items.flatMap((item) => {
@@ -202,6 +216,7 @@ export function checkoutService(app: FastifyInstance) {
     };
     return {
       lines,
+      stock,
       coupon,
       shipping,
       totals,
@@ -221,6 +236,9 @@ export function checkoutService(app: FastifyInstance) {
       language: string = DEFAULT_LOCALE,
     ): Promise<ShopCheckoutQuote> {
       const p = await price(db, userId, input, await preload(), language);
+      // The total is not what checkout would take: the line the stock cannot cover is named instead.
+      const short = shortage(p.lines, p.stock);
+      if (short) throw stockConflict((await namedIn(db, [short.line], language))[0].name, short.left);
       return {
         status: 'success',
         applied_coupon: p.coupon
@@ -298,6 +316,8 @@ export function checkoutService(app: FastifyInstance) {
             buyerLanguage,
           );
           p.lines = await namedIn(trx, p.lines, buyerLanguage);
+          const short = shortage(p.lines, p.stock);
+          if (short) throw stockConflict(short.line.name, short.left);
           // Staff may change a price after the customer saw the total: they confirm the new one first.
           if (
             (input.expected_total !== undefined && input.expected_total !== p.totals.total) ||
@@ -332,7 +352,14 @@ export function checkoutService(app: FastifyInstance) {
               .where({ id, status: 'published' })
               .where('inventory', '>=', qty)
               .decrement('inventory', qty);
-            if (!taken) throw conflict(`Out of stock: ${name}.`);
+            if (!taken) {
+              // Taken by another checkout meanwhile: a locking read sees what is left now, not the snapshot.
+              const now = await forUpdate(
+                trx,
+                trx<ProductRow>('shop_products').where({ id, status: 'published' }).first('inventory'),
+              );
+              throw stockConflict(name, Number(now?.inventory ?? 0));
+            }
           }
           const now = new Date();
           const [rawId] = await trx('shop_orders').insert({

@@ -2,7 +2,7 @@ import type { ShopOrder, ShopOrderQuery } from '@portal/contracts';
 import { canShopTransition, SHOP_ACTION_TARGET, type ShopAction, type ShopState } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { parseJson } from '../../db/helpers.js';
+import { parseJson, toIso } from '../../db/helpers.js';
 import { badRequest, httpError, notFound } from '../../lib/errors.js';
 import { withTransaction } from '../credits/ledger.js';
 import { afterOrderChange } from './events.js';
@@ -140,11 +140,23 @@ export function ordersService(app: FastifyInstance) {
         throw badRequest('No reason provided. Please say why the order is on hold.', 'reason');
       return transition(id, 'mark_as_on_hold', { hold_reason: reason.trim() });
     },
-    markShipped: (id: number, tracking: string, eta: number) =>
-      transition(id, 'mark_as_shipped', {
+    /** The customer is shown both: a blank number or a delivery before the order was placed tells them nothing. */
+    async markShipped(id: number, tracking: string, eta: number) {
+      if (!tracking.trim())
+        throw badRequest('Please enter the parcel tracking number.', 'parcel_tracking_number');
+      const placed = await db<OrderRow>('shop_orders').where({ id }).first('created_at');
+      const at = placed ? new Date(toIso(placed.created_at) ?? 0) : null;
+      // The start of that day in UTC: staff pick a day in their own time zone, sent as its end.
+      if (at && eta < Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()))
+        throw badRequest(
+          'The estimated delivery date cannot be before the day the order was placed.',
+          'estimated_delivery_date',
+        );
+      return transition(id, 'mark_as_shipped', {
         parcel_tracking_number: tracking.trim(),
         estimated_delivery_date: eta,
-      }),
+      });
+    },
     markCompleted: (id: number) => transition(id, 'mark_as_completed'),
     /**
      * Cancels in one guarded step (stock and coupon use go back); a paid order's money is then refunded at

@@ -139,9 +139,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.requireAdminArea,
     schema: {
       tags,
-      summary: 'Delete a user and all their data',
+      summary: 'Delete a user and their data; refused (409) while invoices issued to them must be kept',
       params: IdParam,
-      response: replies(Message, 401, 403, 404),
+      response: replies(Message, 401, 403, 404, 409),
     },
     handler: async (req) => {
       await users.remove(req.user, req.params.id);
@@ -247,11 +247,30 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         inactive_users: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
         months: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
       }),
-      response: replies(Type.Composite([Message, Type.Object({ deleted: Type.Integer() })]), 401, 403),
+      response: replies(
+        Type.Composite([
+          Message,
+          Type.Object({
+            deleted: Type.Integer(),
+            kept: Type.Integer({
+              description: 'Not deleted: invoices were issued to them, which must be kept',
+            }),
+          }),
+        ]),
+        401,
+        403,
+      ),
     },
     handler: async (req) => {
-      const deleted = await users.removeInactive(req.user, req.body.inactive_users, req.body.months ?? 12);
-      return { ...ok(`${deleted} inactive user(s) deleted.`), deleted };
+      const { deleted, kept } = await users.removeInactive(
+        req.user,
+        req.body.inactive_users,
+        req.body.months ?? 12,
+      );
+      const message = kept
+        ? ok(`${deleted} inactive user(s) deleted; ${kept} kept because invoices were issued to them.`)
+        : ok(`${deleted} inactive user(s) deleted.`);
+      return { ...message, deleted, kept };
     },
   });
 

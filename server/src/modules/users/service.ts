@@ -13,6 +13,7 @@ import { sessionTokens } from '../auth/sessions.js';
 import { toUser, type UserRow } from './mapper.js';
 import { findById, usersTable } from './repo.js';
 import { emailChanges } from './email-change.js';
+import { issuedDocuments } from './issued-documents.js';
 import { whereAnyLike } from '../../lib/like.js';
 import { deferredPage } from '../../lib/deferred-page.js';
 import { rangeStart } from '../../lib/id-ranges.js';
@@ -225,13 +226,14 @@ export function usersService(app: FastifyInstance) {
     async remove(actor: User, id: number) {
       if (id === actor._id) throw badRequest('You cannot delete your own account here.');
       const row = await target(actor, id, 'dealers_manager.delete_dealer');
-      await deleteUsers([row], actor._id);
+      await deleteUsers([row], actor._id, true);
     },
 
+    /** Deletes those still inactive; accounts with issued invoices are kept (and counted). */
     async removeInactive(actor: User, ids: number[], months: number) {
       const rows = await inactiveQuery(months).whereIn('id', ids);
-      await deleteUsers(rows, actor._id);
-      return rows.length;
+      const deleted = await deleteUsers(rows, actor._id);
+      return { deleted, kept: rows.length - deleted };
     },
 
     inactive(q: ListQuery & { months?: number }) {
@@ -329,12 +331,26 @@ export function usersService(app: FastifyInstance) {
       );
   }
 
-  /** One transaction per batch; files go only after the records are gone. */
-  async function deleteUsers(rows: UserRow[], actorId: number) {
-    if (rows.length === 0) return;
-    const keys: string[] = [];
-    await app.db.transaction(async (trx) => {
+  /**
+   * One transaction per batch; files go only after the records are gone. An account with issued invoices
+   * is kept (skipped, or with `refuse` the call is refused), checked in the same transaction so that an
+   * invoice issued meanwhile is not deleted with it. Answers how many were deleted.
+   */
+  async function deleteUsers(rows: UserRow[], actorId: number, refuse = false): Promise<number> {
+    if (rows.length === 0) return 0;
+    let keys: string[] = [];
+    // Retried on a deadlock (the check's locks meet a payment's); the keys start over with each attempt.
+    const deleted = await withTransaction(app.db, async (trx) => {
+      keys = [];
+      let n = 0;
       for (const row of rows) {
+        const issued = await issuedDocuments(trx, row.id);
+        if (issued > 0 && refuse)
+          throw conflict(
+            `Invoices and credit notes issued to this account: ${issued}. They must be kept, so the account cannot be deleted; suspend it instead.`,
+          );
+        if (issued > 0) continue;
+        n += 1;
         for (const hook of app.beforeUserDelete) keys.push(...(await hook(trx, row.id)));
         if (row.profile_picture) keys.push(row.profile_picture.split('|')[0]);
         await usersTable(trx).where({ id: row.id }).delete();
@@ -343,8 +359,10 @@ export function usersService(app: FastifyInstance) {
           email: row.email,
         });
       }
+      return n;
     });
     for (const key of keys) await app.storage.delete(key);
+    return deleted;
   }
 
   /**

@@ -99,9 +99,16 @@ export function CartPage() {
   );
   // A line that ran out after it was put in the cart stays, marked; checkout waits until it is removed.
   const soldOut = !!c?.items.some((i) => i.stock_label === 'out_of_stock');
+  // A line kept from before the stock went down (another buyer took some): more than is left, with all
+  // lines of the product counted, as checkout counts them. Marked like a quantity typed too high.
+  const wanted = new Map<number, number>();
+  for (const i of c?.items ?? []) wanted.set(i.product_id, (wanted.get(i.product_id) ?? 0) + i.quantity);
+  const overStock = (i: ShopCartItem) => i.inventory > 0 && (wanted.get(i.product_id) ?? 0) > i.inventory;
+  const storedProblem = (i: ShopCartItem) =>
+    overStock(i) ? t('shop.cart.only_in_stock', { max: number(i.inventory) }) : null;
   const typedWrong = !!c?.items.some((i) => {
     const key = lineKey(i);
-    return key in drafts && quantityProblem(i, drafts[key]) !== null;
+    return key in drafts ? quantityProblem(i, drafts[key]) !== null : overStock(i);
   });
   return (
     <>
@@ -157,7 +164,7 @@ export function CartPage() {
                 render: (_, i) => {
                   const key = lineKey(i);
                   const value = key in drafts ? drafts[key] : i.quantity;
-                  const problem = key in drafts ? quantityProblem(i, value) : null;
+                  const problem = key in drafts ? quantityProblem(i, value) : storedProblem(i);
                   return (
                     <>
                       {/* No min/max on the field: it would quietly cut a quantity over the stock on leaving it. */}

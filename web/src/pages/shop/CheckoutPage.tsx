@@ -105,6 +105,8 @@ export function CheckoutPage() {
   // Likewise a single way to pay is chosen for the customer: "Place order" works at the first click.
   const payments = q?.payment_methods;
   const onlyPayment = payments?.length === 1 ? payments[0] : undefined;
+  // No way to pay at all (bank transfer off, no provider set up): said plainly, and nothing to send.
+  const cannotPay = payments?.length === 0;
   useEffect(() => {
     if (hasItems && onlyPayment !== undefined && form.getFieldValue('payment_method') === undefined)
       form.setFieldValue('payment_method', onlyPayment);
@@ -363,21 +365,32 @@ export function CheckoutPage() {
               ) : null}
             </Card>
             <Card title={t('shop.order.payment_method')}>
-              <Form.Item
-                name="payment_method"
-                rules={[{ required: true, message: t('validation.required') }]}
-              >
-                <Radio.Group
-                  options={(q?.payment_methods ?? []).map((m) => ({
-                    value: m,
-                    label: t(`shop.payment.${m}`),
-                  }))}
+              {cannotPay ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={t('shop.checkout.no_payment')}
+                  data-testid="shop-no-payment"
                 />
-              </Form.Item>
+              ) : (
+                <Form.Item
+                  name="payment_method"
+                  rules={[{ required: true, message: t('validation.required') }]}
+                >
+                  <Radio.Group
+                    options={(q?.payment_methods ?? []).map((m) => ({
+                      value: m,
+                      label: t(`shop.payment.${m}`),
+                    }))}
+                  />
+                </Form.Item>
+              )}
               <Button
                 type="primary"
                 htmlType="submit"
                 loading={placing.isPending}
+                disabled={cannotPay}
                 block
                 data-testid="shop-place-order"
               >

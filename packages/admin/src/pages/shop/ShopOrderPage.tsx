@@ -134,12 +134,25 @@ export function ShopOrderPage() {
               >
                 <Input maxLength={120} data-testid="shop-tracking-input" />
               </Form.Item>
+              {/* As the server checks it: not before the day the order was placed (here in the staff's own time zone). */}
               <Form.Item
                 name="eta"
                 label={t('shop.order.eta')}
-                rules={[{ required: true, message: t('validation.required') }]}
+                rules={[
+                  { required: true, message: t('validation.required') },
+                  {
+                    validator: (_, v?: Dayjs) =>
+                      v && order.data && v.isBefore(order.data.created_at, 'day')
+                        ? Promise.reject(new Error(t('shop.order.eta_before_order')))
+                        : Promise.resolve(),
+                  },
+                ]}
               >
-                <DatePicker style={{ width: '100%' }} data-testid="shop-eta-input" />
+                <DatePicker
+                  style={{ width: '100%' }}
+                  disabledDate={(d) => !!order.data && d.isBefore(order.data.created_at, 'day')}
+                  data-testid="shop-eta-input"
+                />
               </Form.Item>
             </>
           ) : null}

@@ -214,7 +214,12 @@ export function GeneralTab({ settings }: { settings: SiteSettingsReply }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="currency" label={t('settings.currency')} rules={[currencyRule]}>
+          <Form.Item
+            name="currency"
+            label={t('settings.currency')}
+            extra={t('settings.currency_help')}
+            rules={[currencyRule]}
+          >
             <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
           </Form.Item>
         </Col>
