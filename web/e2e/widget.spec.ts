@@ -194,6 +194,7 @@ test('the widget refuses a website that is not allowed and explains an expired k
 
 test('in Arabic the widget reads right to left', async ({ browser, request }) => {
   const headers = { 'x-access-token': await adminToken(request) };
+  await seedVehicle(request, headers);
   const { key } = await dealerWithKey(request, headers, { start_date: day(-1), expiration_date: day(365) });
   const visitor = await browser.newPage();
   await visitor.goto(`${HOST}/?key=${key}&lang=ar`);
@@ -201,6 +202,13 @@ test('in Arabic the widget reads right to left', async ({ browser, request }) =>
   await expect(region).toBeVisible();
   await expect(region).toHaveAttribute('dir', 'rtl');
   await expect(visitor.locator('tuning-widget').getByRole('combobox', { name: 'نوع المركبة' })).toBeVisible();
+
+  // Latin names keep their own order inside the right-to-left widget ("2.0 TDI 150hp", not "TDI 150hp 2.0").
+  await pickVehicle(visitor, ['نوع المركبة', 'الشركة المصنعة', 'الطراز', 'الجيل', 'المحرك']);
+  const engine = visitor.locator('tuning-widget').getByRole('combobox', { name: 'المحرك', exact: true });
+  await expect(engine.locator('option').filter({ hasText: names.variant })).toHaveAttribute('dir', 'auto');
+  const vehicle = `${names.make} ${names.model} ${names.generation} ${names.variant}`;
+  await expect(visitor.locator('tuning-widget').locator('h3 > bdi')).toHaveText(vehicle);
   await visitor.close();
 });
 

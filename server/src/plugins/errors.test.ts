@@ -182,3 +182,70 @@ describe('a value the database refuses', () => {
     },
   );
 });
+
+describe('a JSON body that cannot be read', () => {
+  const BROKEN = 'The request body is not valid JSON.';
+  const EMPTY = 'The request body is empty; send a JSON object.';
+
+  it("is answered in plain words in the reader's language, not Fastify's English", async () => {
+    const pl: Record<string, string> = JSON.parse(
+      readFileSync(path.join(here, '../i18n/messages/locales/pl.json'), 'utf8'),
+    );
+    const send = (url: string, lang: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        payload,
+      });
+    const german = await send('/api/auth/signin', 'de', '{bad');
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: de[BROKEN] });
+    expect(de[BROKEN]).not.toBe(BROKEN);
+    expect((await send('/api/auth/signin', 'pl', '{"name":"x",')).json().message).toBe(pl[BROKEN]);
+    expect((await send('/api/auth/signin', 'en', '[1,')).json().message).toBe(BROKEN);
+  });
+
+  it('says so when a JSON body is empty (where the parser does not take it as no body)', async () => {
+    const probe = Fastify();
+    await probe.register(errors);
+    probe.post('/probe', async () => ({ ok: true }));
+    await probe.ready();
+    try {
+      const res = await probe.inject({
+        method: 'POST',
+        url: '/probe',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: de[EMPTY] });
+      expect(de[EMPTY]).not.toBe(EMPTY);
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('an address the API does not have', () => {
+  it("is a 404 in the reader's language, as every other error", async () => {
+    const sv: Record<string, string> = JSON.parse(
+      readFileSync(path.join(here, '../i18n/messages/locales/sv.json'), 'utf8'),
+    );
+    const res = await app.inject({
+      url: '/api/public/v1/vehicle/types?x=1',
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: (sv['No such address: {{p0}} {{p1}}'] ?? '')
+        .replace('{{p0}}', 'GET')
+        .replace('{{p1}}', '/api/public/v1/vehicle/types'),
+    });
+    expect(res.json().message).not.toContain('No such address');
+    const english = await app.inject({ method: 'PUT', url: '/api/nowhere' });
+    expect(english.json().message).toBe('No such address: PUT /api/nowhere');
+  });
+});

@@ -65,6 +65,9 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
     const t = (text: string) => localizeMessage(text, languageOf(req));
+    // Refused before its body was read (an upload over the limit, a wrong file): the rest of the body is
+    // dropped with the connection, so the client is told not to send its next request on it.
+    if (!req.raw.complete) reply.header('connection', 'close');
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({
         statusCode: err.statusCode,
@@ -122,6 +125,18 @@ export default fp(async function errors(app: FastifyInstance) {
           msg(
             'This type of content is not accepted here. Please send JSON, or a form as multipart/form-data.',
           ),
+        ),
+      });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      // Fastify's own words are for developers and have no translation; say it plainly, in the reader's language.
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: t(
+          err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? msg('The request body is empty; send a JSON object.')
+            : msg('The request body is not valid JSON.'),
         ),
       });
     }

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOf, localizeMessage } from '../i18n/messages/index.js';
+import { msg } from '../lib/errors.js';
 import { sendHtml } from '../lib/send-html.js';
 import { signInShell } from './signin-shell.js';
 
@@ -52,7 +54,11 @@ export default fp(
         return reply.status(404).send({
           statusCode: 404,
           code: 'NOT_FOUND',
-          message: `No such address: ${req.method} ${req.url.split('?')[0]}`,
+          // Sent here, not thrown, so it misses the error handler's translation: translated as it does.
+          message: localizeMessage(
+            msg(`No such address: ${req.method} ${req.url.split('?')[0]}`),
+            languageOf(req),
+          ),
         });
       }
       if (shell && req.url.split('?')[0] === '/login') {

@@ -102,7 +102,8 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
       const list = items.filter((i) => i.name.toLowerCase().includes(q));
       select.replaceChildren(
         h('option', { value: '' }, list.length ? t('choose') : t('noOptions')),
-        ...list.map((i) => h('option', { value: String(i._id) }, i.name)),
+        // Each name in its own direction: in a right-to-left widget "2.0 TDI 150hp" stays as written.
+        ...list.map((i) => h('option', { value: String(i._id), dir: 'auto' }, i.name)),
       );
     };
     let timer = 0;
@@ -188,11 +189,12 @@ async function mount(host: HTMLElement, key: string, langTag: string) {
         ),
       ];
       result.append(
-        h('h3', {}, v.vehicle),
+        // Isolated like the options' names, so a right-to-left widget keeps the name's own order.
+        h('h3', {}, h('bdi', {}, v.vehicle)),
         h(
           'table',
           {},
-          h('caption', { hidden: true }, v.vehicle),
+          h('caption', { hidden: true }, h('bdi', {}, v.vehicle)),
           h('thead', {}, head),
           h('tbody', {}, ...rows),
         ),

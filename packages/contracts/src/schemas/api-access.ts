@@ -15,9 +15,13 @@ export const ApiFor = Type.Union([
 ]);
 export type ApiFor = Static<typeof ApiFor>;
 
-/** A website the widget may run on: scheme, host and optional port, nothing after. */
+/**
+ * A website the widget may run on: scheme, host and optional port, nothing after. The host may have letters
+ * of any script (bärbel-tuning.de); the server stores it as browsers send it in Origin (punycode). Needs
+ * the `u` flag (Ajv sets it).
+ */
 export const WebsiteOrigin = Type.String({
-  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?$',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[\\p{L}\\p{M}\\p{N}.-]+(:[0-9]{1,5})?/?$',
   maxLength: 190,
   description: 'Origin, e.g. https://dealer.example',
 });

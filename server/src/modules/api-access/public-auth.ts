@@ -142,9 +142,13 @@ export async function authenticate(
   return { access: row, kind: parsed.kind, origin: rawOrigin };
 }
 
-/** Preflight: only origins some live access lists may send the key header. */
+/**
+ * Preflight: only origins some access lists may send the key header. Revoked and expired accesses count
+ * too: their website is the one the dealer registered, and its widget should read that the key is no
+ * longer valid; a site no access ever listed still learns nothing.
+ */
 export async function originListed(app: FastifyInstance, origin: string): Promise<boolean> {
-  const q = app.db('api_access').whereNull('revoked_at').select('website_url').limit(50);
+  const q = app.db('api_access').select('website_url').limit(50);
   // Or followed by a port: a website stored before origins were normalised may carry its default port.
   q.where((w) => {
     whereLike(w, 'website_url', `"${origin}"`);

@@ -111,6 +111,34 @@ describe('keys and origins', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the website of a revoked access read that its key was revoked, preflight included', async () => {
+    const owner = await createUser(app);
+    const site = 'https://revoked-dealer.example';
+    const gone = await grantAccess(app, admin.headers, owner.id, { website_url: [site] });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/access_api/${gone._id}`,
+      headers: admin.headers,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    // Without CORS on the preflight the browser never sends the call, and the widget says "not allowed".
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/public/v1/config',
+      headers: {
+        origin: site,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(site);
+    const res = await browser('/config', gone.keys.publishable_key, site);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('API_KEY_REVOKED');
+    expect(res.headers['access-control-allow-origin']).toBe(site);
+  });
+
   it('keeps the secret key out of browsers and the publishable key off secret calls', async () => {
     const inBrowser = await browser('/vehicles/types', keys.secret_key);
     expect(inBrowser.statusCode).toBe(403);
@@ -644,6 +672,48 @@ describe('allowed websites', () => {
       headers: { origin: 'https://legacy.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe('https://legacy.example');
+  });
+
+  it('take a host in letters of any script and store it as browsers send it (punycode)', async () => {
+    const owner = await createUser(app);
+    const { _id, keys: k } = await grantAccess(app, admin.headers, owner.id, {
+      website_url: [
+        'https://bärbel-tuning.de',
+        'https://BÄRBEL-tuning.de:443/',
+        'http://ünïcode.example:8080',
+      ],
+    });
+    const row = await app.db('api_access').where({ id: _id }).first();
+    expect(JSON.parse(row.website_url)).toEqual([
+      'https://xn--brbel-tuning-gcb.de',
+      'http://xn--ncode-cta3g.example:8080',
+    ]);
+    // The page at https://bärbel-tuning.de names itself so in Origin.
+    const page = await browser('/config', k.publishable_key, 'https://xn--brbel-tuning-gcb.de');
+    expect(page.statusCode, page.body).toBe(200);
+    const change = await app.inject({
+      method: 'PUT',
+      url: `/api/api-access-update-by-user/${_id}`,
+      headers: owner.headers,
+      payload: { website_url: ['https://smörgås.example'] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().access.website_url).toEqual(['https://xn--smrgs-pra0j.example']);
+    // Still only an address: no path, credentials, other scheme or spaces.
+    for (const website of [
+      'https://bärbel-tuning.de/shop',
+      'https://user@bärbel-tuning.de',
+      'ftp://bärbel-tuning.de',
+      'https://bärbel tuning.de',
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/api-access-update-by-user/${_id}`,
+        headers: owner.headers,
+        payload: { website_url: [website] },
+      });
+      expect(res.statusCode, website).toBe(400);
+    }
   });
 
   it('refuses what is not an http(s) origin with 400', async () => {

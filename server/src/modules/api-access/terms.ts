@@ -34,7 +34,8 @@ export const uniqueOrigins = (list: string[]) => [
   ...new Set(
     list.map((o) => {
       const origin = canonicalOrigin(o);
-      if (!origin)
+      // A host in letters of another script grows as punycode: it must still fit where quotes keep it.
+      if (!origin || origin.length > 190)
         throw badRequest(
           'Please enter each website as its address only, e.g. https://dealer.example.',
           'website_url',

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 
 // What the server takes, checked in the form first so that a wrong entry is named under the field. The
 // customer's form and the staff dialog share it, as the server checks both against `WebsiteOrigin`.
-const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '');
+// Hosts may have letters of any script (\p{L}), so the `u` flag, as the server's check has.
+const WEBSITE = new RegExp(WebsiteOrigin.pattern ?? '', 'u');
 const WEBSITE_LENGTH = WebsiteOrigin.maxLength ?? 190;
 const WEBSITES_MAX = ApiAccessGrant.properties.website_url.maxItems ?? 20;
 export const BASE_URL = new RegExp(WidgetLook.properties.base_url.pattern ?? '');
