@@ -59,3 +59,29 @@ test('live chat between a customer and staff: both ways within a second, typing 
   await page.context().close();
   await expect(staff.getByTestId(`chat-presence-${customer.id}-offline`)).toBeVisible();
 });
+
+test('pressing Enter twice before the first send has answered sends the message once', async ({
+  browser,
+  request,
+}) => {
+  const customer = await createUser(request, 'chattwice', { status: 1, verified: true });
+  const page = await personPage(browser, customer.username, customer.password);
+  // The answer is held back a moment, as on a slow line, so the second Enter comes while the first is out.
+  let posts = 0;
+  await page.route('**/api/chat_message', async (route) => {
+    if (route.request().method() === 'POST') {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+    await route.continue();
+  });
+  await page.goto('/chat_support');
+  await page.getByTestId('chat-input').fill('Only once, please');
+  await page.getByTestId('chat-input').press('Enter');
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(messages(page).getByText('Only once, please')).toBeVisible();
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await page.waitForTimeout(1000);
+  expect(posts).toBe(1);
+  await expect(messages(page).getByText('Only once, please')).toHaveCount(1);
+});

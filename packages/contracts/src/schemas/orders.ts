@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PageAfter, Paged, Timestamp } from './common.js';
-import { LineText } from './text.js';
+import { BlockText, LineText } from './text.js';
 import { ORDER_STATUSES } from '../statuses.js';
 
 /**
@@ -207,7 +207,7 @@ export const OrderMessage = Type.Object({
 export type OrderMessage = Static<typeof OrderMessage>;
 export const OrderMessageList = Type.Object({ items: Type.Array(OrderMessage) });
 export const OrderMessageFields = Type.Object({
-  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  message: Type.Optional(BlockText(5000)),
   file: Type.Optional(BinaryFile),
 });
 

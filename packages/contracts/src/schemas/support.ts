@@ -150,7 +150,7 @@ export type ChatMessageList = Static<typeof ChatMessageList>;
 
 /** POST /chat_message (JSON, or multipart/form-data with a `file`); staff name the customer in `user_id`. */
 export const ChatMessageFields = Type.Object({
-  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  message: Type.Optional(BlockText(5000)),
   user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 12 })])),
   file: Type.Optional(BinaryFile),
 });

@@ -308,6 +308,24 @@ describe('live chat', () => {
     }
   });
 
+  it('counts only staff who may answer chats as online', async () => {
+    const customer = await createUser(app);
+    const ticketsOnly = await createStaff(app, { tickets: true });
+    const staffOnline = async () =>
+      (await app.inject({ url: '/api/chat_message', headers: customer.headers })).json().staff_online;
+    expect(await staffOnline()).toBe(false);
+    const live = await connect(ticketsOnly);
+    try {
+      for (let i = 0; i < 50 && !(await app.realtime.onlineUsers()).includes(ticketsOnly.id); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await app.realtime.onlineUsers()).toContain(ticketsOnly.id);
+      // Online, but refused if they replied: the customer must not read "Online".
+      expect(await staffOnline()).toBe(false);
+    } finally {
+      live.close();
+    }
+  });
+
   it('answers 404 while the live chat is off', async () => {
     await app.settings.set('site', { ...(await app.settings.all()), live_support_public: false });
     try {

@@ -14,6 +14,7 @@ import { textLength } from '../../lib/text-length.js';
 import { sendStored } from '../orders/send-file.js';
 import { discard, field, readForm } from '../orders/upload.js';
 import { attachmentSpec } from '../tickets/access.js';
+import { hiddenCharacters } from '../tickets/text-fields.js';
 import { chatSocket } from './live.js';
 import { conversations, history } from './repo.js';
 import { chatService } from './service.js';
@@ -91,6 +92,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await chat.conversationOf(req.user, requested);
         const text = (form ? field(form, 'message') : body.message?.trim()) ?? '';
         if (textLength(text) > 5000) throw badRequest('The message can be at most 5000 characters long.');
+        // The ticket rule for every conversation: no invisible characters (blank bubbles, "gnp.exe" shown as
+        // "exe.png"); a form's text is not checked by the body schema, so it is checked here for both.
+        const hidden = hiddenCharacters(ChatMessageFields, { message: text });
+        if (hidden) throw hidden;
         return { message: await chat.send(req.user, id, text, file) };
       } catch (err) {
         await discard(app, [file?.key]);

@@ -43,11 +43,24 @@ export function chatService(app: FastifyInstance) {
    */
   async function serviceState(): Promise<{ open: boolean; staff: boolean; online: boolean }> {
     const online = await app.realtime.onlineUsers();
-    const staff = online.length
-      ? Boolean(
-          await app.db('users').whereIn('id', online.slice(0, 1000)).whereIn('role_id', [1, 3]).first('id'),
-        )
-      : false;
+    // Only staff who may answer chats count: one without `live_support` online would read "Online" to the
+    // customer and then be refused when replying.
+    const onlineStaff = online.length
+      ? await app
+          .db('users')
+          .whereIn('id', online.slice(0, 1000))
+          .whereIn('role_id', [1, 3])
+          .select('role_id', 'permissions')
+      : [];
+    const staff = onlineStaff.some((u) =>
+      hasPermission(
+        {
+          role_id: u.role_id,
+          permissions: typeof u.permissions === 'string' ? JSON.parse(u.permissions) : u.permissions,
+        },
+        'live_support',
+      ),
+    );
     const { schedule, closing } = await loadSchedule(app.db);
     const open = isOpen(schedule, closing, new Date());
     return { open, staff, online: open && staff };

@@ -50,3 +50,17 @@ describe('a chat message of emoji', () => {
     expect(json.json().message).toContain('5000 characters');
   });
 });
+
+describe('a chat message with invisible characters', () => {
+  it('is refused as JSON and as a form, as a ticket message is', async () => {
+    for (const text of ['\u200b', 'a\u0000b', '\u202egnp.exe']) {
+      for (const send of [sendJson, sendForm]) {
+        const res = await send(text);
+        expect(res.statusCode, `${JSON.stringify(text)} ${send.name}`).toBe(400);
+        expect(res.json().field).toBe('message');
+      }
+    }
+    // Line breaks and tabs are what people type: they stay.
+    expect((await sendForm('Two\nlines\tand a tab')).statusCode).toBe(200);
+  });
+});

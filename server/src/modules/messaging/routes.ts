@@ -301,8 +301,17 @@ export const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (req) => {
       if (isAdminArea(req.user.role_id)) {
         if (!hasPermission(req.user, 'dealers_manager.send_email')) throw forbidden();
-        const gone = await app.db('messages').where({ id: req.params.id }).delete();
-        if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+        // Whoever still had it unread in their box gets a lower count: their badge is told, as when they read it.
+        const unreadBy = await app.db.transaction(async (trx) => {
+          const ids = await trx('message_recipients')
+            .where({ message_id: req.params.id, in_app: true, removed: false })
+            .whereNull('read_at')
+            .pluck('user_id');
+          const gone = await trx('messages').where({ id: req.params.id }).delete();
+          if (!gone) throw httpError(404, 'NOT_FOUND', 'Message not found.');
+          return ids as number[];
+        });
+        for (const id of unreadBy) app.realtime.publish(Number(id), { type: 'messages.read' });
       } else {
         const gone = await app
           .db('message_recipients')

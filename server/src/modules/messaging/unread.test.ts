@@ -69,6 +69,37 @@ describe('unread staff messages (header badge)', () => {
     live.close();
   });
 
+  it('tells the badges of those who had it unread when staff delete a message for everyone', async () => {
+    const unreadOne = await createUser(app);
+    const readIt = await createUser(app);
+    const [liveUnread, liveRead] = [await listen(unreadOne), await listen(readIt)];
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      payload: { subject: 'Oops', message: 'Sent by mistake', user_ids: [unreadOne.id, readIt.id] },
+      headers: admin.headers,
+    });
+    await app.inject({ url: '/api/messages', headers: readIt.headers });
+    await waitFor(() => liveRead.events.some((e) => e.type === 'messages.read'));
+    const readEvents = liveRead.events.filter((e) => e.type === 'messages.read').length;
+    expect(await unread(unreadOne)).toBe(1);
+
+    const oops = await app.db('messages').where({ subject: 'Oops' }).first();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/message/${oops.id}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => liveUnread.events.some((e) => e.type === 'messages.read'));
+    expect(await unread(unreadOne)).toBe(0);
+    // One who had read it already has nothing to correct.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(liveRead.events.filter((e) => e.type === 'messages.read')).toHaveLength(readEvents);
+    liveUnread.close();
+    liveRead.close();
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ url: '/api/messages/unread_count' })).statusCode).toBe(401);
   });

@@ -125,4 +125,27 @@ describe('marking the staff inbox read', () => {
       page.close();
     }
   });
+
+  it('shows a staff member what is addressed to them alone (a ticket assigned to them), and no one else', async () => {
+    const notifications = notificationsService(app);
+    const mine = await createStaff(app, { tickets: true });
+    const colleague = await createStaff(app, { tickets: true });
+    await notifications.create({
+      inbox: { userId: mine.id },
+      type: 'ticket.assigned',
+      title: 'Ticket #7 has been assigned to you',
+      message: 'Brakes',
+    });
+    expect(await titles(mine)).toContain('Ticket #7 has been assigned to you');
+    expect(await titles(colleague)).not.toContain('Ticket #7 has been assigned to you');
+    const unread = (await inbox(mine)).body.unread;
+    const read = await app.inject({
+      method: 'PATCH',
+      url: '/api/in-app-notification/read-by-admin',
+      headers: mine.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await inbox(mine)).body.unread).toBe(0);
+    expect(unread).toBeGreaterThan(0);
+  });
 });

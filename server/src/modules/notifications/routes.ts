@@ -28,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.requireUser(req, reply);
     if (!staffInboxesOf(req.user).length) throw forbidden();
   };
-  const desks = (req: FastifyRequest) => ({ desks: staffInboxesOf(req.user) });
+  const desks = (req: FastifyRequest) => ({ desks: staffInboxesOf(req.user), own: req.user._id });
   const marked = (updated: number) => ({
     status: 'success' as const,
     message: `${updated} notification(s) marked as read.`,

@@ -21,7 +21,11 @@ export const STAFF_INBOX: StaffInboxPermission = 'orders';
  * Whose notifications are read: one customer's, or those of the shared staff inbox at the desks
  * (permissions) a staff member holds. A staff notification is written to one desk (`NewNotification.desk`).
  */
-export type Inbox = { userId: number } | { desks: readonly StaffInboxPermission[] };
+/**
+ * A customer's own notifications, or the staff inbox: the desks a staff member reads together with what is
+ * addressed to them alone ("Ticket #N has been assigned to you"), which no other reader sees.
+ */
+export type Inbox = { userId: number } | { desks: readonly StaffInboxPermission[]; own?: number };
 
 export interface NewNotification {
   inbox: { userId: number } | 'staff';
@@ -82,10 +86,15 @@ export function notificationsService(app: FastifyInstance) {
   const inboxOf = (inbox: Inbox) => {
     const q = app.db('in_app_notifications');
     if ('userId' in inbox) return q.where('recipient_id', inbox.userId);
-    const { desks } = inbox;
-    return q.whereNull('recipient_id').where((w) => {
-      w.whereIn('permission', [...desks]);
-      if (desks.includes(STAFF_INBOX)) w.orWhereNull('permission');
+    const { desks, own } = inbox;
+    return q.where((any) => {
+      any.where((shared) =>
+        shared.whereNull('recipient_id').where((w) => {
+          w.whereIn('permission', [...desks]);
+          if (desks.includes(STAFF_INBOX)) w.orWhereNull('permission');
+        }),
+      );
+      if (own) any.orWhere('recipient_id', own);
     });
   };
 

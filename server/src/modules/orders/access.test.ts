@@ -218,3 +218,19 @@ describe('what a message may carry', () => {
     });
   });
 });
+
+describe('a message on an order', () => {
+  it('is refused with invisible characters (blank text, hidden direction overrides), as a ticket message is', async () => {
+    for (const text of ['\u200b', 'a\u0000b', '\u202egnp.exe']) {
+      const m = multipart({ message: text }, []);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/order_message/${orderId}`,
+        payload: m.payload,
+        headers: { ...owner.headers, ...m.headers },
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+      expect(res.json().field).toBe('message');
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { multipartValidator } from './multipart-schema.js';
 import { sendStored } from './send-file.js';
 import { attachmentColumns, discard, field, readForm } from './upload.js';
 import { writerName } from '../notifications/staff-mail.js';
+import { hiddenCharacters } from '../tickets/text-fields.js';
 
 interface MessageRow {
   id: number;
@@ -95,6 +96,9 @@ export function messageRoutes(kind: OrderKind): FastifyPluginAsyncTypebox {
         try {
           const text = field(form, 'message') ?? '';
           if (text.length > 5000) throw badRequest('The message can be at most 5000 characters long.');
+          // Multipart texts skip the body schema: the contract's rule against invisible characters is applied here.
+          const hidden = hiddenCharacters(OrderMessageFields, { message: text });
+          if (hidden) throw hidden;
           if (file?.size === 0) throw badRequest(`"${file.name}" is empty.`);
           if (!text && !file) throw badRequest('Please write a message or attach a file.');
           const [newId] = await app.db('order_messages').insert({

@@ -119,8 +119,12 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: ReactNo
     }
   };
 
+  // A second Enter before the first send has answered sends nothing (the button shows its loading state,
+  // the keyboard does not wait for it).
+  const sending = useRef(false);
   const send = async () => {
-    if (!text.trim() && !file) return;
+    if (sending.current || (!text.trim() && !file)) return;
+    sending.current = true;
     setBusy(true);
     try {
       const res = await api.support.chat.send(text.trim(), { user_id: userId, file });
@@ -132,6 +136,7 @@ export function ChatWindow({ userId, title }: { userId?: number; title?: ReactNo
     } catch (err) {
       message.error(errorMessage(err, t));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
