@@ -1,37 +1,16 @@
 import { newIdempotencyKey, type OrderFormFields, type UploadProgress } from '@portal/api-client';
 import { TIME_FRAMES } from '@portal/contracts';
-import { type PricedOption, type PricedService, orderTotal, priceTypeForVehicleType } from '@portal/domain';
 import { OWN_DIRECTION, PageHeader, errorMessage, useStagedReveal } from '@portal/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  Progress,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, App, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import {
-  useCreditBalance,
-  useOpenStatus,
-  useOrderRefresh,
-  useServiceCatalogue,
-  useVehicleDropdown,
-} from '@portal/admin/shared';
+import { useCreditBalance, useOpenStatus, useOrderRefresh, useServiceCatalogue } from '@portal/admin/shared';
 import { useSiteData } from '@portal/admin/shared';
 import { CaptchaField } from '../public/CaptchaField';
-import { credits, FileField, signedCredits } from '@portal/admin/shared';
+import { credits, FileField } from '@portal/admin/shared';
+import { OrderTotal, ServiceChoices, offeredOptions } from './OrderPricing';
 import { RegLookup } from './RegLookup';
 import { VEHICLE_LEVELS_IN_ORDER, VehicleFields } from './VehicleFields';
 
@@ -44,9 +23,31 @@ type Values = Record<string, unknown> & {
   pay_later?: boolean;
 };
 
-/** The order form (spec 2 submit_order, spec 5): vehicle, ECU, files, services priced live, confirmations. */
-export function SubmitOrderPage() {
+function Balance() {
   const { t, i18n } = useTranslation();
+  const available = useCreditBalance().data?.available ?? 0;
+  return (
+    <Typography.Text data-testid="credit-balance">
+      {t('orders.form.balance', { credits: credits(available, i18n.language), count: available / 100 })}
+    </Typography.Text>
+  );
+}
+
+function ClosedNotice() {
+  const { t } = useTranslation();
+  const open = useOpenStatus();
+  return open.data && !open.data.open ? (
+    <Alert type="warning" showIcon data-testid="closed-notice" message={t('orders.form.closed_notice')} />
+  ) : null;
+}
+
+/**
+ * The order form (spec 2 submit_order, spec 5): vehicle, ECU, files, services priced live, confirmations.
+ * The balance, the open/closed notice and the priced parts read their data themselves, and the page is
+ * memoised against the frame's renders, so each answer that arrives renders only what shows it.
+ */
+export const SubmitOrderPage = memo(function SubmitOrderPage() {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const refresh = useOrderRefresh();
@@ -54,9 +55,6 @@ export function SubmitOrderPage() {
   const site = useSiteData().data;
   const flags = site?.settings;
   const catalogue = useServiceCatalogue();
-  const balance = useCreditBalance();
-  const open = useOpenStatus();
-  const vtypes = useVehicleDropdown('vtype', 'all');
   const [typed, setTyped] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -65,40 +63,9 @@ export function SubmitOrderPage() {
   // first and no single task holds the page for long (docs/benchmarks.md).
   const stage = useStagedReveal(3);
 
-  const chosenServices = (Form.useWatch('services', form) ?? []) as number[];
-  const chosenOptions = (Form.useWatch('options', form) ?? []) as number[];
-  const vtype = Form.useWatch('vtype', form) as number | undefined;
-  const payLater = Boolean(Form.useWatch('pay_later', form));
-
   const services = catalogue.data?.items ?? [];
   // The server takes no order without a service: say so before the dealer fills in the whole form.
   const noServices = catalogue.isSuccess && services.length === 0;
-  // Options of the chosen services and those that go with any service.
-  const offered: PricedOption[] = useMemo(
-    () => [
-      ...services.filter((s) => chosenServices.includes(s._id)).flatMap((s) => s.options),
-      ...(catalogue.data?.global_options ?? []),
-    ],
-    [services, chosenServices, catalogue.data],
-  );
-
-  // The same domain function the server prices with, so the preview matches the charge.
-  const total = useMemo(() => {
-    const typeName = typed ? null : vtypes.data?.find((v) => v._id === vtype)?.name;
-    try {
-      return orderTotal({
-        services: services.filter((s) => chosenServices.includes(s._id)) as PricedService[],
-        options: offered.filter((o) => chosenOptions.includes(o._id as number)),
-        priceType: priceTypeForVehicleType(typeName),
-      });
-    } catch {
-      return null;
-    }
-  }, [services, offered, chosenServices, chosenOptions, vtype, vtypes.data, typed]);
-
-  const available = balance.data?.available ?? 0;
-  const short = total !== null && total > available && !payLater;
-
   // One Idempotency-Key per order being placed: a resend after a lost answer holds the credits once.
   const orderKey = useRef(newIdempotencyKey());
   const sending = useRef(false);
@@ -112,6 +79,7 @@ export function SubmitOrderPage() {
       if (k === 'original_file' || k === 'extra_files' || val === undefined || val === null) continue;
       if (!typed || !VEHICLE_LEVELS_IN_ORDER.includes(k as never)) fields[k] = val as OrderFormFields[string];
     }
+    const offered = offeredOptions(catalogue.data, v.services ?? []);
     fields.options = (v.options ?? []).filter((id) => offered.some((o) => o._id === id));
     setProgress({ loaded: 0, total: v.original_file?.size ?? 0 });
     try {
@@ -144,24 +112,10 @@ export function SubmitOrderPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('orders.titles.submit_order')}
-        extra={
-          <Typography.Text data-testid="credit-balance">
-            {t('orders.form.balance', { credits: credits(available, i18n.language), count: available / 100 })}
-          </Typography.Text>
-        }
-      />
+      <PageHeader title={t('orders.titles.submit_order')} extra={<Balance />} />
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Alert type="info" showIcon message={t('orders.form.retention_notice')} />
-        {open.data && !open.data.open ? (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="closed-notice"
-            message={t('orders.form.closed_notice')}
-          />
-        ) : null}
+        <ClosedNotice />
         {noServices ? (
           <Alert
             type="warning"
@@ -263,35 +217,7 @@ export function SubmitOrderPage() {
                       </Form.Item>
                     </Col>
                   </Row>
-                  {noServices ? null : (
-                    <Form.Item
-                      name="services"
-                      label={t('orders.form.services')}
-                      rules={[{ type: 'array', min: 1, message: t('validation.required') }]}
-                    >
-                      <Checkbox.Group
-                        options={services.map((s) => ({
-                          value: s._id,
-                          label: `${s.service_name} (${credits(s[`type_${priceTypeForVehicleType(typed ? null : vtypes.data?.find((x) => x._id === vtype)?.name)}_price`], i18n.language)})`,
-                        }))}
-                      />
-                    </Form.Item>
-                  )}
-                  {offered.length ? (
-                    <Form.Item name="options" label={t('orders.form.options')}>
-                      <Checkbox.Group
-                        options={offered.map((o) => ({
-                          value: o._id as number,
-                          // The signed price is isolated, so a right-to-left page does not show '(10+)'.
-                          label: (
-                            <>
-                              {o.option_name} (<bdi>{signedCredits(o.price, i18n.language)}</bdi>)
-                            </>
-                          ),
-                        }))}
-                      />
-                    </Form.Item>
-                  ) : null}
+                  {noServices ? null : <ServiceChoices form={form} typed={typed} />}
                   <Form.Item name="time_frame" label={t('orders.form.time_frame')} rules={required}>
                     <Radio.Group
                       options={TIME_FRAMES.map((f) => ({ value: f, label: t(`orders.time_frame.${f}`) }))}
@@ -324,37 +250,7 @@ export function SubmitOrderPage() {
                       <Checkbox>{t('orders.form.pay_later')}</Checkbox>
                     </Form.Item>
                   ) : null}
-                  {/* No price until a service is chosen ("Price: - credits" said nothing). */}
-                  {total === null ? null : (
-                    <Typography.Title level={4} data-testid="order-total">
-                      {t('orders.form.total', { credits: credits(total, i18n.language), count: total / 100 })}
-                    </Typography.Title>
-                  )}
-                  {short ? (
-                    <Alert
-                      type="error"
-                      showIcon
-                      data-testid="not-enough-credits"
-                      style={{ marginBottom: 16 }}
-                      message={t('orders.form.not_enough_credits')}
-                      action={<Link to="/buy_credits">{t('orders.form.buy_credits')}</Link>}
-                    />
-                  ) : null}
-                  {progress ? (
-                    <Progress
-                      percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0}
-                      data-testid="upload-progress"
-                    />
-                  ) : null}
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    loading={!!progress}
-                    disabled={short || noServices}
-                    data-testid="submit-order"
-                  >
-                    {t('orders.form.submit')}
-                  </Button>
+                  <OrderTotal form={form} typed={typed} progress={progress} noServices={noServices} />
                 </>
               ) : null}
             </Form>
@@ -363,4 +259,4 @@ export function SubmitOrderPage() {
       </Space>
     </>
   );
-}
+});

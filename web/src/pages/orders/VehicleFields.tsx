@@ -1,6 +1,7 @@
 import type { VehicleLevel } from '@portal/contracts';
 import { OWN_DIRECTION, SearchableSelect } from '@portal/ui';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVehicleDropdown } from '@portal/admin/shared';
 
@@ -25,7 +26,7 @@ function LevelSelect({
   const { t } = useTranslation();
   const parentId = Form.useWatch(parent ?? 'vtype', form) as number | undefined;
   const list = useVehicleDropdown(level, parent === null ? 'all' : parentId ? parentId : undefined);
-  const options = (list.data ?? []).map((n) => ({ value: n._id, label: n.name }));
+  const options = useMemo(() => (list.data ?? []).map((n) => ({ value: n._id, label: n.name })), [list.data]);
   const below = CHAIN.slice(CHAIN.findIndex((c) => c.level === level) + 1).map((c) => c.level);
   return (
     <Form.Item name={level} label={t(`orders.form.${level}`)} htmlFor={`order-${level}`}>
@@ -44,8 +45,17 @@ function LevelSelect({
   );
 }
 
-/** The vehicle from the database's five dropdowns (spec 5) or typed in when it is not listed. */
-export function VehicleFields({ form, typed }: { form: FormInstance; typed: boolean }) {
+/**
+ * The vehicle from the database's five dropdowns (spec 5) or typed in when it is not listed. Memoised: the
+ * dropdowns follow their own lists and parents, not the renders of the form around them.
+ */
+export const VehicleFields = memo(function VehicleFields({
+  form,
+  typed,
+}: {
+  form: FormInstance;
+  typed: boolean;
+}) {
   const { t } = useTranslation();
   if (typed)
     return (
@@ -74,6 +84,6 @@ export function VehicleFields({ form, typed }: { form: FormInstance; typed: bool
       ))}
     </Row>
   );
-}
+});
 
 export const VEHICLE_LEVELS_IN_ORDER = CHAIN.map((c) => c.level);
