@@ -10,33 +10,28 @@ import type {
   ShopTotals,
 } from '@portal/contracts';
 import { DEFAULT_LOCALE, isLocale } from '@portal/contracts';
-import { couponDiscount, shippingCost, vatOf } from '@portal/domain';
+import { shippingCost, vatOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { forUpdate } from '../../db/connection.js';
 import { checkedCountry } from '../../lib/country-vat.js';
-import { badRequest, conflict, HttpError, httpError, msg, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, httpError, msg, notFound } from '../../lib/errors.js';
 import { loadCartItems, offeredPicks, saveCartItems } from './cart.js';
 import { afterOrderChange } from './events.js';
 import { AUTO_REASON, ordersService } from './orders.js';
 import { bankNotReady, bankUnready } from '../payments/providers/bank.js';
 import { shopPaymentMethods, startShopPayment } from './payment.js';
-import type { CouponRow, OrderRow, ProductRow, ShippingRow } from './repo.js';
+import type { OrderRow, ProductRow, ShippingRow } from './repo.js';
 import { shopSettings } from './settings.js';
 import { shopOrderVat } from './order-vat.js';
 import { namedIn, shippingIn } from './texts.js';
+import { UnknownCouponError, usableCoupon } from './coupon-check.js';
+import { shortage, stockConflict } from './stock-check.js';
 import { requiredText, visibleText } from './visible-text.js';
 
 type Db = Knex | Knex.Transaction;
 /** Settings are read before a transaction starts: their store uses its own connection. */
 type Preloaded = { shop: ShopSettings; site: SiteSettings; billing: BillingSettings };
-
-/** A code that matches no coupon in use: what guessing codes produces, so the routes count it. */
-export class UnknownCouponError extends HttpError {
-  constructor() {
-    super(400, 'BAD_REQUEST', msg('This coupon code is not valid.'));
-  }
-}
 
 /**
  * The delivery address as it is stored on the order: texts without invisible characters and trimmed, the
@@ -54,59 +49,6 @@ function deliveryAddress(a: ShopAddress): ShopAddress {
     phone: visibleText(a.phone),
   };
 }
-
-/** Why a code does not apply, in the words the customer sees. */
-async function usableCoupon(
-  db: Db,
-  code: string,
-  userId: number,
-  lines: ShopOrderLine[],
-  productCats: Map<number, number | null>,
-) {
-  const c = await db<CouponRow>('shop_coupons').where({ code: code.trim().toUpperCase() }).first();
-  if (c?.status !== 'active') throw new UnknownCouponError();
-  const now = Date.now();
-  if (c.start_date !== null && Number(c.start_date) > now) throw badRequest('This coupon is not valid yet.');
-  if (c.expiry_date !== null && Number(c.expiry_date) < now) throw badRequest('This coupon has expired.');
-  const applies = (l: ShopOrderLine) =>
-    (c.product_id === null || l.product_id === Number(c.product_id)) &&
-    (c.category_id === null || productCats.get(l.product_id) === Number(c.category_id));
-  const eligible = lines.filter(applies);
-  if (!eligible.length) throw badRequest('This coupon does not apply to the products in your cart.');
-  const subtotal = lines.reduce((s, l) => s + l.line_total, 0);
-  if (subtotal < Number(c.min_order_amount))
-    throw badRequest('Your order is below the minimum amount for this coupon.');
-  const pieces = lines.reduce((s, l) => s + l.quantity, 0);
-  if (pieces < Number(c.min_order_product_count))
-    throw badRequest('Your order has fewer products than this coupon needs.');
-  if (c.max_uses !== null && Number(c.used_count) >= Number(c.max_uses))
-    throw conflict('This coupon has been used up.');
-  if (c.max_uses_per_customer !== null) {
-    const [{ n }] = await db('shop_orders')
-      .where({ coupon_id: c.id, user_id: userId })
-      .whereNot('status', 'cancelled')
-      .count({ n: '*' });
-    if (Number(n) >= Number(c.max_uses_per_customer)) throw conflict('You have already used this coupon.');
-  }
-  const discount = couponDiscount(
-    eligible.reduce((s, l) => s + l.line_total, 0),
-    { flat_amount: Number(c.flat_amount), percentage_bp: Number(c.percentage_bp) },
-  );
-  return { row: c, discount };
-}
-
-/** The first product (by id) the cart wants more of than is left: its first line and what is left. */
-function shortage(lines: ShopOrderLine[], stock: Map<number, number>) {
-  const wanted = new Map<number, number>();
-  for (const l of lines) wanted.set(l.product_id, (wanted.get(l.product_id) ?? 0) + l.quantity);
-  const id = [...wanted.keys()].sort((a, b) => a - b).find((k) => (wanted.get(k) ?? 0) > (stock.get(k) ?? 0));
-  if (id === undefined) return null;
-  return { line: lines.find((l) => l.product_id === id) as ShopOrderLine, left: stock.get(id) ?? 0 };
-}
-
-/** The words the cart uses when adding: how many are left, or none. */
-const stockConflict = (name: string, left: number) =>
-  conflict(left > 0 ? `Only ${left} in stock: ${name}.` : `Out of stock: ${name}.`);
 
 export function checkoutService(app: FastifyInstance) {
   const db = app.db;

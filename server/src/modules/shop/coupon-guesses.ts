@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnknownCouponError } from './checkout.js';
+import { UnknownCouponError } from './coupon-check.js';
 
 type Brake = ReturnType<FastifyInstance['failureLimit']>;
 const brakes = new WeakMap<object, Brake>();

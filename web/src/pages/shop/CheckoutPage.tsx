@@ -1,3 +1,4 @@
+import { PaymentCard } from './PaymentCard';
 import {
   PHONE_PATTERN,
   type ShopAddress,
@@ -19,7 +20,6 @@ import {
   Empty,
   Form,
   Input,
-  Radio,
   Row,
   Select,
   Space,
@@ -364,39 +364,11 @@ export function CheckoutPage() {
                 />
               ) : null}
             </Card>
-            <Card title={t('shop.order.payment_method')}>
-              {cannotPay ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title={t('shop.checkout.no_payment')}
-                  data-testid="shop-no-payment"
-                />
-              ) : (
-                <Form.Item
-                  name="payment_method"
-                  rules={[{ required: true, message: t('validation.required') }]}
-                >
-                  <Radio.Group
-                    options={(q?.payment_methods ?? []).map((m) => ({
-                      value: m,
-                      label: t(`shop.payment.${m}`),
-                    }))}
-                  />
-                </Form.Item>
-              )}
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={placing.isPending}
-                disabled={cannotPay}
-                block
-                data-testid="shop-place-order"
-              >
-                {t('shop.checkout.place')}
-              </Button>
-            </Card>
+            <PaymentCard
+              methods={q?.payment_methods ?? []}
+              cannotPay={cannotPay}
+              placing={placing.isPending}
+            />
           </Col>
         </Row>
       </Form>
