@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAdmin, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { formData } from '../downloads/test-form.js';
 
 // The money balance has no currency of its own: switching the site currency would relabel it unconverted,
 // so the switch waits until no customer holds money or owes a balance top-up. Credits do not count.
@@ -57,5 +60,30 @@ describe('changing the site currency', () => {
     expect(await app.db('credit_invoices').where({ kind: 'balance', status: 'due' }).first()).toBeUndefined();
     expect((await setCurrency(other)).statusCode).toBe(200);
     expect(await siteCurrency()).toBe(other);
+  });
+
+  it('refused in a save that also uploads a logo, changes nothing: the logo stays and no file is kept', async () => {
+    const start = await siteCurrency();
+    const c = await createUser(app);
+    expect((await adjustMoney(c.id, 100)).statusCode).toBe(200);
+    const logoBefore = await app.settings.get('logo');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    const form = await formData({ currency: start === 'USD' ? 'EUR' : 'USD' }, [
+      { field: 'logo', name: 'logo.svg', type: 'image/svg+xml', content: svg },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await app.settings.get('logo')).toEqual(logoBefore);
+    const branding = path.join(app.config.filesDir, 'branding');
+    const files = existsSync(branding) ? readdirSync(branding, { recursive: true, withFileTypes: true }) : [];
+    expect(files.filter((f) => f.isFile())).toHaveLength(0);
+    expect(await siteCurrency()).toBe(start);
+    expect((await adjustMoney(c.id, -100)).statusCode).toBe(200);
   });
 });

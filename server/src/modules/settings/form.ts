@@ -45,13 +45,14 @@ async function readLogo(file: Readable): Promise<Buffer> {
 export async function readSettingsForm(
   app: FastifyInstance,
   req: FastifyRequest,
-  finish: (update: Partial<SiteSettings>) => Partial<SiteSettings> = (u) => u,
+  finish: (update: Partial<SiteSettings>) => Partial<SiteSettings> | Promise<Partial<SiteSettings>> = (u) =>
+    u,
 ): Promise<Partial<SiteSettings>> {
   let update: Record<string, unknown> = {};
   const pending: { logo?: { key: string; type: string } } = {};
   try {
     await readParts();
-    update = finish(update as Partial<SiteSettings>);
+    update = await finish(update as Partial<SiteSettings>);
   } catch (err) {
     if (pending.logo) await app.storage.delete(pending.logo.key);
     throw err;

@@ -120,8 +120,16 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: settingsValidator,
     handler: async (req) => {
       const current = await app.settings.all();
-      const finish = (u: Partial<SiteSettings>) => withSmtpPassword(current, u);
-      const update = req.isMultipart() ? await readSettingsForm(app, req, finish) : finish(req.body ?? {});
+      // Refused before a new logo replaces the old one, so a refused save changes nothing (checked again in
+      // the transaction below, against a balance that moved meanwhile).
+      const finish = async (u: Partial<SiteSettings>) => {
+        const checked = withSmtpPassword(current, u);
+        await refuseCurrencyWithMoney(app.db, current.currency, checked.currency ?? current.currency);
+        return checked;
+      };
+      const update = req.isMultipart()
+        ? await readSettingsForm(app, req, finish)
+        : await finish(req.body ?? {});
       const next = { ...current, ...update } as SiteSettings;
       const changed = Object.keys(update).filter(
         (k) =>
