@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageOf, localizeMessage } from '../i18n/messages/index.js';
-import { msg } from '../lib/errors.js';
+import { httpError, msg } from '../lib/errors.js';
 import { sendHtml } from '../lib/send-html.js';
 import { signInShell } from './signin-shell.js';
 
@@ -51,15 +50,8 @@ export default fp(
       // HEAD answers a page as GET does, without the body (link checkers and monitors ask so).
       const reads = req.method === 'GET' || req.method === 'HEAD';
       if (machine || !reads || !root) {
-        return reply.status(404).send({
-          statusCode: 404,
-          code: 'NOT_FOUND',
-          // Sent here, not thrown, so it misses the error handler's translation: translated as it does.
-          message: localizeMessage(
-            msg(`No such address: ${req.method} ${req.url.split('?')[0]}`),
-            languageOf(req),
-          ),
-        });
+        // Thrown, so the error handler answers it in the reader's language like every other error.
+        throw httpError(404, 'NOT_FOUND', msg(`No such address: ${req.method} ${req.url.split('?')[0]}`));
       }
       if (shell && req.url.split('?')[0] === '/login') {
         const page = await shell.page(req);

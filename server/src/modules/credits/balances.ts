@@ -7,7 +7,7 @@ import { whereAnyLike } from '../../lib/like.js';
  * Staff and admins neither buy credits nor hold a balance: an adjustment, a purchase and an invoice are for
  * a customer's account.
  */
-export async function customerToAdjust(trx: Knex | Knex.Transaction, userId: number) {
+export async function customerAccount(trx: Knex | Knex.Transaction, userId: number) {
   const user = await trx('users').where({ id: userId }).first('role_id');
   if (!user) throw notFound('User');
   if (Number(user.role_id) !== ROLE.CUSTOMER)

@@ -25,7 +25,7 @@ import {
   settleInvoice,
 } from './invoices.js';
 import { countEntries, credit, customerCreditsShort, debit, getBalance, withTransaction } from './ledger.js';
-import { customerToAdjust, listBalances } from './balances.js';
+import { customerAccount, listBalances } from './balances.js';
 import { ledgerReasons } from './reasons.js';
 import { findInvoice, type InvoiceRow, listInvoices } from './repo.js';
 
@@ -116,7 +116,7 @@ export function creditsService(app: FastifyInstance) {
 
     /** A customer starts paying: a new due invoice (or one of theirs), then the provider's next step. */
     async buy(userId: number, body: BuyCreditsBody) {
-      await customerToAdjust(app.db, userId);
+      await customerAccount(app.db, userId);
       const site = await app.settings.all();
       if (!(await payments.methods()).includes(body.payment_method)) {
         // Switched on but without the account to pay into: say so rather than "not available".
@@ -182,7 +182,7 @@ export function creditsService(app: FastifyInstance) {
 
     async createEmpty(userId: number, actorId: number) {
       const site = await app.settings.all();
-      await customerToAdjust(app.db, userId);
+      await customerAccount(app.db, userId);
       await buyerSnapshot(app.db, userId);
       const id = await insertInvoice(app.db, {
         billing: await app.settings.get('billing'),
@@ -229,7 +229,7 @@ export function creditsService(app: FastifyInstance) {
           if (row.status === 'paid') throw conflict('A paid invoice cannot be changed.');
           if (body.user && body.user !== row.user_id)
             throw badRequest('The invoice belongs to another customer.');
-          await customerToAdjust(trx, row.user_id);
+          await customerAccount(trx, row.user_id);
           const currency = balanceIn(body.currency ?? row.currency);
           const { buyer } = await buyerSnapshot(trx, row.user_id);
           const line = await fromNetFor(trx, billing, buyer, body.amount, bp);
@@ -250,7 +250,7 @@ export function creditsService(app: FastifyInstance) {
             });
         } else {
           if (!body.user) throw badRequest('Choose the customer for this invoice.');
-          await customerToAdjust(trx, body.user);
+          await customerAccount(trx, body.user);
           const currency = balanceIn(body.currency ?? site.currency);
           id = await insertInvoice(trx, {
             billing,
@@ -332,7 +332,7 @@ export function creditsService(app: FastifyInstance) {
       if (body.amount === 0) throw badRequest('Enter an amount other than zero.');
       const reason = body.reason.trim();
       const result = await withTransaction(app.db, async (trx) => {
-        await customerToAdjust(trx, body.user_id);
+        await customerAccount(trx, body.user_id);
         const m = {
           userId: body.user_id,
           amount: Math.abs(body.amount),
@@ -358,7 +358,7 @@ export function creditsService(app: FastifyInstance) {
       const site = await app.settings.all();
       const reason = body.reason.trim();
       const r = await withTransaction(app.db, async (trx) => {
-        await customerToAdjust(trx, body.user_id);
+        await customerAccount(trx, body.user_id);
         const m = {
           userId: body.user_id,
           amount: Math.abs(body.amount),
